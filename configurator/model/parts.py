@@ -1,0 +1,322 @@
+"""Part specifications of DESIGN.md section 2, as SQLModel base models.
+
+These classes validate (pydantic) and are what every layer above passes around. The catalog
+subclasses them into tables (`configurator.catalog.tables`); a resolved build holds them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Annotated, Literal, Union
+
+from pydantic import ConfigDict, Discriminator, StringConstraints, field_validator, model_validator
+from sqlmodel import Field, SQLModel
+
+from configurator.model import limits
+
+Text = Annotated[str, StringConstraints(max_length=limits.MAX_STRING_CHARS)]
+NonEmptyText = Annotated[
+    str, StringConstraints(min_length=1, max_length=limits.MAX_STRING_CHARS, strip_whitespace=False)
+]
+Lanes = Literal[1, 2, 4, 8, 16]
+PcieGen = Literal[1, 2, 3, 4, 5]
+
+SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+
+GpuSeries = Literal["GTX 900", "GTX 1000", "RTX 2000", "Titan", "Tesla", "other"]
+CoolerType = Literal["blower", "open-air", "passive", "liquid"]
+ConnectorPosition = Literal["top", "end"]
+Efficiency = Literal["80+", "bronze", "silver", "gold", "platinum", "titanium"]
+StorageKind = Literal["nvme", "sata-ssd", "hdd"]
+SlotSource = Literal["cpu", "chipset", "switch"]
+Registered = Literal["udimm", "rdimm", "both"]
+
+STORAGE_DEFAULT_POWER_W = {"nvme": 7.0, "sata-ssd": 4.0, "hdd": 9.0}
+MEMORY_DEFAULT_POWER_W = 4.0
+BOARD_DEFAULT_POWER_W = 50.0
+
+
+def slugify(text: str) -> str:
+    """A part id from a name: lowercase, runs of non-alphanumerics become '-'."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def _watts(default=None, **kw):
+    return Field(default=default, ge=limits.WATTS_MIN, le=limits.WATTS_MAX, **kw)
+
+
+def _length_mm(default=None, **kw):
+    return Field(default=default, ge=limits.LENGTH_MM_MIN, le=limits.LENGTH_MM_MAX, **kw)
+
+
+class PartBase(SQLModel):
+    """Fields every part has."""
+
+    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+
+    id: Text = Field(primary_key=True)
+    name: NonEmptyText
+    price_usd: float = Field(default=0.0, ge=limits.PRICE_MIN, le=limits.PRICE_MAX)
+    price_date: Text | None = None
+    manufacturer: Text | None = None
+    mpn: Text | None = None
+    source_url: Text | None = None
+
+    @field_validator("id")
+    @classmethod
+    def _slug_shaped(cls, value: str) -> str:
+        if not SLUG_RE.match(value):
+            raise ValueError(
+                f"part id {value!r} must be a slug: lowercase letters and digits, "
+                "single '-' between them"
+            )
+        return value
+
+    @property
+    def display_name(self) -> str:
+        return self.name
+
+
+class GpuSpec(PartBase):
+    kind: Literal["gpu"] = "gpu"
+    model: NonEmptyText
+    series: GpuSeries = "other"
+    architecture: Text | None = None
+    launch_year: int | None = Field(default=None, ge=1990, le=2100)
+    launch_price_usd: float | None = Field(default=None, ge=limits.PRICE_MIN, le=limits.PRICE_MAX)
+    cuda_cores: int | None = Field(default=None, ge=1, le=1_000_000)
+    boost_clock_mhz: float | None = Field(default=None, ge=1, le=10_000)
+    fp32_gflops: float = Field(ge=0, le=10_000_000)
+    fp16_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
+    memory_gb: float = Field(ge=0.1, le=10_000)
+    memory_type: Text | None = None
+    memory_bandwidth_gb_s: float | None = Field(default=None, ge=0, le=100_000)
+    tdp_w: float = _watts(...)
+    peak_w: float | None = _watts()
+    pcie_gen: PcieGen = 3
+    pcie_lanes: Lanes = 16
+    slot_width: float = Field(default=2.0, ge=limits.SLOT_WIDTH_MIN, le=limits.SLOT_WIDTH_MAX)
+    length_mm: float = _length_mm(...)
+    height_mm: float = _length_mm(111.15)
+    cooler: CoolerType = "open-air"
+    pcie_6pin: int = Field(default=0, ge=0, le=8)
+    pcie_8pin: int = Field(default=0, ge=0, le=8)
+    power_connector_position: ConnectorPosition = "top"
+    nvlink: bool = False
+    nvlink_links: int = Field(default=1, ge=1, le=8)
+    reference_design: bool = False
+    gpu_count: int = Field(default=1, ge=1, le=16)
+
+    @property
+    def board_peak_w(self) -> float:
+        return self.peak_w if self.peak_w is not None else self.tdp_w
+
+    @property
+    def power_plugs(self) -> int:
+        return self.pcie_6pin + self.pcie_8pin
+
+
+class CpuSpec(PartBase):
+    kind: Literal["cpu"] = "cpu"
+    socket: NonEmptyText
+    cores: int = Field(ge=1, le=1024)
+    threads: int = Field(ge=1, le=2048)
+    base_clock_ghz: float = Field(ge=0.1, le=10)
+    boost_clock_ghz: float | None = Field(default=None, ge=0.1, le=10)
+    tdp_w: float = _watts(...)
+    peak_w: float | None = _watts()
+    pcie_lanes: int = Field(ge=0, le=256)
+    pcie_gen: PcieGen = 3
+    memory_type: Text = "DDR4"
+    ecc: bool = False
+    integrated_graphics: bool = False
+
+    @property
+    def sustained_peak_w(self) -> float:
+        return self.peak_w if self.peak_w is not None else self.tdp_w
+
+    @property
+    def fastest_clock_ghz(self) -> float:
+        return self.boost_clock_ghz if self.boost_clock_ghz is not None else self.base_clock_ghz
+
+
+class PcieSlot(SQLModel):
+    model_config = ConfigDict(extra="forbid")
+
+    id: NonEmptyText
+    position: int = Field(ge=limits.POSITION_MIN, le=limits.POSITION_MAX)
+    mech_lanes: Lanes = 16
+    max_lanes: Lanes = 16
+    gen: PcieGen = 3
+    source: SlotSource = "cpu"
+    open_ended: bool = False
+    cpu: Literal[0, 1] = 0
+    switch_id: Text = "0"
+
+    @model_validator(mode="after")
+    def _electrical_fits_mechanical(self) -> PcieSlot:
+        if self.max_lanes > self.mech_lanes:
+            raise ValueError(
+                f"slot {self.id}: electrical x{self.max_lanes} is wider than its "
+                f"mechanical x{self.mech_lanes}"
+            )
+        return self
+
+
+class LaneTableEntry(SQLModel):
+    model_config = ConfigDict(extra="forbid")
+
+    cpu_lanes: int = Field(ge=0, le=256)
+    populated: list[NonEmptyText] = Field(min_length=1, max_length=20)
+    widths: dict[str, Literal[0, 1, 2, 4, 8, 16]]
+
+
+class MotherboardSpec(PartBase):
+    kind: Literal["motherboard"] = "motherboard"
+    socket: NonEmptyText
+    cpu_sockets: Literal[1, 2] = 1
+    form_factor: NonEmptyText
+    chipset: Text | None = None
+    memory_type: Text = "DDR4"
+    memory_registered: Registered = "udimm"
+    dimm_slots: int = Field(ge=1, le=64)
+    ecc: bool = False
+    bmc_graphics: bool = False
+    power_w: float = _watts(BOARD_DEFAULT_POWER_W)
+    cpu_lanes_reserved: int = Field(default=0, ge=0, le=256)
+    switch_uplink_lanes: Lanes | None = None
+    pcie_slots: list[PcieSlot] = Field(default_factory=list, max_length=limits.POSITION_MAX)
+    lane_table: list[LaneTableEntry] = Field(default_factory=list, max_length=200)
+    lane_table_source: Text | None = None
+
+    @model_validator(mode="after")
+    def _slots_consistent(self) -> MotherboardSpec:
+        ids = [slot.id for slot in self.pcie_slots]
+        duplicates = sorted({slot_id for slot_id in ids if ids.count(slot_id) > 1})
+        if duplicates:
+            raise ValueError(f"slot ids must be unique on a board; repeated: {', '.join(duplicates)}")
+        positions = [slot.position for slot in self.pcie_slots]
+        repeated = sorted({p for p in positions if positions.count(p) > 1})
+        if repeated:
+            raise ValueError(f"two slots at bracket position {repeated[0]}")
+        max_position = limits.FORM_FACTOR_POSITIONS.get(self.form_factor, limits.POSITION_MAX)
+        for slot in self.pcie_slots:
+            if slot.position > max_position:
+                raise ValueError(
+                    f"slot {slot.id} at position {slot.position} lies outside a "
+                    f"{self.form_factor} board ({max_position} positions)"
+                )
+            if slot.cpu >= self.cpu_sockets:
+                raise ValueError(f"slot {slot.id} hangs on CPU {slot.cpu + 1} of a "
+                                 f"{self.cpu_sockets}-socket board")
+        by_id = {slot.id: slot for slot in self.pcie_slots}
+        for index, entry in enumerate(self.lane_table):
+            for slot_id in [*entry.populated, *entry.widths]:
+                slot = by_id.get(slot_id)
+                if slot is None:
+                    raise ValueError(f"lane_table[{index}] names slot {slot_id!r}, not on this board")
+                if slot.source != "cpu":
+                    raise ValueError(f"lane_table[{index}] names {slot_id}, which is not CPU-wired")
+            for slot_id, width in entry.widths.items():
+                if width > by_id[slot_id].max_lanes:
+                    raise ValueError(
+                        f"lane_table[{index}] gives {slot_id} x{width}, wider than the slot"
+                    )
+        return self
+
+    def slot(self, slot_id: str) -> PcieSlot | None:
+        for slot in self.pcie_slots:
+            if slot.id == slot_id:
+                return slot
+        return None
+
+
+class PsuSpec(PartBase):
+    kind: Literal["psu"] = "psu"
+    watts: float = _watts(...)
+    watts_low_line: float | None = _watts()
+    efficiency: Efficiency = "80+"
+    pcie_connectors: int = Field(default=0, ge=0, le=64)
+    form_factor: Text = "ATX"
+
+
+class ChassisSpec(PartBase):
+    kind: Literal["chassis"] = "chassis"
+    form_factors: list[NonEmptyText] = Field(min_length=1, max_length=20)
+    expansion_slots: int = Field(ge=1, le=limits.POSITION_MAX)
+    max_gpu_length_mm: float = _length_mm(...)
+    max_gpu_height_mm: float = _length_mm(...)
+    max_cooler_height_mm: float = _length_mm(...)
+    airflow_cfm: float = Field(ge=limits.AIRFLOW_CFM_MIN, le=limits.AIRFLOW_CFM_MAX)
+    fan_count: int = Field(default=0, ge=0, le=64)
+    psu_bays: int = Field(default=1, ge=1, le=16)
+    server_airflow: bool = False
+    gpu_power_connectors: int | None = Field(default=None, ge=0, le=128)
+
+
+class MemorySpec(PartBase):
+    kind: Literal["memory"] = "memory"
+    memory_type: NonEmptyText
+    capacity_gb: float = Field(ge=0.5, le=4096)
+    ecc: bool = False
+    registered: bool = False
+    power_w: float | None = _watts()
+
+    @property
+    def module_power_w(self) -> float:
+        return self.power_w if self.power_w is not None else MEMORY_DEFAULT_POWER_W
+
+
+class StorageSpec(PartBase):
+    kind: Literal["storage"] = "storage"
+    storage_kind: StorageKind
+    capacity_gb: float = Field(ge=1, le=1_000_000)
+    read_mbps: float | None = Field(default=None, ge=1, le=100_000)
+    power_w: float | None = _watts()
+
+    @property
+    def drive_power_w(self) -> float:
+        return self.power_w if self.power_w is not None else STORAGE_DEFAULT_POWER_W[self.storage_kind]
+
+    @property
+    def is_ssd(self) -> bool:
+        return self.storage_kind in ("nvme", "sata-ssd")
+
+
+class NicSpec(PartBase):
+    kind: Literal["nic"] = "nic"
+    speed_gbit_s: float = Field(ge=0.01, le=10_000)
+    power_w: float = _watts(5.0)
+    pcie_lanes: Lanes = 4
+    pcie_gen: PcieGen = 3
+    slot_width: float = Field(default=1.0, ge=limits.SLOT_WIDTH_MIN, le=limits.SLOT_WIDTH_MAX)
+
+
+class BridgeSpec(PartBase):
+    kind: Literal["bridge"] = "bridge"
+    spacing_slots: Literal[2, 3, 4]
+    compatible_models: list[NonEmptyText] = Field(default_factory=list, max_length=100)
+
+
+class CoolerSpec(PartBase):
+    kind: Literal["cooler"] = "cooler"
+    height_mm: float = _length_mm(...)
+    tdp_rating_w: float | None = _watts()
+    sockets: list[NonEmptyText] = Field(min_length=1, max_length=30)
+
+
+PART_TYPES: dict[str, type[PartBase]] = {
+    cls.model_fields["kind"].default: cls
+    for cls in (GpuSpec, CpuSpec, MotherboardSpec, PsuSpec, ChassisSpec, MemorySpec,
+                StorageSpec, NicSpec, BridgeSpec, CoolerSpec)
+}
+KINDS: tuple[str, ...] = tuple(PART_TYPES)
+
+AnyPart = Annotated[
+    Union[  # noqa: UP007 - a discriminated union needs the Union spelling inside Annotated
+        GpuSpec, CpuSpec, MotherboardSpec, PsuSpec, ChassisSpec, MemorySpec, StorageSpec,
+        NicSpec, BridgeSpec, CoolerSpec,
+    ],
+    Discriminator("kind"),
+]
+Part = PartBase
