@@ -103,7 +103,7 @@ class GpuSpec(PartBase):
     pcie_8pin: int = Field(default=0, ge=0, le=8)
     power_connector_position: ConnectorPosition = "top"
     nvlink: bool = False
-    nvlink_links: int = Field(default=1, ge=1, le=8)
+    nvlink_links: int = Field(default=1, ge=0, le=8)
     reference_design: bool = False
     gpu_count: int = Field(default=1, ge=1, le=16)
 

@@ -1,0 +1,8 @@
+"""The rules engine of DESIGN.md section 4: `validate(resolved, alternatives=None) -> Report`."""
+
+from configurator.rules.engine import ALL_RULE_IDS, validate
+from configurator.rules.report import Finding, Report
+from configurator.rules.whatif import SlotVerdict, WhatIf, whatif_placements
+
+__all__ = ["ALL_RULE_IDS", "Finding", "Report", "SlotVerdict", "WhatIf", "validate",
+           "whatif_placements"]

@@ -1,0 +1,324 @@
+"""4.1 Compatibility: form factor, socket, memory, PSU bays, slots, CPU cooler."""
+
+from __future__ import annotations
+
+import math
+
+from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
+from configurator.rules import fixes
+from configurator.rules.context import Context, Fix, fmt_list, rule
+
+
+@rule("COMPAT-FORM-FACTOR", "compat", "error")
+def form_factor(ctx: Context) -> None:
+    """The board's form factor is not one the chassis takes."""
+    board, chassis = ctx.r.motherboard, ctx.r.chassis
+    if board is None or chassis is None or board.form_factor in chassis.form_factors:
+        return
+    ctx.emit(
+        "COMPAT-FORM-FACTOR", "error",
+        "The {board} is {form_factor}; the {chassis} takes {takes}",
+        {"board": board.name, "form_factor": board.form_factor, "chassis": chassis.name,
+         "takes": fmt_list(chassis.form_factors)},
+        [board.id, chassis.id],
+        fixes.chassis_with(ctx, lambda c: True, f"{board.form_factor} support",
+                           "COMPAT-FORM-FACTOR"),
+    )
+
+
+def _cpu_candidates(ctx: Context, socket: str, need=lambda c: True):
+    return [c for c in fixes._by_price(ctx.alternatives_of("cpu"))
+            if isinstance(c, CpuSpec) and c.socket == socket and need(c)]
+
+
+def cpu_fix(ctx: Context, rule_id: str, need, need_text: str, parts=None) -> Fix | None:
+    board = ctx.r.motherboard
+    if board is None or not ctx.r.cpus:
+        return None
+    count = min(len(ctx.r.cpus), board.cpu_sockets)
+    candidates = (
+        ({"action": "set_cpus", "part": c.id, "count": count},
+         Fix("Use {count_text}a CPU {need}, e.g. the {name}",
+             {"count_text": f"{count} x " if count > 1 else "", "need": need_text, "name": c.name}))
+        for c in _cpu_candidates(ctx, board.socket, need)
+    )
+    return fixes.first_working(ctx, candidates, rule_id, parts)
+
+
+@rule("COMPAT-SOCKET", "compat", "error")
+def socket(ctx: Context) -> None:
+    """A CPU's socket differs from the board's."""
+    board = ctx.r.motherboard
+    if board is None:
+        return
+    for cpu in ctx.r.cpus:
+        if cpu.socket != board.socket:
+            ctx.emit(
+                "COMPAT-SOCKET", "error",
+                "The {cpu} fits socket {cpu_socket}; the {board} has socket {board_socket}",
+                {"cpu": cpu.name, "cpu_socket": cpu.socket, "board": board.name,
+                 "board_socket": board.socket},
+                [cpu.id, board.id],
+                cpu_fix(ctx, "COMPAT-SOCKET",
+                        lambda c, lanes=cpu.pcie_lanes: c.pcie_lanes >= min(lanes, 16),
+                        f"for {board.socket}", [cpu.id]),
+            )
+            return
+
+
+@rule("COMPAT-CPU-COUNT", "compat", "error")
+def cpu_count(ctx: Context) -> None:
+    """More CPUs than the board has sockets."""
+    board = ctx.r.motherboard
+    if board is None or len(ctx.r.cpus) <= board.cpu_sockets:
+        return
+    ctx.emit(
+        "COMPAT-CPU-COUNT", "error",
+        "The build has {cpus} CPUs; the {board} has {sockets} socket(s)",
+        {"cpus": len(ctx.r.cpus), "board": board.name, "sockets": board.cpu_sockets},
+        [board.id, *(c.id for c in ctx.r.cpus)],
+        fixes.first_working(ctx, [(
+            {"action": "set_cpus", "part": ctx.r.cpus[0].id, "count": board.cpu_sockets},
+            Fix("Keep {sockets} CPU(s) and remove the rest", {"sockets": board.cpu_sockets}),
+        )], "COMPAT-CPU-COUNT", None),
+    )
+
+
+def memory_fix(ctx: Context, rule_id: str, need, need_text: str, total_gb: float | None = None,
+               parts=None) -> Fix | None:
+    """Modules that meet `need`, as many as give the build's memory (or total_gb), within the
+    board's DIMM slots."""
+    board = ctx.r.motherboard
+    if board is None:
+        return None
+    want_gb = total_gb if total_gb is not None else sum(m.spec.capacity_gb * m.qty
+                                                         for m in ctx.r.memory)
+    options = []
+    for module in ctx.alternatives_of("memory"):
+        if not isinstance(module, MemorySpec) or not need(module):
+            continue
+        qty = max(1, math.ceil(want_gb / module.capacity_gb))
+        if qty > board.dimm_slots or qty > 64:
+            continue
+        options.append((qty * module.price_usd, qty, module))
+    options.sort(key=lambda o: (o[0], o[1]))
+    candidates = (
+        ({"action": "set_memory", "part": m.id, "qty": qty},
+         Fix("Use {need}: {qty} x {name} ({total_gb:,.0f} GB)",
+             {"need": need_text, "qty": qty, "name": m.name, "total_gb": qty * m.capacity_gb}))
+        for _, qty, m in options
+    )
+    return fixes.first_working(ctx, candidates, rule_id, parts)
+
+
+def _board_takes(board, module: MemorySpec) -> bool:
+    if module.memory_type != board.memory_type:
+        return False
+    if board.memory_registered == "udimm":
+        return not module.registered
+    if board.memory_registered == "rdimm":
+        return module.registered
+    return True
+
+
+@rule("COMPAT-MEMORY-TYPE", "compat", "error")
+def memory_type(ctx: Context) -> None:
+    """A memory module's type differs from the board's."""
+    board = ctx.r.motherboard
+    if board is None:
+        return
+    for item in ctx.r.memory:
+        if item.spec.memory_type != board.memory_type:
+            ctx.emit(
+                "COMPAT-MEMORY-TYPE", "error",
+                "{module} is {module_type}; the {board} takes {board_type}",
+                {"module": item.spec.name, "module_type": item.spec.memory_type,
+                 "board": board.name, "board_type": board.memory_type},
+                [item.spec.id, board.id],
+                memory_fix(ctx, "COMPAT-MEMORY-TYPE", lambda m: _board_takes(board, m),
+                           f"{board.memory_type} modules"),
+            )
+
+
+@rule("COMPAT-MEMORY-REGISTERED", "compat", "error")
+def memory_registered(ctx: Context) -> None:
+    """Registered modules on an unbuffered-only board, the reverse, or the two mixed."""
+    board = ctx.r.motherboard
+    if board is None or not ctx.r.memory:
+        return
+    registered = [m.spec for m in ctx.r.memory if m.spec.registered]
+    unbuffered = [m.spec for m in ctx.r.memory if not m.spec.registered]
+    kind_text = {"udimm": "unbuffered (UDIMM)", "rdimm": "registered (RDIMM)"}
+    if registered and unbuffered:
+        template = "Registered and unbuffered modules are mixed ({a} and {b}); they cannot run together"
+        params = {"a": registered[0].name, "b": unbuffered[0].name}
+        wrong = [*registered, *unbuffered]
+    elif board.memory_registered == "udimm" and registered:
+        template = "{module} is registered (RDIMM); the {board} takes only unbuffered modules and will not boot"
+        params = {"module": registered[0].name, "board": board.name}
+        wrong = registered
+    elif board.memory_registered == "rdimm" and unbuffered:
+        template = "{module} is unbuffered; the {board} takes only registered (RDIMM) modules and will not boot"
+        params = {"module": unbuffered[0].name, "board": board.name}
+        wrong = unbuffered
+    else:
+        return
+    need_text = kind_text.get(board.memory_registered, "modules of one kind")
+    ctx.emit(
+        "COMPAT-MEMORY-REGISTERED", "error", template, params,
+        [*(m.id for m in wrong), board.id],
+        memory_fix(ctx, "COMPAT-MEMORY-REGISTERED", lambda m: _board_takes(board, m), need_text),
+    )
+
+
+@rule("COMPAT-DIMM-SLOTS", "compat", "error")
+def dimm_slots(ctx: Context) -> None:
+    """More memory modules than the board has DIMM slots."""
+    board = ctx.r.motherboard
+    if board is None:
+        return
+    modules = sum(m.qty for m in ctx.r.memory)
+    if modules <= board.dimm_slots:
+        return
+    ctx.emit(
+        "COMPAT-DIMM-SLOTS", "error",
+        "{modules} memory modules, but the {board} has {slots} DIMM slots",
+        {"modules": modules, "board": board.name, "slots": board.dimm_slots},
+        [board.id, *(m.spec.id for m in ctx.r.memory)],
+        memory_fix(ctx, "COMPAT-DIMM-SLOTS", lambda m: _board_takes(board, m),
+                   "fewer, larger modules"),
+    )
+
+
+@rule("COMPAT-MEMORY-ECC", "compat", "warning")
+def memory_ecc(ctx: Context) -> None:
+    """ECC modules on a board or CPU without ECC: they run without error correction."""
+    board = ctx.r.motherboard
+    ecc_modules = [m.spec for m in ctx.r.memory if m.spec.ecc]
+    if board is None or not ecc_modules:
+        return
+    lacking = [] if board.ecc else [board.name]
+    lacking += [c.name for c in ctx.r.cpus if not c.ecc]
+    if not lacking:
+        return
+    ctx.emit(
+        "COMPAT-MEMORY-ECC", "warning",
+        "{module} is ECC memory, but the {lacking} do(es) not support ECC: it runs without "
+        "error correction",
+        {"module": ecc_modules[0].name, "lacking": fmt_list(list(dict.fromkeys(lacking)))},
+        [m.id for m in ecc_modules],
+        memory_fix(ctx, "COMPAT-MEMORY-ECC", lambda m: _board_takes(board, m) and not m.ecc,
+                   "non-ECC modules (or choose an ECC-capable board and CPU)"),
+    )
+
+
+@rule("COMPAT-PSU-COUNT", "compat", "error")
+def psu_count(ctx: Context) -> None:
+    """More PSUs than the chassis has bays."""
+    chassis, psu = ctx.r.chassis, ctx.r.psu
+    if chassis is None or psu is None or psu.qty <= chassis.psu_bays:
+        return
+    ctx.emit(
+        "COMPAT-PSU-COUNT", "error",
+        "{qty} PSUs, but the {chassis} has {bays} PSU bay(s)",
+        {"qty": psu.qty, "chassis": chassis.name, "bays": chassis.psu_bays},
+        [psu.spec.id, chassis.id],
+        fixes.chassis_with(ctx, lambda c: c.psu_bays >= psu.qty, f"{psu.qty} PSU bays",
+                           "COMPAT-PSU-COUNT"),
+    )
+
+
+@rule("COMPAT-SLOT", "compat", "error")
+def slot_fit(ctx: Context) -> None:
+    """Two cards in one slot, or a card wider than a closed slot."""
+    seen: dict[str, str] = {}
+    for placed in ctx.placed_cards:
+        slot, card = placed.slot, placed.card
+        if slot.id in seen:
+            ctx.emit(
+                "COMPAT-SLOT", "error",
+                "{card} and {other} are both in slot {slot}",
+                {"card": card.spec.name, "other": seen[slot.id], "slot": slot.id},
+                [slot.id],
+                fixes.move_card(ctx, placed, "COMPAT-SLOT"),
+            )
+            continue
+        seen[slot.id] = card.spec.name
+        if card.pcie_lanes > slot.mech_lanes and not slot.open_ended:
+            ctx.emit(
+                "COMPAT-SLOT", "error",
+                "{card} is an x{lanes} card; slot {slot} is a closed x{mech} slot",
+                {"card": card.spec.name, "lanes": card.pcie_lanes, "slot": slot.id,
+                 "mech": slot.mech_lanes},
+                [slot.id],
+                fixes.move_card(ctx, placed, "COMPAT-SLOT"),
+            )
+
+
+def _cooler_fix(ctx: Context, need, need_text: str, qty: int) -> Fix | None:
+    options = [c for c in fixes._by_price(ctx.alternatives_of("cooler"))
+               if isinstance(c, CoolerSpec) and need(c)]
+    candidates = (
+        ({"action": "set_cooler", "part": c.id, "qty": qty},
+         Fix("Use {qty_text}a cooler {need}, e.g. the {name}",
+             {"qty_text": f"{qty} x " if qty > 1 else "", "need": need_text, "name": c.name}))
+        for c in options
+    )
+    return fixes.first_working(ctx, candidates, "COMPAT-COOLER", None)
+
+
+@rule("COMPAT-COOLER", "compat", "error", "warning")
+def cooler(ctx: Context) -> None:
+    """The CPU cooler is too tall, not for the socket, too few, or rated below the CPU."""
+    chosen = ctx.r.cpu_cooler
+    if chosen is None or not ctx.r.cpus:
+        return
+    spec: CoolerSpec = chosen.spec
+    chassis = ctx.r.chassis
+    qty = max(len(ctx.r.cpus), chosen.qty)
+    sockets = sorted({c.socket for c in ctx.r.cpus})
+    max_peak_w = max(c.sustained_peak_w for c in ctx.r.cpus)
+    limit_mm = chassis.max_cooler_height_mm if chassis else math.inf
+
+    def good(c: CoolerSpec) -> bool:
+        return (c.height_mm <= limit_mm and all(s in c.sockets for s in sockets)
+                and (c.tdp_rating_w is None or c.tdp_rating_w >= max_peak_w))
+
+    if chassis is not None and spec.height_mm > chassis.max_cooler_height_mm:
+        ctx.emit(
+            "COMPAT-COOLER", "error",
+            "The {cooler} is {height_mm:.0f} mm tall; the {chassis} takes CPU coolers up to "
+            "{max_mm:.0f} mm",
+            {"cooler": spec.name, "height_mm": spec.height_mm, "chassis": chassis.name,
+             "max_mm": chassis.max_cooler_height_mm},
+            [spec.id, chassis.id],
+            _cooler_fix(ctx, good, f"at most {chassis.max_cooler_height_mm:.0f} mm tall", qty),
+        )
+    missing = [s for s in sockets if s not in spec.sockets]
+    if missing:
+        ctx.emit(
+            "COMPAT-COOLER", "error",
+            "The {cooler} does not mount on socket {socket}",
+            {"cooler": spec.name, "socket": fmt_list(missing)},
+            [spec.id, *(c.id for c in ctx.r.cpus)],
+            _cooler_fix(ctx, good, f"for {fmt_list(sockets)}", qty),
+        )
+    if chosen.qty < len(ctx.r.cpus):
+        ctx.emit(
+            "COMPAT-COOLER", "error",
+            "{cpus} CPUs but {coolers} cooler(s)",
+            {"cpus": len(ctx.r.cpus), "coolers": chosen.qty},
+            [spec.id],
+            fixes.first_working(ctx, [(
+                {"action": "set_cooler", "part": spec.id, "qty": len(ctx.r.cpus)},
+                Fix("Buy {qty} coolers", {"qty": len(ctx.r.cpus)}))], "COMPAT-COOLER", None),
+        )
+    if spec.tdp_rating_w is not None and spec.tdp_rating_w < max_peak_w:
+        ctx.emit(
+            "COMPAT-COOLER", "warning",
+            "The {cooler} is rated for {rating_w:,.0f} W; the CPU draws up to {peak_w:,.0f} W "
+            "under sustained turbo",
+            {"cooler": spec.name, "rating_w": spec.tdp_rating_w, "peak_w": max_peak_w},
+            [spec.id, *(c.id for c in ctx.r.cpus)],
+            _cooler_fix(ctx, good, f"rated for at least {max_peak_w:,.0f} W", qty),
+        )

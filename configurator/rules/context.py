@@ -1,0 +1,171 @@
+"""What every rule reads: the resolved build and the figures computed once per validation."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+
+from configurator.model.build import ResolvedBuild, SlotCard
+from configurator.model.parts import PartBase, PcieSlot
+from configurator.rules.lanes import allocate_lanes
+from configurator.rules.power_model import power_figures, thermal_figures
+from configurator.rules.report import Finding, PowerFigures, Severity, SlotLink, ThermalFigures
+
+Alternatives = Mapping[str, Sequence[PartBase]]
+
+
+@dataclass(frozen=True)
+class Fix:
+    """A concrete suggestion: English template + params, and the edit that carries it out."""
+
+    template: str
+    params: dict
+    action: dict | None = None
+
+
+def occupied_brackets(position: int, slot_width: float) -> range:
+    """Brackets p .. p + ceil(slot_width) - 1 of a card in the slot at bracket p."""
+    return range(position, position + math.ceil(slot_width))
+
+
+@dataclass(frozen=True)
+class PlacedCard:
+    card: SlotCard
+    slot: PcieSlot
+
+    @property
+    def brackets(self) -> range:
+        return occupied_brackets(self.slot.position, self.card.slot_width)
+
+    @property
+    def last_bracket(self) -> int:
+        return self.brackets[-1]
+
+    @property
+    def label(self) -> str:
+        return f"{self.card.spec.name} in {self.card.slot}"
+
+
+class Context:
+    def __init__(self, resolved: ResolvedBuild, alternatives: Alternatives | None) -> None:
+        self.r = resolved
+        self.alternatives = alternatives
+        self.findings: list[Finding] = []
+
+    # --- figures, computed once and only when a rule asks -----------------------------
+    @cached_property
+    def cards(self) -> list[SlotCard]:
+        return self.r.slot_cards()
+
+    @cached_property
+    def placed_cards(self) -> list[PlacedCard]:
+        board = self.r.motherboard
+        if board is None:
+            return []
+        placed = []
+        for card in self.cards:
+            slot = board.slot(card.slot)
+            if slot is not None:
+                placed.append(PlacedCard(card, slot))
+        return placed
+
+    @cached_property
+    def first_card_in_slot(self) -> dict[str, PlacedCard]:
+        first: dict[str, PlacedCard] = {}
+        for placed in self.placed_cards:
+            first.setdefault(placed.card.slot, placed)
+        return first
+
+    @cached_property
+    def pcie(self) -> dict[str, SlotLink]:
+        if self.r.motherboard is None:
+            return {}
+        return allocate_lanes(self.r.motherboard, self.r.cpus, self.cards)
+
+    @cached_property
+    def power(self) -> PowerFigures:
+        return power_figures(self.r)
+
+    @cached_property
+    def thermal(self) -> ThermalFigures:
+        return thermal_figures(self.r, self.power.peak_w)
+
+    @cached_property
+    def placed_gpus(self):
+        return self.r.placed_gpus
+
+    @cached_property
+    def placed_gpu_count(self) -> int:
+        return sum(g.spec.gpu_count for g in self.placed_gpus)
+
+    def alternatives_of(self, kind: str) -> Sequence[PartBase]:
+        if not self.alternatives:
+            return ()
+        return self.alternatives.get(kind, ())
+
+    # --- emitting --------------------------------------------------------------------
+    def emit(
+        self,
+        rule: str,
+        severity: Severity,
+        template: str,
+        params: dict | None = None,
+        parts: Sequence[str] = (),
+        fix: Fix | None = None,
+    ) -> None:
+        params = params or {}
+        fix_template, fix_params, fix_action = (fix.template, fix.params, fix.action) if fix else (
+            None, {}, None)
+        self.findings.append(
+            Finding(
+                rule=rule,
+                severity=severity,
+                message=template.format(**params),
+                params=params,
+                parts=list(dict.fromkeys(parts)),
+                fix=fix_template.format(**fix_params) if fix_template else None,
+                template=template,
+                fix_template=fix_template,
+                fix_params=fix_params,
+                fix_action=fix_action,
+            )
+        )
+
+
+RuleFunction = Callable[[Context], None]
+
+
+@dataclass(frozen=True)
+class RuleInfo:
+    id: str
+    concern: str
+    severities: tuple[str, ...]
+    check: RuleFunction
+    summary: str
+
+
+RULES: list[RuleInfo] = []
+
+
+def rule(rule_id: str, concern: str, *severities: str) -> Callable[[RuleFunction], RuleFunction]:
+    """Register a check. The docstring's first line is the rule's one-line summary."""
+
+    def register(function: RuleFunction) -> RuleFunction:
+        summary = (function.__doc__ or "").strip().splitlines()[0] if function.__doc__ else ""
+        RULES.append(RuleInfo(rule_id, concern, severities, function, summary))
+        return function
+
+    return register
+
+
+def iter_rules() -> Iterator[RuleInfo]:
+    return iter(RULES)
+
+
+def fmt_list(items: Sequence[str]) -> str:
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]

@@ -1,0 +1,219 @@
+"""Concrete fixes for findings, drawn from `alternatives` and checked before they are offered.
+
+A fix is offered only when applying it (configurator.model.edits.apply_fix) removes the
+finding it is for and brings no new error: each candidate is tried on a what-if build.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
+
+from configurator.model.buildfile import BuildFileError, resolve
+from configurator.model.edits import FixAction, apply_fix
+from configurator.model.parts import ChassisSpec, GpuSpec, PartBase
+from configurator.rules.context import Context, Fix, PlacedCard, occupied_brackets
+from configurator.rules.lanes import allocate_lanes
+
+if TYPE_CHECKING:
+    from configurator.model.build import ResolvedBuild
+
+MAX_CANDIDATES = 8
+
+
+class _Lookup:
+    def __init__(self, ctx: Context) -> None:
+        self.parts: dict[str, PartBase] = {}
+        for kind_parts in (ctx.alternatives or {}).values():
+            for part in kind_parts:
+                self.parts[part.id] = part
+        for part in ctx.r.all_parts():
+            self.parts.setdefault(part.id, part)
+
+    def get(self, part_id: str) -> PartBase | None:
+        return self.parts.get(part_id)
+
+
+def _lookup(ctx: Context) -> _Lookup:
+    cached = getattr(ctx, "_fix_lookup", None)
+    if cached is None:
+        cached = _Lookup(ctx)
+        ctx._fix_lookup = cached
+    return cached
+
+
+def _baseline_errors(ctx: Context) -> set:
+    cached = getattr(ctx, "_baseline_errors", None)
+    if cached is None:
+        from configurator.rules.engine import validate
+
+        report = validate(ctx.r, None)
+        cached = {f.key for f in report.findings if f.severity == "error"}
+        ctx._baseline_errors = cached
+    return cached
+
+
+def try_action(ctx: Context, action: FixAction, rule_id: str, parts: Sequence[str] | None) -> bool:
+    """True when the action removes the finding (rule, parts) and adds no error."""
+    from configurator.rules.engine import validate
+
+    try:
+        build = apply_fix(ctx.r.build, action)
+        resolved = resolve(build, _lookup(ctx)).resolved
+    except (BuildFileError, ValueError, KeyError):
+        return False
+    report = validate(resolved, None)
+    baseline = _baseline_errors(ctx)
+    for finding in report.findings:
+        if finding.rule == rule_id and (parts is None or set(parts) & set(finding.parts)):
+            if finding.waived:
+                continue
+            return False
+        if finding.severity == "error" and finding.key not in baseline:
+            return False
+    return True
+
+
+def first_working(
+    ctx: Context,
+    candidates: Iterable[tuple[FixAction, Fix]],
+    rule_id: str,
+    parts: Sequence[str] | None,
+) -> Fix | None:
+    if ctx.alternatives is None:  # a what-if validation: no fixes, it must stay fast
+        return None
+    for count, (action, fix) in enumerate(candidates):
+        if count >= MAX_CANDIDATES:
+            break
+        if try_action(ctx, action, rule_id, parts):
+            return Fix(fix.template, fix.params, action)
+    return None
+
+
+def _by_price(parts: Iterable[PartBase]) -> list[PartBase]:
+    return sorted(parts, key=lambda p: (p.price_usd or math.inf, p.name))
+
+
+# --- moving cards -------------------------------------------------------------------------
+
+
+def free_slots_for(ctx: Context, card: PlacedCard) -> list[str]:
+    """Free slots where the card fits without covering or being covered by another card,
+    best first: a free bracket below (for its fans), CPU lanes, top to bottom."""
+    board = ctx.r.motherboard
+    if board is None:
+        return []
+    others = [p for p in ctx.first_card_in_slot.values() if p.card.slot != card.card.slot]
+    chassis_slots = ctx.r.chassis.expansion_slots if ctx.r.chassis else 99
+    candidates = []
+    for slot in board.pcie_slots:
+        if slot.id in ctx.first_card_in_slot:
+            continue
+        if card.card.pcie_lanes > slot.mech_lanes and not slot.open_ended:
+            continue
+        brackets = occupied_brackets(slot.position, card.card.slot_width)
+        if brackets[-1] > chassis_slots:
+            continue
+        if any(o.slot.position in brackets or slot.position in o.brackets for o in others):
+            continue
+        neighbour_below = any(o.slot.position == brackets[-1] + 1 for o in others)
+        neighbour_above = any(o.last_bracket == slot.position - 1 for o in others)
+        crowding = int(neighbour_below) + int(neighbour_above)
+        candidates.append((crowding, slot.source != "cpu", slot.position, slot.id))
+    return [slot_id for *_, slot_id in sorted(candidates)]
+
+
+def move_card(ctx: Context, card: PlacedCard, rule_id: str | None = None) -> Fix | None:
+    rule_id = rule_id or "PHYS-SLOT-BLOCKED"
+    moves = (
+        ({"action": "move", "from": card.card.slot, "to": slot_id},
+         Fix("Move {card} to slot {slot}", {"card": card.card.spec.name, "slot": slot_id}))
+        for slot_id in free_slots_for(ctx, card)
+    )
+    return first_working(ctx, moves, rule_id, [card.card.slot])
+
+
+def lanes_if_moved(ctx: Context, card: PlacedCard, to_slot: str) -> int:
+    cards = [c if c.slot != card.card.slot else type(c)(to_slot, c.kind, c.spec, c.index)
+             for c in ctx.cards]
+    links = allocate_lanes(ctx.r.motherboard, ctx.r.cpus, cards)
+    return links[to_slot].lanes if to_slot in links else 0
+
+
+# --- swapping parts -----------------------------------------------------------------------
+
+
+def chassis_fits(ctx: Context, chassis: ChassisSpec) -> bool:
+    """The chassis takes the board, the cards, the PSUs and the cooler of the build."""
+    r = ctx.r
+    if r.motherboard and r.motherboard.form_factor not in chassis.form_factors:
+        return False
+    if r.psu and r.psu.qty > chassis.psu_bays:
+        return False
+    if r.cpu_cooler and r.cpu_cooler.spec.height_mm > chassis.max_cooler_height_mm:
+        return False
+    if any(p.last_bracket > chassis.expansion_slots for p in ctx.placed_cards):
+        return False
+    return True
+
+
+def chassis_with(
+    ctx: Context, need: Callable[[ChassisSpec], bool], need_text: str, rule_id: str,
+    parts: Sequence[str] | None = None,
+) -> Fix | None:
+    current = ctx.r.chassis.id if ctx.r.chassis else None
+    options = [c for c in _by_price(ctx.alternatives_of("chassis"))
+               if c.id != current and need(c) and chassis_fits(ctx, c)]
+    candidates = (
+        ({"action": "set_chassis", "part": c.id},
+         Fix("Use a chassis with {need}, e.g. the {name}", {"need": need_text, "name": c.name}))
+        for c in options
+    )
+    return first_working(ctx, candidates, rule_id, parts)
+
+
+def gpu_instead(
+    ctx: Context, slots: Sequence[str], current: GpuSpec, need: Callable[[GpuSpec], bool],
+    what: str, rule_id: str, parts: Sequence[str] | None = None,
+) -> Fix | None:
+    """The same GPU model in a variant that meets `need` (a blower, a lower card ...)."""
+    options = [g for g in _by_price(ctx.alternatives_of("gpu"))
+               if isinstance(g, GpuSpec) and g.model == current.model and g.id != current.id
+               and need(g)]
+    candidates = (
+        ({"action": "replace_gpus", "slots": list(slots), "part": g.id},
+         Fix("Use a {model} {what}, e.g. the {name}",
+             {"model": current.model, "what": what, "name": g.name}))
+        for g in options
+    )
+    return first_working(ctx, candidates, rule_id, parts if parts is not None else slots)
+
+
+def psu_for(ctx: Context, rule_id: str, extra_need: Callable | None = None) -> Fix | None:
+    """The smallest PSU (same count and redundancy) that clears the finding."""
+    r: ResolvedBuild = ctx.r
+    if r.psu is None:
+        return None
+    from configurator.rules.power_model import usable_w
+
+    same_form = [p for p in ctx.alternatives_of("psu") if p.form_factor == r.psu.spec.form_factor]
+    others = [p for p in ctx.alternatives_of("psu") if p.form_factor != r.psu.spec.form_factor]
+    volts = r.outlet.volts
+
+    def size(p):
+        return (usable_w(p, r.psu.qty, r.psu.redundant, volts), p.price_usd)
+
+    ordered = sorted(same_form, key=size) + sorted(others, key=size)
+    need_w = ctx.power.peak_w
+    options = [p for p in ordered if p.id != r.psu.spec.id
+               and usable_w(p, r.psu.qty, r.psu.redundant, volts) >= need_w
+               and (extra_need is None or extra_need(p))]
+    candidates = (
+        ({"action": "set_psu", "part": p.id, "qty": r.psu.qty, "redundant": r.psu.redundant},
+         Fix("Use {qty_text}the {name} ({watts:,.0f} W)",
+             {"qty_text": f"{r.psu.qty} x " if r.psu.qty > 1 else "", "name": p.name,
+              "watts": p.watts}))
+        for p in options
+    )
+    return first_working(ctx, candidates, rule_id, None)

@@ -1,0 +1,101 @@
+"""Power arithmetic of DESIGN.md sections 4.3 and 4.4, shared by the rules and their fixes."""
+
+from __future__ import annotations
+
+from configurator.model.build import ResolvedBuild
+from configurator.model.parts import PsuSpec
+from configurator.rules.report import PowerFigures, ThermalFigures
+from configurator.rules.thresholds import (
+    BLOWER_EXHAUST_FRACTION,
+    DELTA_T_PER_W_PER_CFM,
+    EFFICIENCY_LOADS,
+    EFFICIENCY_POINTS,
+    FAN_W,
+    LOW_LINE_BELOW_V,
+    OUTLET_CONTINUOUS_FRACTION,
+    W_TO_BTU_H,
+)
+
+
+def gpu_draw_w(peak_w: float, limit_w: float | None) -> float:
+    return peak_w if limit_w is None else min(peak_w, limit_w)
+
+
+def placed_gpu_w(r: ResolvedBuild, uniform_limit_w: float | None = None) -> float:
+    return sum(gpu_draw_w(g.peak_w, uniform_limit_w) for g in r.gpus if g.slot is not None)
+
+
+def non_gpu_w(r: ResolvedBuild) -> float:
+    watts = sum(cpu.sustained_peak_w for cpu in r.cpus)
+    if r.motherboard is not None:
+        watts += r.motherboard.power_w
+    watts += sum(m.spec.module_power_w * m.qty for m in r.memory)
+    watts += sum(s.spec.drive_power_w * s.qty for s in r.storage)
+    watts += sum(n.spec.power_w * n.qty for n in r.nics)
+    if r.chassis is not None:
+        watts += FAN_W * r.chassis.fan_count
+    return watts
+
+
+def psu_output_w(psu: PsuSpec, volts: float) -> float:
+    if volts < LOW_LINE_BELOW_V and psu.watts_low_line is not None:
+        return psu.watts_low_line
+    return psu.watts
+
+
+def usable_w(psu: PsuSpec, qty: int, redundant: int, volts: float) -> float:
+    return (qty - redundant) * psu_output_w(psu, volts)
+
+
+def efficiency_at(tier: str, load: float) -> float:
+    """Linear between the tier's 20/50/100 % points; the 20 % point below, 100 % above."""
+    points = EFFICIENCY_POINTS[tier]
+    loads = EFFICIENCY_LOADS
+    if load <= loads[0]:
+        return points[0]
+    if load >= loads[-1]:
+        return points[-1]
+    for (l0, e0), (l1, e1) in zip(zip(loads, points), zip(loads[1:], points[1:]), strict=False):
+        if load <= l1:
+            return e0 + (e1 - e0) * (load - l0) / (l1 - l0)
+    return points[-1]
+
+
+def wall_w_for(peak_w: float, psu: PsuSpec, usable: float) -> tuple[float, float, float]:
+    """(load, efficiency, wall_w) for a DC load on a PSU set."""
+    load = peak_w / usable if usable > 0 else float("inf")
+    efficiency = efficiency_at(psu.efficiency, load)
+    return load, efficiency, peak_w / efficiency
+
+
+def power_figures(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None) -> PowerFigures:
+    outlet = r.outlet
+    figures = PowerFigures(
+        peak_w=placed_gpu_w(r, uniform_gpu_limit_w) + non_gpu_w(r),
+        outlet_w=outlet.capacity_w,
+        continuous_w=outlet.capacity_w * OUTLET_CONTINUOUS_FRACTION,
+    )
+    if r.psu is not None:
+        figures.usable_w = usable_w(r.psu.spec, r.psu.qty, r.psu.redundant, outlet.volts)
+        figures.load, figures.efficiency, figures.wall_w = wall_w_for(
+            figures.peak_w, r.psu.spec, figures.usable_w
+        )
+    return figures
+
+
+def blower_exhaust_w(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None) -> float:
+    return BLOWER_EXHAUST_FRACTION * sum(
+        gpu_draw_w(g.peak_w, uniform_gpu_limit_w)
+        for g in r.gpus
+        if g.slot is not None and g.spec.cooler == "blower"
+    )
+
+
+def thermal_figures(
+    r: ResolvedBuild, peak_w: float, uniform_gpu_limit_w: float | None = None
+) -> ThermalFigures:
+    heat_w = peak_w - blower_exhaust_w(r, uniform_gpu_limit_w)
+    figures = ThermalFigures(heat_w=heat_w, heat_btu_h=W_TO_BTU_H * heat_w)
+    if r.chassis is not None:
+        figures.delta_t_c = DELTA_T_PER_W_PER_CFM * heat_w / r.chassis.airflow_cfm
+    return figures

@@ -1,0 +1,165 @@
+"""What validate() returns: findings and figures (DESIGN.md sections 4 and 4.6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+Severity = Literal["error", "warning", "info"]
+SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
+
+
+@dataclass
+class Finding:
+    """One check's result. `message` is English; `template` and `params` let a caller
+    translate it (the template uses str.format fields named after params)."""
+
+    rule: str
+    severity: Severity
+    message: str
+    params: dict[str, Any] = field(default_factory=dict)
+    parts: list[str] = field(default_factory=list)
+    fix: str | None = None
+    waived: bool = False
+    waiver_reason: str | None = None
+    template: str = ""
+    fix_template: str | None = None
+    fix_params: dict[str, Any] = field(default_factory=dict)
+    fix_action: dict[str, Any] | None = None  # machine-readable: configurator.model.edits
+    waiver_refused: bool = False
+
+    @property
+    def key(self) -> tuple[str, str, tuple[str, ...]]:
+        """Identity across two validations (used to tell a new finding from an old one)."""
+        return (self.rule, self.severity, tuple(self.parts))
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "rule": self.rule,
+            "severity": self.severity,
+            "message": self.message,
+            "params": self.params,
+            "parts": list(self.parts),
+            "fix": self.fix,
+            "waived": self.waived,
+            "waiver_reason": self.waiver_reason,
+        }
+
+
+@dataclass
+class SlotLink:
+    lanes: int
+    gen: int
+    bandwidth_gb_s: float
+    source: str
+    estimated: bool
+    reason: str = ""  # why a slot got no lanes: "used-up" or "empty-socket"
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "lanes": self.lanes,
+            "gen": self.gen,
+            "bandwidth_gb_s": round(self.bandwidth_gb_s, 3),
+            "source": self.source,
+            "estimated": self.estimated,
+        }
+
+
+@dataclass
+class PowerFigures:
+    peak_w: float = 0.0
+    usable_w: float | None = None
+    load: float | None = None
+    efficiency: float | None = None
+    wall_w: float | None = None
+    outlet_w: float = 0.0
+    continuous_w: float = 0.0
+
+
+@dataclass
+class ThermalFigures:
+    heat_w: float = 0.0
+    heat_btu_h: float = 0.0
+    delta_t_c: float | None = None
+
+
+@dataclass
+class Totals:
+    price_usd: float = 0.0
+    gpus: int = 0
+    gpu_memory_gb: float = 0.0
+    fp32_tflops: float = 0.0
+    fp16_tflops: float = 0.0
+    ram_gb: float = 0.0
+
+
+@dataclass
+class Report:
+    findings: list[Finding]
+    complete: bool
+    missing: list[str]
+    power: PowerFigures
+    pcie: dict[str, SlotLink]
+    thermal: ThermalFigures
+    totals: Totals
+
+    @property
+    def validated(self) -> bool:
+        return self.complete and self.error_count == 0
+
+    @property
+    def error_count(self) -> int:
+        return sum(1 for f in self.findings if f.severity == "error")
+
+    @property
+    def warning_count(self) -> int:
+        return sum(1 for f in self.findings if f.severity == "warning" and not f.waived)
+
+    @property
+    def info_count(self) -> int:
+        return sum(1 for f in self.findings if f.severity == "info" and not f.waived)
+
+    def by_severity(self, severity: Severity) -> list[Finding]:
+        return [f for f in self.findings if f.severity == severity]
+
+    def findings_for(self, part: str) -> list[Finding]:
+        return [f for f in self.findings if part in f.parts]
+
+    def figures_json(self) -> dict[str, Any]:
+        def rounded(value: float | None, digits: int = 1) -> float | None:
+            return None if value is None else round(value, digits)
+
+        p, t, s = self.power, self.thermal, self.totals
+        return {
+            "power": {
+                "peak_w": rounded(p.peak_w),
+                "usable_w": rounded(p.usable_w),
+                "load": rounded(p.load, 4),
+                "efficiency": rounded(p.efficiency, 4),
+                "wall_w": rounded(p.wall_w),
+                "outlet_w": rounded(p.outlet_w),
+                "continuous_w": rounded(p.continuous_w),
+            },
+            "pcie": {slot: link.to_json() for slot, link in self.pcie.items()},
+            "thermal": {
+                "heat_w": rounded(t.heat_w),
+                "heat_btu_h": rounded(t.heat_btu_h),
+                "delta_t_c": rounded(t.delta_t_c, 2),
+            },
+            "totals": {
+                "price_usd": round(s.price_usd, 2),
+                "gpus": s.gpus,
+                "gpu_memory_gb": rounded(s.gpu_memory_gb),
+                "fp32_tflops": rounded(s.fp32_tflops, 2),
+                "fp16_tflops": rounded(s.fp16_tflops, 2),
+                "ram_gb": rounded(s.ram_gb),
+            },
+        }
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "validated": self.validated,
+            "complete": self.complete,
+            "findings": [f.to_json() for f in self.findings],
+            "figures": self.figures_json(),
+        }

@@ -1,0 +1,303 @@
+"""4.5 Sizing: what experienced builders check, NVLink bridges, and completeness."""
+
+from __future__ import annotations
+
+from configurator.model.parts import BridgeSpec, GpuSpec, MemorySpec, NicSpec, StorageSpec
+from configurator.rules import fixes
+from configurator.rules.compat import _board_takes, cpu_fix, memory_fix
+from configurator.rules.context import Context, Fix, fmt_list, rule
+from configurator.rules.thresholds import (
+    CLOCK_CHECK_MIN_GPUS,
+    CORES_PER_GPU,
+    MIN_BOOST_CLOCK_GHZ,
+    MIN_CORES,
+    SERVER_MIN_GPUS,
+    SERVER_NIC_MIN_GBIT_S,
+    VRAM_INFO_BELOW_GB,
+    VRAM_WARNING_BELOW_GB,
+)
+
+
+def ram_gb(ctx: Context) -> float:
+    return sum(m.spec.capacity_gb * m.qty for m in ctx.r.memory)
+
+
+def placed_vram_gb(ctx: Context) -> float:
+    return sum(g.spec.memory_gb for g in ctx.placed_gpus)
+
+
+@rule("SIZE-RAM-VS-VRAM", "sizing", "warning")
+def ram_vs_vram(ctx: Context) -> None:
+    """System memory below the GPUs' memory combined."""
+    if not ctx.r.memory or not ctx.placed_gpus:
+        return
+    ram, vram = ram_gb(ctx), placed_vram_gb(ctx)
+    if ram >= vram:
+        return
+    board = ctx.r.motherboard
+    fix = None
+    if board is not None:
+        like = ctx.r.memory[0].spec
+        fix = memory_fix(
+            ctx, "SIZE-RAM-VS-VRAM",
+            lambda m: _board_takes(board, m) and m.ecc == like.ecc,
+            f"at least {vram:,.0f} GB", total_gb=vram)
+    ctx.emit(
+        "SIZE-RAM-VS-VRAM", "warning",
+        "{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; data loaders "
+        "and pinned buffers want at least as much RAM as VRAM",
+        {"ram_gb": ram, "vram_gb": vram},
+        [*(m.spec.id for m in ctx.r.memory)],
+        fix,
+    )
+
+
+@rule("SIZE-CPU-CORES", "sizing", "warning")
+def cpu_cores(ctx: Context) -> None:
+    """Fewer CPU cores than max(4, 2 per GPU)."""
+    if not ctx.r.cpus or not ctx.placed_gpus:
+        return
+    cores = sum(c.cores for c in ctx.r.cpus)
+    need = max(MIN_CORES, CORES_PER_GPU * ctx.placed_gpu_count)
+    if cores >= need:
+        return
+    per_cpu = -(-need // len(ctx.r.cpus))
+    ctx.emit(
+        "SIZE-CPU-CORES", "warning",
+        "{cores} CPU cores for {gpus} GPU(s); plan at least {need} (two per GPU, four at least) "
+        "for data loading",
+        {"cores": cores, "gpus": ctx.placed_gpu_count, "need": need},
+        [c.id for c in ctx.r.cpus],
+        cpu_fix(ctx, "SIZE-CPU-CORES", lambda c: c.cores >= per_cpu,
+                f"with at least {per_cpu} cores"),
+    )
+
+
+@rule("SIZE-CPU-CLOCK", "sizing", "info")
+def cpu_clock(ctx: Context) -> None:
+    """Four or more GPUs and no CPU reaching 3.5 GHz: input pipelines are single-thread bound."""
+    if ctx.placed_gpu_count < CLOCK_CHECK_MIN_GPUS or not ctx.r.cpus:
+        return
+    fastest = max(c.fastest_clock_ghz for c in ctx.r.cpus)
+    if fastest >= MIN_BOOST_CLOCK_GHZ:
+        return
+    ctx.emit(
+        "SIZE-CPU-CLOCK", "info",
+        "The fastest CPU clock is {clock_ghz:.2f} GHz for {gpus} GPUs; Python input pipelines "
+        "are single-thread bound and like {min_ghz:.1f} GHz or more",
+        {"clock_ghz": fastest, "gpus": ctx.placed_gpu_count, "min_ghz": MIN_BOOST_CLOCK_GHZ},
+        [c.id for c in ctx.r.cpus],
+    )
+
+
+@rule("SIZE-SSD", "sizing", "warning")
+def ssd(ctx: Context) -> None:
+    """Storage chosen but no SSD: a hard disk cannot feed the GPUs."""
+    if not ctx.r.storage or any(s.spec.is_ssd for s in ctx.r.storage):
+        return
+    options = [s for s in fixes._by_price(ctx.alternatives_of("storage"))
+               if isinstance(s, StorageSpec) and s.storage_kind == "nvme"]
+    fix = fixes.first_working(ctx, (
+        ({"action": "add_storage", "part": s.id},
+         Fix("Add an NVMe SSD for the working data set, e.g. the {name}", {"name": s.name}))
+        for s in options), "SIZE-SSD", None)
+    ctx.emit(
+        "SIZE-SSD", "warning",
+        "No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed",
+        {}, [s.spec.id for s in ctx.r.storage], fix,
+    )
+
+
+@rule("SIZE-VRAM", "sizing", "warning", "info")
+def vram(ctx: Context) -> None:
+    """A GPU with less than 4 GB (warning) or 8 GB (info) of memory."""
+    for gpu in ctx.r.gpus:
+        per_gpu_gb = gpu.spec.memory_gb / gpu.spec.gpu_count
+        if per_gpu_gb >= VRAM_INFO_BELOW_GB:
+            continue
+        part = gpu.slot or gpu.spec.id
+        if per_gpu_gb < VRAM_WARNING_BELOW_GB:
+            options = [g for g in fixes._by_price(ctx.alternatives_of("gpu"))
+                       if isinstance(g, GpuSpec) and g.memory_gb / g.gpu_count
+                       >= VRAM_INFO_BELOW_GB and g.cooler == gpu.spec.cooler]
+            fix = fixes.first_working(ctx, (
+                ({"action": "replace_gpus", "slots": [gpu.slot], "part": g.id},
+                 Fix("Use a card with at least 8 GB, e.g. the {name}", {"name": g.name}))
+                for g in options), "SIZE-VRAM", [part]) if gpu.slot else None
+            ctx.emit(
+                "SIZE-VRAM", "warning",
+                "{gpu} has {memory_gb:g} GB: too little for most deep-learning models",
+                {"gpu": gpu.spec.name, "memory_gb": per_gpu_gb}, [part],
+                fix or Fix("Choose a card with at least 8 GB of memory", {}),
+            )
+        else:
+            ctx.emit(
+                "SIZE-VRAM", "info",
+                "{gpu} has {memory_gb:g} GB: enough to learn on, tight for large models",
+                {"gpu": gpu.spec.name, "memory_gb": per_gpu_gb}, [part],
+            )
+
+
+@rule("SIZE-DISPLAY", "sizing", "info")
+def display(ctx: Context) -> None:
+    """No integrated or board graphics: a compute GPU also drives the display."""
+    board = ctx.r.motherboard
+    if board is None or not ctx.r.cpus or not ctx.placed_gpus:
+        return
+    if board.bmc_graphics or any(c.integrated_graphics for c in ctx.r.cpus):
+        return
+    ctx.emit(
+        "SIZE-DISPLAY", "info",
+        "Neither the CPU nor the board has graphics: a GPU also drives the display, which "
+        "takes some of its memory",
+        {}, [board.id, *(c.id for c in ctx.r.cpus)],
+    )
+
+
+@rule("SERVER-ECC", "sizing", "warning")
+def server_ecc(ctx: Context) -> None:
+    """Eight or more GPUs without ECC memory."""
+    if ctx.placed_gpu_count < SERVER_MIN_GPUS or not ctx.r.memory:
+        return
+    if all(m.spec.ecc for m in ctx.r.memory):
+        return
+    board = ctx.r.motherboard
+    fix = memory_fix(ctx, "SERVER-ECC", lambda m: isinstance(m, MemorySpec) and m.ecc
+                     and (board is None or _board_takes(board, m)), "ECC modules") if board else None
+    ctx.emit(
+        "SERVER-ECC", "warning",
+        "{gpus} GPUs without ECC memory: a server of this size runs for weeks, and memory "
+        "errors corrupt long jobs silently",
+        {"gpus": ctx.placed_gpu_count}, [m.spec.id for m in ctx.r.memory if not m.spec.ecc], fix,
+    )
+
+
+@rule("SERVER-NIC", "sizing", "warning")
+def server_nic(ctx: Context) -> None:
+    """Eight or more GPUs without a NIC of 10 Gb/s or more."""
+    if ctx.placed_gpu_count < SERVER_MIN_GPUS:
+        return
+    if any(n.spec.speed_gbit_s >= SERVER_NIC_MIN_GBIT_S for n in ctx.r.nics):
+        return
+    options = [n for n in fixes._by_price(ctx.alternatives_of("nic"))
+               if isinstance(n, NicSpec) and n.speed_gbit_s >= SERVER_NIC_MIN_GBIT_S]
+    fix = fixes.first_working(ctx, (
+        ({"action": "add_nic", "part": n.id},
+         Fix("Add a {speed:g} Gb/s network card, e.g. the {name}",
+             {"speed": n.speed_gbit_s, "name": n.name}))
+        for n in options), "SERVER-NIC", None)
+    ctx.emit(
+        "SERVER-NIC", "warning",
+        "{gpus} GPUs and no network card of 10 Gb/s or faster: data sets load slowly",
+        {"gpus": ctx.placed_gpu_count}, [n.spec.id for n in ctx.r.nics], fix,
+    )
+
+
+@rule("SERVER-REDUNDANT-PSU", "sizing", "warning")
+def server_redundant_psu(ctx: Context) -> None:
+    """Eight or more GPUs without a redundant PSU."""
+    psu = ctx.r.psu
+    if ctx.placed_gpu_count < SERVER_MIN_GPUS or psu is None or psu.redundant > 0:
+        return
+    fix = fixes.first_working(ctx, [(
+        {"action": "set_psu", "part": psu.spec.id, "qty": psu.qty + 1, "redundant": 1},
+        Fix("Add one more {name} as a redundant unit ({qty} installed, 1 spare)",
+            {"name": psu.spec.name, "qty": psu.qty + 1}))], "SERVER-REDUNDANT-PSU", None)
+    ctx.emit(
+        "SERVER-REDUNDANT-PSU", "warning",
+        "{gpus} GPUs on PSUs without redundancy: one failed unit stops the whole server",
+        {"gpus": ctx.placed_gpu_count}, [psu.spec.id], fix,
+    )
+
+
+@rule("GPU-MIXED", "sizing", "info")
+def gpu_mixed(ctx: Context) -> None:
+    """Placed GPUs of more than one model: data-parallel speed follows the slowest."""
+    models = list(dict.fromkeys(g.spec.model for g in ctx.placed_gpus))
+    if len(models) <= 1:
+        return
+    ctx.emit(
+        "GPU-MIXED", "info",
+        "GPUs of {count} models ({models}): data-parallel training runs at the slowest card's "
+        "pace",
+        {"count": len(models), "models": fmt_list(models)},
+        [g.slot for g in ctx.placed_gpus],
+    )
+
+
+@rule("NVLINK-BRIDGE", "sizing", "error")
+def nvlink_bridge(ctx: Context) -> None:
+    """A bridge of the wrong spacing, across different models, on a card without NVLink, or
+    not made for the model."""
+    gpus = {g.slot: g for g in ctx.placed_gpus}
+    board = ctx.r.motherboard
+    if board is None:
+        return
+    for bridge in ctx.r.bridges:
+        a, b = (gpus.get(s) for s in bridge.between)
+        if a is None or b is None:
+            continue
+        distance = abs(board.slot(a.slot).position - board.slot(b.slot).position)
+        problems = []
+        if bridge.spec.spacing_slots != distance:
+            problems.append(f"it spans {bridge.spec.spacing_slots} slots but the cards are "
+                            f"{distance} apart")
+        if a.spec.model != b.spec.model:
+            problems.append(f"it joins a {a.spec.model} to a {b.spec.model}")
+        no_link = [g.spec.name for g in (a, b) if not g.spec.nvlink]
+        if no_link:
+            problems.append(f"{fmt_list(list(dict.fromkeys(no_link)))} has no NVLink")
+        wrong = [m for m in dict.fromkeys((a.spec.model, b.spec.model))
+                 if bridge.spec.compatible_models and m not in bridge.spec.compatible_models]
+        if wrong:
+            problems.append(f"it is not made for the {fmt_list(wrong)}")
+        if not problems:
+            continue
+        options = [s for s in fixes._by_price(ctx.alternatives_of("bridge"))
+                   if isinstance(s, BridgeSpec) and s.spacing_slots == distance
+                   and a.spec.model in s.compatible_models and b.spec.model in s.compatible_models]
+        fix = fixes.first_working(ctx, (
+            ({"action": "set_bridge", "index": bridge.index, "part": s.id},
+             Fix("Use the {name}", {"name": s.name})) for s in options),
+            "NVLINK-BRIDGE", list(bridge.between))
+        ctx.emit(
+            "NVLINK-BRIDGE", "error",
+            "The {bridge} between {a} and {b} does not work: {problems}",
+            {"bridge": bridge.spec.name, "a": a.slot, "b": b.slot,
+             "problems": "; ".join(problems)},
+            list(bridge.between),
+            fix,
+        )
+
+
+@rule("BUILD-INCOMPLETE", "sizing", "info")
+def incomplete(ctx: Context) -> None:
+    """What the build still lacks to be complete."""
+    missing = missing_parts(ctx)
+    unplaced = ctx.r.unplaced_gpus
+    if not missing and not unplaced:
+        return
+    pieces = []
+    if missing:
+        pieces.append("missing " + fmt_list(missing))
+    if unplaced:
+        pieces.append(f"{len(unplaced)} GPU(s) bought but not placed in a slot")
+    ctx.emit(
+        "BUILD-INCOMPLETE", "info",
+        "The build is not complete: {what}",
+        {"what": "; ".join(pieces), "missing": ", ".join(missing), "unplaced": len(unplaced)},
+        [g.spec.id for g in unplaced],
+    )
+
+
+def missing_parts(ctx: Context) -> list[str]:
+    r = ctx.r
+    missing = []
+    for present, label in (
+        (r.chassis is not None, "chassis"), (r.motherboard is not None, "motherboard"),
+        (bool(r.cpus), "CPU"), (bool(r.memory), "memory"), (bool(r.storage), "storage"),
+        (r.psu is not None, "PSU"), (bool(r.gpus), "GPU"),
+    ):
+        if not present:
+            missing.append(label)
+    return missing

@@ -1,0 +1,109 @@
+"""4.4 Airflow and cooling."""
+
+from __future__ import annotations
+
+from configurator.model.parts import ChassisSpec
+from configurator.rules import fixes
+from configurator.rules.context import Context, rule
+from configurator.rules.power import power_limit_fix, thermal_with_limit
+from configurator.rules.thresholds import (
+    DELTA_T_PER_W_PER_CFM,
+    MANY_OPEN_AIR_GPUS,
+    THERMAL_ERROR_C,
+    THERMAL_WARNING_C,
+)
+
+
+@rule("THERMAL-AIRFLOW", "thermal", "error", "warning")
+def airflow(ctx: Context) -> None:
+    """The air inside the case warms by more than 10 C (warning) or 20 C (error)."""
+    chassis = ctx.r.chassis
+    t = ctx.thermal
+    if chassis is None or t.delta_t_c is None or t.delta_t_c <= THERMAL_WARNING_C:
+        return
+    severity = "error" if t.delta_t_c > THERMAL_ERROR_C else "warning"
+    limit_c = THERMAL_WARNING_C
+    need_cfm = DELTA_T_PER_W_PER_CFM * t.heat_w / limit_c
+
+    def cooler_enough(c: ChassisSpec) -> bool:
+        return c.airflow_cfm >= need_cfm
+
+    open_air = [g for g in ctx.placed_gpus if g.spec.cooler == "open-air"]
+    fix = fixes.chassis_with(
+        ctx, cooler_enough, f"at least {need_cfm:,.0f} CFM of intake", "THERMAL-AIRFLOW")
+    if fix is None and open_air:
+        fix = fixes.gpu_instead(
+            ctx, [g.slot for g in open_air], open_air[0].spec, lambda g: g.cooler == "blower",
+            "blower card (it exhausts most of its heat out of the back)", "THERMAL-AIRFLOW", [])
+    if fix is None:
+        fix = power_limit_fix(
+            ctx, "THERMAL-AIRFLOW",
+            lambda limit: (thermal_with_limit(ctx, limit).delta_t_c or 0) <= limit_c,
+            f"to keep the air rise under {limit_c:.0f} C")
+    ctx.emit(
+        "THERMAL-AIRFLOW", severity,
+        "{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms "
+        "by {delta_t_c:.1f} C",
+        {"heat_w": t.heat_w, "cfm": chassis.airflow_cfm, "delta_t_c": t.delta_t_c},
+        [chassis.id],
+        fix,
+    )
+
+
+@rule("THERMAL-ADJACENT", "thermal", "warning")
+def adjacent(ctx: Context) -> None:
+    """An open-air card sits directly on top of another card: no air for its fans."""
+    by_position = {p.slot.position: p for p in ctx.first_card_in_slot.values()}
+    for placed in ctx.first_card_in_slot.values():
+        if placed.card.kind != "gpu" or placed.card.spec.cooler != "open-air":
+            continue
+        below = by_position.get(placed.last_bracket + 1)
+        if below is None:
+            continue
+        move = fixes.move_card(ctx, placed, "THERMAL-ADJACENT")
+        ctx.emit(
+            "THERMAL-ADJACENT", "warning",
+            "{card}'s fans face {other} directly below it, with no free bracket for air",
+            {"card": placed.label, "other": below.label},
+            [placed.card.slot, below.card.slot],
+            move or fixes.gpu_instead(
+                ctx, [placed.card.slot], placed.card.spec, lambda g: g.cooler == "blower"
+                and g.slot_width <= placed.card.slot_width,
+                "blower card (blowers may touch)", "THERMAL-ADJACENT"),
+        )
+
+
+@rule("THERMAL-MANY-OPEN-AIR", "thermal", "warning")
+def many_open_air(ctx: Context) -> None:
+    """Three or more open-air GPUs in one case recirculate each other's heat."""
+    open_air = [g for g in ctx.placed_gpus if g.spec.cooler == "open-air"]
+    if len(open_air) < MANY_OPEN_AIR_GPUS:
+        return
+    slots = [g.slot for g in open_air]
+    ctx.emit(
+        "THERMAL-MANY-OPEN-AIR", "warning",
+        "{count} open-air GPUs blow their heat into the case and into each other",
+        {"count": len(open_air)},
+        slots,
+        fixes.gpu_instead(ctx, slots, open_air[0].spec, lambda g: g.cooler == "blower",
+                          "blower card for each", "THERMAL-MANY-OPEN-AIR"),
+    )
+
+
+@rule("THERMAL-PASSIVE", "thermal", "error")
+def passive(ctx: Context) -> None:
+    """A passively cooled card needs a server chassis' ducted airflow."""
+    chassis = ctx.r.chassis
+    if chassis is None or chassis.server_airflow:
+        return
+    for gpu in ctx.placed_gpus:
+        if gpu.spec.cooler == "passive":
+            ctx.emit(
+                "THERMAL-PASSIVE", "error",
+                "{gpu} has no fan of its own; the {chassis} has no ducted server airflow to "
+                "cool it",
+                {"gpu": gpu.spec.name, "chassis": chassis.name},
+                [gpu.slot, chassis.id],
+                fixes.chassis_with(ctx, lambda c: c.server_airflow, "ducted server airflow",
+                                   "THERMAL-PASSIVE", [gpu.slot]),
+            )

@@ -1,0 +1,127 @@
+"""The user database: a damaged file is moved aside (never deleted) and a fresh one started."""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from configurator.catalog import open_catalog
+from configurator.catalog.user_db import UserDb, move_aside, open_user_db
+from configurator.model.parts import GpuSpec
+
+GARBAGE = b"SQLite format 2\x00 but not really; a half-synced file from a cloud folder\n" * 50
+
+
+def my_card(card_id: str = "my-card") -> GpuSpec:
+    return GpuSpec(id=card_id, name="My card", model="GeForce RTX 2080 Ti", fp32_gflops=14000,
+                   memory_gb=11, tdp_w=250, length_mm=300)
+
+
+def _corrupt_copies(folder: Path) -> list[Path]:
+    return sorted(folder.glob("user.sqlite.corrupt-*"))
+
+
+def test_a_garbage_user_db_is_moved_aside_with_a_notice(mini_db: Path, data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    (data_dir / "user.sqlite").write_bytes(GARBAGE)
+    catalog = open_catalog(mini_db)
+    (moved,) = _corrupt_copies(data_dir)
+    assert moved.read_bytes() == GARBAGE  # kept, byte for byte
+    assert len(moved.name) == len("user.sqlite.corrupt-20260101-120000")
+    (notice,) = catalog.notices
+    assert str(moved) in notice
+    # Custom parts work afterwards and are kept in the fresh database.
+    catalog.add_custom_part(my_card())
+    catalog.set_price("tesla-t4", 1900)
+    catalog.close()
+    reopened = open_catalog(mini_db)
+    assert reopened.notices == []
+    assert reopened.is_custom("my-card")
+    assert reopened.get("tesla-t4").price_usd == 1900
+    reopened.close()
+
+
+def test_a_user_db_with_an_unreadable_schema_is_moved_aside(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    path = data_dir / "user.sqlite"
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE custom_part (id TEXT PRIMARY KEY, colour TEXT)")
+    connection.commit()
+    connection.close()
+    db = UserDb(path)
+    assert len(_corrupt_copies(data_dir)) == 1
+    assert "moved aside" in db.notices[0]
+    db.save_custom_part(my_card())
+    assert [part.id for part in db.custom_parts()] == ["my-card"]
+    db.close()
+
+
+def test_a_leftover_journal_moves_with_its_database(tmp_path: Path) -> None:
+    path = tmp_path / "user.sqlite"
+    path.write_bytes(GARBAGE)
+    (tmp_path / "user.sqlite-journal").write_bytes(b"journal")
+    moved = move_aside(path, now=dt.datetime(2026, 11, 30, 9, 41, 5))
+    assert moved.name == "user.sqlite.corrupt-20261130-094105"
+    assert (tmp_path / "user.sqlite.corrupt-20261130-094105-journal").read_bytes() == b"journal"
+    assert not path.exists() and not (tmp_path / "user.sqlite-journal").exists()
+
+
+def test_two_corrupt_files_in_one_second_both_kept(tmp_path: Path) -> None:
+    now = dt.datetime(2026, 11, 30, 9, 41, 5)
+    path = tmp_path / "user.sqlite"
+    path.write_bytes(b"first")
+    first = move_aside(path, now)
+    path.write_bytes(b"second")
+    second = move_aside(path, now)
+    assert first != second
+    assert (first.read_bytes(), second.read_bytes()) == (b"first", b"second")
+
+
+def test_a_custom_part_this_version_cannot_read_is_kept_and_named(data_dir: Path) -> None:
+    db = UserDb(data_dir / "user.sqlite")
+    db.save_custom_part(my_card())
+    db.close()
+    connection = sqlite3.connect(data_dir / "user.sqlite")
+    connection.execute("UPDATE custom_part SET spec_json = '{\"kind\": \"gpu\", \"id\": \"my-card\"}'")
+    connection.commit()
+    connection.close()
+    db = UserDb(data_dir / "user.sqlite")
+    assert db.custom_parts() == []
+    assert "Custom part 'my-card' (gpu) could not be read" in db.notices[0]
+    assert _corrupt_copies(data_dir) == []  # one bad row is not a corrupt database
+    db.close()
+
+
+def test_an_unusable_folder_falls_back_to_memory(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("a file where the folder should be")
+    db = open_user_db(blocker / "user.sqlite")
+    assert db.path is None
+    assert "will be lost" in db.notices[0]
+    db.save_custom_part(my_card())
+    assert [part.id for part in db.custom_parts()] == ["my-card"]
+    db.close()
+
+
+def test_prices_round_trip(data_dir: Path) -> None:
+    db = UserDb(data_dir / "user.sqlite")
+    db.set_price("tesla-t4", 1800.5, "2026-11")
+    db.set_price("tesla-t4", 1700, None)
+    assert db.price_overrides() == {"tesla-t4": (1700, None)}
+    assert db.clear_price("tesla-t4") is True
+    assert db.clear_price("tesla-t4") is False
+    db.close()
+
+
+@pytest.mark.parametrize("content", [b"", None])
+def test_an_empty_or_absent_file_is_simply_a_new_database(data_dir: Path, content) -> None:
+    data_dir.mkdir(parents=True)
+    path = data_dir / "user.sqlite"
+    if content is not None:
+        path.write_bytes(content)
+    db = UserDb(path)
+    assert db.notices == [] and _corrupt_copies(data_dir) == []
+    db.close()

@@ -1,0 +1,37 @@
+"""Test-wide setup: Qt without a screen, and data folders that are never the user's own."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Keep the compiled catalog and the user database of a test run away from the real ones;
+# one folder for the session, so the catalog is compiled once.
+_SESSION_DATA = Path(os.environ.get("PYTEST_CONFIGURATOR_DATA", "")) if os.environ.get(
+    "PYTEST_CONFIGURATOR_DATA") else None
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _session_data_dir(tmp_path_factory: pytest.TempPathFactory):
+    folder = _SESSION_DATA or tmp_path_factory.mktemp("configurator-data")
+    previous = os.environ.get("CONFIGURATOR_DATA_DIR")
+    os.environ["CONFIGURATOR_DATA_DIR"] = str(folder)
+    yield folder
+    if previous is None:
+        os.environ.pop("CONFIGURATOR_DATA_DIR", None)
+    else:
+        os.environ["CONFIGURATOR_DATA_DIR"] = previous
+
+
+@pytest.fixture(scope="session")
+def catalog(_session_data_dir):
+    """The real catalog compiled from db/, shared by the session (read-only use)."""
+    from configurator.catalog import open_catalog
+
+    return open_catalog()
