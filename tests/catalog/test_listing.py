@@ -1,0 +1,52 @@
+"""Parts as text and JSON for `configurator catalog`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from configurator.catalog import format_parts_text, open_catalog, parts_to_json
+from configurator.model.parts import PART_TYPES
+
+
+def test_text_columns_are_aligned(mini_db: Path) -> None:
+    with open_catalog(mini_db) as catalog:
+        text = format_parts_text(catalog.parts())
+    lines = text.splitlines()
+    assert lines[0].split() == ["ID", "KIND", "NAME", "PRICE", "KEY", "FIGURES"]
+    assert len(lines) == 1 + 8
+    key_column = lines[0].index("KEY FIGURES")
+    price_end = key_column - 2
+    for line in lines[1:]:
+        assert line[price_end - 1] != " "  # prices are right-aligned under PRICE
+        assert line[key_column - 2 : key_column] == "  "
+    t4 = next(line for line in lines if line.startswith("tesla-t4 "))
+    assert "8.1 TFLOPS FP32, 16 GB, 70 W, 1 slots, passive" in t4
+    assert " - " in t4  # no price known
+
+
+def test_every_kind_has_key_figures(mini_db: Path) -> None:
+    with open_catalog(mini_db) as catalog:
+        text = format_parts_text(catalog.parts())
+    assert "1,600 W" not in text and "1600 W, titanium, 9 PCIe plugs" in text
+    assert "$1,199" in text and "$699" in text
+    assert "LGA2011-3, 4C/8T, 3.7 GHz, 40 lanes, 135 W" in text
+    assert "125 mm, 140 W, LGA2011-3/LGA2066" in text
+
+
+def test_no_parts() -> None:
+    assert format_parts_text([]) == "No parts.\n"
+    assert parts_to_json([]) == []
+
+
+def test_json_holds_every_field_of_the_kind(mini_db: Path) -> None:
+    with open_catalog(mini_db) as catalog:
+        data = parts_to_json(catalog.parts())
+    json.dumps(data)  # plain JSON data
+    for item in data:
+        assert set(item) == set(PART_TYPES[item["kind"]].model_fields)
+    board = next(item for item in data if item["kind"] == "motherboard")
+    assert board["pcie_slots"][0] == {
+        "id": "PCIE1", "position": 1, "mech_lanes": 16, "max_lanes": 16, "gen": 3,
+        "source": "cpu", "open_ended": False, "cpu": 0, "switch_id": "0",
+    }
