@@ -220,7 +220,9 @@ class Catalog:
         self.close()
 
 
-def _load_compiled(source_dir: Path, db_path: Path, notices: list[str]) -> tuple[str, list]:
+def _load_compiled(
+    source_dir: Path, db_path: Path, notices: list[str]
+) -> tuple[str, list[PartBase]]:
     try:
         ensure_catalog(source_dir, db_path)
         try:

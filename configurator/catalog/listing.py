@@ -92,7 +92,7 @@ def format_price(price_usd: float) -> str:
     # The catalog's default price is 0: "not known", which a dash says better than "$0.00".
     if price_usd <= 0:
         return "-"
-    return f"${price_usd:,.0f}" if price_usd >= 100 else f"${price_usd:,.2f}"
+    return f"${price_usd:,.0f}" if price_usd == round(price_usd) else f"${price_usd:,.2f}"
 
 
 def format_parts_text(parts: Iterable[PartBase]) -> str:

@@ -152,7 +152,13 @@ def _csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
     lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
     reader = csv.reader(lines, strict=True)
     start = 1
-    for cells in reader:
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as error:
+            raise _CellError(f"line {start}: {error}") from None
         if cells and any(cell.strip() for cell in cells):
             yield start, cells
         start = reader.line_num + 1
@@ -179,8 +185,8 @@ def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[
             line, cells = next(records)
         except StopIteration:
             break
-        except csv.Error as error:
-            problems.add(f"{display}: {error}")
+        except _CellError as error:  # quoting broken: the rest of the file cannot be trusted
+            problems.add(f"{display} {error}")
             break
         if header is None:
             header, header_line = [cell.strip() for cell in cells], line

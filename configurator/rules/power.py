@@ -8,7 +8,11 @@ from configurator.model.build import OUTLET_PRESETS
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, rule
 from configurator.rules.power_model import power_figures, thermal_figures
-from configurator.rules.thresholds import POWER_HEADROOM_LOAD, POWER_OVERLOAD_LOAD
+from configurator.rules.thresholds import (
+    MIN_POWER_LIMIT_FRACTION,
+    POWER_HEADROOM_LOAD,
+    POWER_OVERLOAD_LOAD,
+)
 
 
 def gpu_power_limit_for(ctx: Context, fits) -> float | None:
@@ -33,6 +37,8 @@ def gpu_power_limit_for(ctx: Context, fits) -> float | None:
 def power_limit_fix(ctx: Context, rule_id: str, fits, why: str) -> Fix | None:
     limit = gpu_power_limit_for(ctx, fits)
     if limit is None or limit >= max(g.peak_w for g in ctx.placed_gpus):
+        return None
+    if limit < MIN_POWER_LIMIT_FRACTION * min(g.spec.tdp_w for g in ctx.placed_gpus):
         return None
     limits = {str(g.index): min(limit, g.peak_w) for g in ctx.placed_gpus}
     action = {"action": "power_limit", "watts": limit, "limits": limits}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from configurator.model.parts import ChassisSpec
 from configurator.rules import fixes
-from configurator.rules.context import Context, rule
+from configurator.rules.context import Context, Fix, rule
 from configurator.rules.power import power_limit_fix, thermal_with_limit
 from configurator.rules.thresholds import (
     DELTA_T_PER_W_PER_CFM,
@@ -40,6 +40,9 @@ def airflow(ctx: Context) -> None:
             ctx, "THERMAL-AIRFLOW",
             lambda limit: (thermal_with_limit(ctx, limit).delta_t_c or 0) <= limit_c,
             f"to keep the air rise under {limit_c:.0f} C")
+    if fix is None:
+        fix = Fix("Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x 0.5) "
+                  "keeps the rise under {limit_c:.0f} C", {"need_cfm": need_cfm, "limit_c": limit_c})
     ctx.emit(
         "THERMAL-AIRFLOW", severity,
         "{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms "

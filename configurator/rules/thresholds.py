@@ -14,6 +14,9 @@ PCIE_SWITCH_MIN_GPUS = 2
 
 # 4.3 power
 FAN_W = 3.0
+# A power-limit fix never goes below this share of a card's own power: lower than that, cards
+# refuse the limit (nvidia-smi's minimum) or lose too much speed to be worth it.
+MIN_POWER_LIMIT_FRACTION = 0.5
 POWER_OVERLOAD_LOAD = 1.0
 POWER_HEADROOM_LOAD = 0.8
 LOW_LINE_BELOW_V = 200.0

@@ -28,15 +28,18 @@ FP32_TOLERANCE = 0.01
 # The foundation issue's GPU list: display name -> pattern its `model` must match (any case).
 _GEFORCE = r"(nvidia )?(geforce )?"
 REQUIRED_GPU_MODELS: dict[str, str] = {
-    **{f"GTX {n}": _GEFORCE + f"gtx {n}" for n in ("950", "960", "970", "980", "980 ti")},
+    name: _GEFORCE + re.escape(name.casefold())
+    for name in (
+        "GTX 950", "GTX 960", "GTX 970", "GTX 980", "GTX 980 Ti",
+        "GTX 1050", "GTX 1050 Ti", "GTX 1060 3GB", "GTX 1060 6GB", "GTX 1070", "GTX 1070 Ti",
+        "GTX 1080", "GTX 1080 Ti", "Titan Xp",
+        "RTX 2060", "RTX 2060 Super", "RTX 2070", "RTX 2070 Super", "RTX 2080",
+        "RTX 2080 Super", "RTX 2080 Ti", "Titan RTX",
+    )
+}
+REQUIRED_GPU_MODELS |= {
     "GTX Titan X": _GEFORCE + r"gtx titan x( \(?maxwell\)?)?",
-    **{f"GTX {n}": _GEFORCE + f"gtx {n}" for n in (
-        "1050", "1050 ti", "1060 3gb", "1060 6gb", "1070", "1070 ti", "1080", "1080 ti")},
     "Titan X Pascal": _GEFORCE + r"titan x \(?pascal\)?",
-    "Titan Xp": _GEFORCE + r"titan xp",
-    **{f"RTX {n}": _GEFORCE + f"rtx {n}" for n in (
-        "2060", "2060 super", "2070", "2070 super", "2080", "2080 super", "2080 ti")},
-    "Titan RTX": _GEFORCE + r"titan rtx",
     **{f"Tesla {n}": rf"(nvidia )?tesla {n.lower()}( .*)?" for n in ("K80", "P100", "V100", "T4")},
 }
 

@@ -22,7 +22,8 @@ from .sources import BOARDS, GPUS, URL, write_csv
 CPU_HEADER = ("id,name,manufacturer,mpn,price_usd,price_date,socket,cores,threads,"
               "base_clock_ghz,boost_clock_ghz,tdp_w,peak_w,pcie_lanes,pcie_gen,memory_type,ecc,"
               "integrated_graphics,source_url")
-CPU_ROW = f"i7-7700k,Intel Core i7-7700K,Intel,,339,2017-01,LGA1151,4,8,4.2,4.5,91,,16,3,DDR4,false,true,{URL}"
+CPU_ROW = ("i7-7700k,Intel Core i7-7700K,Intel,,339,2017-01,LGA1151,4,8,4.2,4.5,91,,16,3,DDR4,"
+           f"false,true,{URL}")
 
 
 @pytest.mark.parametrize(
@@ -181,3 +182,18 @@ def test_catalog_version_and_source_hash(tmp_path: Path) -> None:
     (tmp_path / "catalog.json").write_text('{"version": 1}')
     with pytest.raises(CatalogSourceError, match="catalog_version"):
         read_catalog_version(tmp_path)
+
+
+def test_a_json_null_takes_the_default_unless_the_field_may_be_null(tmp_path: Path) -> None:
+    board = {**BOARDS[0], "price_usd": None, "switch_uplink_lanes": None, "power_w": None}
+    (tmp_path / "motherboards.json").write_text(json.dumps([board]))
+    (parsed,) = load_sources(tmp_path).parts
+    assert (parsed.price_usd, parsed.power_w, parsed.switch_uplink_lanes) == (0.0, 50.0, None)
+    (tmp_path / "motherboards.json").write_text(json.dumps([{**board, "socket": None}]))
+    with pytest.raises(CatalogSourceError, match="index 0, field socket: required key"):
+        load_sources(tmp_path)
+
+
+def test_broken_quoting_names_its_line() -> None:
+    message = _error(f'{CPU_HEADER}\n{CPU_ROW}\n"i9,"x"y,\n')
+    assert message.startswith("db/cpus.csv line 3: ")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
 from pathlib import Path
 
@@ -85,7 +86,8 @@ def test_a_custom_part_this_version_cannot_read_is_kept_and_named(data_dir: Path
     db.save_custom_part(my_card())
     db.close()
     connection = sqlite3.connect(data_dir / "user.sqlite")
-    connection.execute("UPDATE custom_part SET spec_json = '{\"kind\": \"gpu\", \"id\": \"my-card\"}'")
+    unreadable = json.dumps({"kind": "gpu", "id": "my-card"})
+    connection.execute("UPDATE custom_part SET spec_json = ?", (unreadable,))
     connection.commit()
     connection.close()
     db = UserDb(data_dir / "user.sqlite")
@@ -116,7 +118,7 @@ def test_prices_round_trip(data_dir: Path) -> None:
     db.close()
 
 
-@pytest.mark.parametrize("content", [b"", None])
+@pytest.mark.parametrize("content", [b"", None], ids=["empty-file", "no-file"])
 def test_an_empty_or_absent_file_is_simply_a_new_database(data_dir: Path, content) -> None:
     data_dir.mkdir(parents=True)
     path = data_dir / "user.sqlite"
