@@ -190,9 +190,23 @@ class Build(_Strict):
 
     def to_json_dict(self) -> dict:
         """The file's JSON object: defaults left out so files stay short and readable."""
-        data = self.model_dump(mode="json", exclude_defaults=True)
+        data = self.model_dump(
+            mode="json", exclude_defaults=True, exclude={"custom_parts", "parts_snapshot"}
+        )
         data = {"format": FORMAT_NAME, "version": FORMAT_VERSION, **data}
+        if self.custom_parts:
+            data["custom_parts"] = [part_json(p) for p in self.custom_parts]
+        if self.parts_snapshot is not None:
+            data["parts_snapshot"] = {
+                "catalog_version": self.parts_snapshot.catalog_version,
+                "parts": [part_json(p) for p in self.parts_snapshot.parts],
+            }
         return data
+
+
+def part_json(part: PartBase) -> dict:
+    """A part as a file holds it: its kind first, defaults left out."""
+    return {"kind": part.kind, **part.model_dump(mode="json", exclude_defaults=True)}
 
 
 # --- the resolved build: what validate() works on ------------------------------------------

@@ -178,7 +178,9 @@ def _describe(value: Any) -> str:
         shown = value if len(value) <= 40 else value[:37] + "..."
         return f"the text {shown!r}"
     if isinstance(value, (int, float)):
-        return f"{value:g}"
+        if isinstance(value, int) or (value.is_integer() and abs(value) < 1e15):
+            return str(int(value))
+        return repr(value)
     if isinstance(value, list):
         return "a list"
     if isinstance(value, dict):

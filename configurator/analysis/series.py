@@ -1,0 +1,221 @@
+"""The GPU series of the performance plots, straight from catalog specs.
+
+A series is every *reference design* card (NVIDIA's own board: reference or Founders
+Edition) of one GeForce generation, so that partner cards' factory overclocks and prices do
+not blur the comparison. GTX 900, GTX 1000 and RTX 2000 are compared; Titans are a
+separate, optional series (they span three architectures); Teslas are left out (no
+consumer launch price, passive coolers, a different market).
+
+Figures: GFLOPS at the card's boost clock (FP32, or the FP16 tensor rate where known),
+price in USD on one basis (launch MSRP or the current catalog price), power as the board's
+rated TDP in watts.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Literal, Protocol
+
+import numpy as np
+
+from configurator.analysis.fits import AffineFit, fit_affine
+from configurator.model.parts import GpuSpec, PartBase
+
+PlotKind = Literal["price", "power"]
+PriceBasis = Literal["launch", "catalog"]
+Metric = Literal["fp32", "fp16"]
+
+PLOT_KINDS: tuple[PlotKind, ...] = ("price", "power")
+PRICE_BASES: tuple[PriceBasis, ...] = ("launch", "catalog")
+METRICS: tuple[Metric, ...] = ("fp32", "fp16")
+
+SERIES_COMPARED: tuple[str, ...] = ("GTX 900", "GTX 1000", "RTX 2000")
+TITAN_SERIES = "Titan"
+
+LeftOutReason = Literal["no_price", "no_metric"]
+
+
+class PartSource(Protocol):
+    """Anything that lists parts by kind, as the catalog does."""
+
+    def parts(self, kind: str | None = None) -> list[PartBase]: ...
+
+
+def _check_choice(value: str, choices: tuple[str, ...], what: str) -> None:
+    if value not in choices:
+        raise ValueError(f"{what} must be one of {', '.join(choices)}, not {value!r}")
+
+
+@dataclass(frozen=True)
+class CardPoint:
+    """One card on the plots."""
+
+    part_id: str
+    name: str
+    model: str
+    series: str
+    price_usd: float
+    power_w: float
+    gflops: float
+
+    @property
+    def gflops_per_usd(self) -> float:
+        return self.gflops / self.price_usd
+
+    @property
+    def gflops_per_w(self) -> float:
+        return self.gflops / self.power_w
+
+    def x(self, kind: PlotKind) -> float:
+        """The horizontal coordinate on the plot of `kind`: USD or W."""
+        return self.price_usd if kind == "price" else self.power_w
+
+
+@dataclass(frozen=True)
+class LeftOut:
+    """A series member that could not be plotted, and why."""
+
+    part_id: str
+    name: str
+    series: str
+    reason: LeftOutReason
+
+
+@dataclass(frozen=True)
+class SeriesData:
+    """The plotted cards of one series (sorted by price, then GFLOPS)."""
+
+    name: str
+    points: tuple[CardPoint, ...]
+
+    def sorted_by(self, kind: PlotKind) -> tuple[CardPoint, ...]:
+        """Points in the order the plot joins them: by x, ties by GFLOPS."""
+        return tuple(sorted(self.points, key=lambda p: (p.x(kind), p.gflops, p.part_id)))
+
+    def xs(self, kind: PlotKind) -> np.ndarray:
+        return np.array([p.x(kind) for p in self.sorted_by(kind)], dtype=float)
+
+    def gflops(self, kind: PlotKind) -> np.ndarray:
+        return np.array([p.gflops for p in self.sorted_by(kind)], dtype=float)
+
+    def fit(self, kind: PlotKind) -> AffineFit | None:
+        """Least-squares line of GFLOPS on price (USD) or power (W)."""
+        return fit_affine(self.xs(kind), self.gflops(kind))
+
+    @property
+    def median_gflops_per_usd(self) -> float | None:
+        values = [p.gflops_per_usd for p in self.points]
+        return statistics.median(values) if values else None
+
+    @property
+    def median_gflops_per_w(self) -> float | None:
+        values = [p.gflops_per_w for p in self.points]
+        return statistics.median(values) if values else None
+
+
+@dataclass(frozen=True)
+class SeriesSet:
+    """Every series of one view of the plots, with the members that were left out."""
+
+    series: tuple[SeriesData, ...]
+    price_basis: PriceBasis
+    metric: Metric
+    include_titans: bool
+    left_out: tuple[LeftOut, ...] = field(default=())
+
+    def get(self, name: str) -> SeriesData | None:
+        return next((s for s in self.series if s.name == name), None)
+
+    @property
+    def points(self) -> tuple[CardPoint, ...]:
+        return tuple(p for s in self.series for p in s.points)
+
+    def point(self, part_id: str) -> CardPoint | None:
+        return next((p for p in self.points if p.part_id == part_id), None)
+
+    def left_out_for(self, reason: LeftOutReason) -> tuple[LeftOut, ...]:
+        return tuple(entry for entry in self.left_out if entry.reason == reason)
+
+
+def series_names(include_titans: bool) -> tuple[str, ...]:
+    return (*SERIES_COMPARED, TITAN_SERIES) if include_titans else SERIES_COMPARED
+
+
+def is_series_member(part: PartBase, include_titans: bool = False) -> bool:
+    """True for a reference-design GPU of a plotted series."""
+    return (
+        isinstance(part, GpuSpec)
+        and part.reference_design
+        and part.series in series_names(include_titans)
+    )
+
+
+def price_for(spec: GpuSpec, price_basis: PriceBasis) -> float | None:
+    """The card's price in USD on `price_basis`, or None when the catalog has none.
+
+    The catalog stores an unknown current price as 0 (and a $0 card has no GFLOPS per
+    dollar), so a price of 0 counts as missing on either basis.
+    """
+    price_usd = spec.launch_price_usd if price_basis == "launch" else spec.price_usd
+    return price_usd if price_usd is not None and price_usd > 0 else None
+
+
+def gflops_for(spec: GpuSpec, metric: Metric) -> float | None:
+    """FP32 at boost clock, or the FP16 tensor rate (None when the catalog has none)."""
+    if metric == "fp32":
+        return spec.fp32_gflops if spec.fp32_gflops > 0 else None
+    return spec.fp16_gflops if spec.fp16_gflops else None
+
+
+def gather_series(
+    gpus: Iterable[PartBase],
+    *,
+    include_titans: bool = False,
+    price_basis: PriceBasis = "launch",
+    metric: Metric = "fp32",
+) -> SeriesSet:
+    """Group the reference-design GPUs of `gpus` into the plotted series.
+
+    A member without the chosen metric (FP16 on Maxwell) or without a price on the chosen
+    basis is left out and listed in `left_out`; a series with no plottable card is still
+    present, with no points, so that captions can say so.
+    """
+    _check_choice(price_basis, PRICE_BASES, "price_basis")
+    _check_choice(metric, METRICS, "metric")
+    names = series_names(include_titans)
+    by_series: dict[str, list[CardPoint]] = {name: [] for name in names}
+    left_out: list[LeftOut] = []
+    for part in gpus:
+        if not isinstance(part, GpuSpec) or not is_series_member(part, include_titans):
+            continue
+        gflops = gflops_for(part, metric)
+        price_usd = price_for(part, price_basis)
+        if gflops is None:
+            left_out.append(LeftOut(part.id, part.name, part.series, "no_metric"))
+        elif price_usd is None:
+            left_out.append(LeftOut(part.id, part.name, part.series, "no_price"))
+        else:
+            by_series[part.series].append(CardPoint(
+                part_id=part.id, name=part.name, model=part.model, series=part.series,
+                price_usd=price_usd, power_w=part.tdp_w, gflops=gflops,
+            ))
+    series = tuple(
+        SeriesData(name, tuple(sorted(by_series[name],
+                                      key=lambda p: (p.price_usd, p.gflops, p.part_id))))
+        for name in names
+    )
+    return SeriesSet(series, price_basis, metric, include_titans, tuple(left_out))
+
+
+def series_from_catalog(
+    catalog: PartSource,
+    *,
+    include_titans: bool = False,
+    price_basis: PriceBasis = "launch",
+    metric: Metric = "fp32",
+) -> SeriesSet:
+    """`gather_series` over the catalog's GPUs (custom parts and price overrides included)."""
+    return gather_series(catalog.parts("gpu"), include_titans=include_titans,
+                         price_basis=price_basis, metric=metric)
