@@ -219,3 +219,23 @@ def series_from_catalog(
     """`gather_series` over the catalog's GPUs (custom parts and price overrides included)."""
     return gather_series(catalog.parts("gpu"), include_titans=include_titans,
                          price_basis=price_basis, metric=metric)
+
+
+def plotted_ids_for(series_set: SeriesSet, parts: Iterable[PartBase]) -> set[str]:
+    """Ids of the plotted points that stand for `parts` (the cards of a build).
+
+    A plotted card stands for itself. A card that is not plotted (a partner board such as
+    a blower RTX 2080 Ti) is represented by the plotted reference card of the same GPU
+    `model`, so the build still shows on the plot.
+    """
+    by_model: dict[str, list[str]] = {}
+    for point in series_set.points:
+        by_model.setdefault(point.model, []).append(point.part_id)
+    plotted = {point.part_id for point in series_set.points}
+    ids: set[str] = set()
+    for part in parts:
+        if part.id in plotted:
+            ids.add(part.id)
+        elif isinstance(part, GpuSpec):
+            ids.update(by_model.get(part.model, ()))
+    return ids

@@ -164,10 +164,7 @@ class Build(_Strict):
 
     def outlet_preset(self) -> OutletPreset:
         if isinstance(self.outlet, CustomOutlet):
-            return OutletPreset(
-                f"{self.outlet.volts:g} V / {self.outlet.amps:g} A", self.outlet.volts,
-                self.outlet.amps,
-            )
+            return OutletPreset("custom", self.outlet.volts, self.outlet.amps)
         return OUTLET_PRESETS[self.outlet]
 
     def part_ids(self) -> list[str]:

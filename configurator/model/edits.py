@@ -121,7 +121,12 @@ def apply_fix(build: Build, action: FixAction) -> Build:
         return _copy(build, psu=PsuChoice(part=action["part"], qty=action["qty"],
                                           redundant=action["redundant"]))
     if kind == "set_cpus":
-        return _copy(build, cpus=[action["part"]] * action["count"])
+        changed = _copy(build, cpus=[action["part"]] * action["count"])
+        if build.cpu_cooler is not None and build.cpu_cooler.qty < action["count"]:
+            # one cooler per CPU comes with the second CPU
+            changed = _copy(changed, cpu_cooler=build.cpu_cooler.model_copy(
+                update={"qty": action["count"]}))
+        return changed
     if kind == "set_memory":
         return _copy(build, memory=[PartQty(part=action["part"], qty=action["qty"])])
     if kind == "set_cooler":

@@ -209,6 +209,8 @@ def psu_for(ctx: Context, rule_id: str, extra_need: Callable | None = None) -> F
     options = [p for p in ordered if p.id != r.psu.spec.id
                and usable_w(p, r.psu.qty, r.psu.redundant, volts) >= need_w
                and (extra_need is None or extra_need(p))]
+    # Prefer units that also keep the 80 % headroom, so the fix brings no new warning.
+    options.sort(key=lambda p: usable_w(p, r.psu.qty, r.psu.redundant, volts) * 0.8 < need_w)
     candidates = (
         ({"action": "set_psu", "part": p.id, "qty": r.psu.qty, "redundant": r.psu.redundant},
          Fix("Use {qty_text}the {name} ({watts:,.0f} W)",

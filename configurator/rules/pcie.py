@@ -35,6 +35,16 @@ def _cpu_with_more_lanes(ctx: Context, rule_id: str, slot_id: str) -> Fix | None
                    f"with more than {lanes_now} PCIe lanes", [slot_id])
 
 
+def _second_cpu(ctx: Context, slot_id: str) -> Fix | None:
+    board = ctx.r.motherboard
+    if not ctx.r.cpus or board is None:
+        return None
+    first = ctx.r.cpus[0]
+    action = {"action": "set_cpus", "part": first.id, "count": board.cpu_sockets}
+    fix = Fix("Install a second {cpu} in the empty socket", {"cpu": first.name})
+    return fixes.first_working(ctx, [(action, fix)], "PCIE-NO-LANES", [slot_id])
+
+
 def _gpu_links(ctx: Context):
     for slot_id, placed in ctx.first_card_in_slot.items():
         if placed.card.kind == "gpu" and slot_id in ctx.pcie:
@@ -58,7 +68,8 @@ def no_lanes(ctx: Context) -> None:
             {"slot": slot_id, "card": placed.card.spec.name, "socket": placed.slot.cpu + 1},
             [slot_id],
             _move_for_link(ctx, placed, "PCIE-NO-LANES", lambda lanes, slot: lanes > 0)
-            or _cpu_with_more_lanes(ctx, "PCIE-NO-LANES", slot_id),
+            or (_second_cpu(ctx, slot_id) if link.reason == "empty-socket"
+                else _cpu_with_more_lanes(ctx, "PCIE-NO-LANES", slot_id)),
         )
 
 

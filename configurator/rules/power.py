@@ -162,10 +162,10 @@ def outlet(ctx: Context) -> None:
     outlet = ctx.r.outlet
     template = (
         "The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet "
-        "({volts:.0f} V, {amps:.0f} A) gives {outlet_w:,.0f} W"
+        "({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W"
         if over_capacity else
         "The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W "
-        "continuous limit (80 %) of the {outlet} outlet ({volts:.0f} V, {amps:.0f} A)"
+        "continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)"
     )
     fix = power_limit_fix(ctx, "POWER-OUTLET", lambda limit: _outlet_fits(ctx, limit),
                           "to stay under the outlet's continuous limit")

@@ -1,0 +1,51 @@
+"""Vendor MIME types of the drags: they carry only ids, never part data (DESIGN 6)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QMimeData
+
+from configurator.model.buildfile import SUFFIX
+
+PART_ID_MIME = "application/x-gwc-part-id"
+"""A catalog part's id (UTF-8)."""
+CARD_KEY_MIME = "application/x-gwc-card-key"
+"""A card already in the build: "slot:<slot id>", or "gpus:<index>" / "nics:<index>" for a
+card bought but not placed."""
+
+
+@dataclass(frozen=True)
+class DraggedThing:
+    part_id: str | None = None
+    card_key: str | None = None
+
+
+def part_mime(part_id: str) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(PART_ID_MIME, part_id.encode("utf-8"))
+    return mime
+
+
+def card_mime(card_key: str) -> QMimeData:
+    mime = QMimeData()
+    mime.setData(CARD_KEY_MIME, card_key.encode("utf-8"))
+    return mime
+
+
+def dragged_thing(mime: QMimeData | None) -> DraggedThing | None:
+    if mime is None:
+        return None
+    if mime.hasFormat(PART_ID_MIME):
+        return DraggedThing(part_id=bytes(mime.data(PART_ID_MIME).data()).decode("utf-8"))
+    if mime.hasFormat(CARD_KEY_MIME):
+        return DraggedThing(card_key=bytes(mime.data(CARD_KEY_MIME).data()).decode("utf-8"))
+    return None
+
+
+def build_file_paths(mime: QMimeData | None) -> list[str]:
+    """Local build files among dropped URLs (a .gwb.json dropped onto the window opens it)."""
+    if mime is None or not mime.hasUrls():
+        return []
+    return [url.toLocalFile() for url in mime.urls()
+            if url.isLocalFile() and url.toLocalFile().endswith(SUFFIX)]

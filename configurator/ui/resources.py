@@ -1,0 +1,36 @@
+"""Where the application's resources/ folder is, in a checkout and in a frozen bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import configurator
+
+TEMPLATE_SUFFIX = ".gwb.json"
+
+
+def resources_dir() -> Path:
+    """resources/ beside the package in a checkout; inside the bundle when frozen."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "resources"
+    return Path(configurator.__file__).resolve().parents[1] / "resources"
+
+
+def template_paths() -> list[Path]:
+    """The build templates, in tier order (their file names start with the tier number)."""
+    folder = resources_dir() / "templates"
+    if not folder.is_dir():
+        return []
+    return sorted(folder.glob(f"*{TEMPLATE_SUFFIX}"))
+
+
+def icon_path(name: str) -> Path:
+    return resources_dir() / "icons" / f"{name}.svg"
+
+
+def style_sheet() -> str:
+    """The application's style sheet, or "" when none is shipped."""
+    path = resources_dir() / "style.qss"
+    return path.read_text(encoding="utf-8") if path.is_file() else ""
