@@ -186,9 +186,11 @@ COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     # `configurator FILE` opens the GUI with FILE; argparse would take FILE for a command.
-    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
-        return run_gui(argv)
     parser = _parser()
+    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        if not (Path(argv[0]).exists() or argv[0].endswith(".json")):
+            parser.error(f"{argv[0]!r} is neither a command ({', '.join(COMMANDS)}) nor a file")
+        return run_gui(argv)
     args, rest = parser.parse_known_args(argv)
     if args.command is None:
         unknown = [a for a in rest if a.startswith("-")]

@@ -166,6 +166,11 @@ class PerformanceChart(pg.PlotWidget):
         self._halo.setZValue(-10)
         self._halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         plot.addItem(self._halo)
+        # One legend for the chart's life, cleared on each redraw: dropping and re-adding
+        # pyqtgraph's legend crashes PySide6 6.12 at interpreter exit.
+        self._legend = plot.addLegend(
+            offset=(12, 12), labelTextSize=f"{LEGEND_FONT_PX}px", labelTextColor=TEXT_COLOR,
+            brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#999999"), verSpacing=-4)
 
     @property
     def kind(self) -> PlotKind:
@@ -191,12 +196,8 @@ class PerformanceChart(pg.PlotWidget):
             plot.removeItem(item)
         self.series_items.clear()
         self.fit_items.clear()
-        if plot.legend is not None:
-            plot.legend.scene().removeItem(plot.legend)
-            plot.legend = None
-        legend = plot.addLegend(offset=(12, 12), labelTextSize=f"{LEGEND_FONT_PX}px",
-                                labelTextColor=TEXT_COLOR, brush=pg.mkBrush(255, 255, 255, 230),
-                                pen=pg.mkPen("#999999"), verSpacing=-4)
+        legend = self._legend
+        legend.clear()
         kind, basis, metric = self._kind, series_set.price_basis, series_set.metric
         self._tooltips = {p.part_id: tooltip_text(p, basis, metric) for p in series_set.points}
         for series in series_set.series:

@@ -52,9 +52,12 @@ def allocate_lanes(
     board: MotherboardSpec, cpus: Sequence[CpuSpec], cards: Sequence[SlotCard]
 ) -> dict[str, SlotLink]:
     """Link width, generation and host bandwidth of every populated slot."""
+    # Two cards pushed into one slot are an error of their own (COMPAT-SLOT); the widest
+    # stands for the slot, so that taking a card out never asks for more lanes.
     first_card: dict[str, SlotCard] = {}
     for card in cards:
-        first_card.setdefault(card.slot, card)
+        if card.slot not in first_card or card.pcie_lanes > first_card[card.slot].pcie_lanes:
+            first_card[card.slot] = card
     slots: dict[str, PcieSlot] = {}
     for slot_id in first_card:
         slot = board.slot(slot_id)

@@ -12,12 +12,15 @@ from configurator.rules.thresholds import TOP_CONNECTOR_CLEARANCE_MM
 @rule("PHYS-SLOT-BLOCKED", "physical", "error")
 def slot_blocked(ctx: Context) -> None:
     """Another populated slot lies at a bracket that a card occupies."""
-    cards = list(ctx.first_card_in_slot.values())
-    for card in cards:
-        for other in cards:
-            if other is card:
+    populated = ctx.first_card_in_slot
+    seen: set[tuple[str, str]] = set()
+    for card in ctx.placed_cards:  # every card, also a second one pushed into a taken slot
+        for other in populated.values():
+            pair = (card.card.slot, other.card.slot)
+            if other.card.slot == card.card.slot or pair in seen:
                 continue
             if other.slot.position in card.brackets[1:]:
+                seen.add(pair)
                 ctx.emit(
                     "PHYS-SLOT-BLOCKED", "error",
                     "{card} is {width:g} slots wide and covers bracket {bracket}, where {other} "
@@ -36,7 +39,7 @@ def case_slots(ctx: Context) -> None:
     chassis = ctx.r.chassis
     if chassis is None:
         return
-    for card in ctx.first_card_in_slot.values():
+    for card in ctx.placed_cards:
         if card.last_bracket > chassis.expansion_slots:
             ctx.emit(
                 "PHYS-CASE-SLOTS", "error",

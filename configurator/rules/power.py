@@ -140,7 +140,7 @@ def connectors(ctx: Context) -> None:
         "POWER-CONNECTORS", "error",
         "The GPUs need {needed} PCIe power plugs (6/8-pin); {source} provide(s) {available}",
         {"needed": needed, "available": available, "source": source},
-        [*(g.slot for g in ctx.placed_gpus if g.spec.power_plugs)],
+        [chassis.id] if from_board else [ctx.r.psu.spec.id],
         None if from_board else fixes.psu_for(
             ctx, "POWER-CONNECTORS",
             lambda s: s.pcie_connectors * (ctx.r.psu.qty - ctx.r.psu.redundant) >= needed),

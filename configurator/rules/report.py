@@ -31,7 +31,7 @@ class Finding:
     @property
     def key(self) -> tuple[str, str, tuple[str, ...]]:
         """Identity across two validations (used to tell a new finding from an old one)."""
-        return (self.rule, self.severity, tuple(self.parts))
+        return (self.rule, self.severity, tuple(sorted(self.parts)))
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -57,7 +57,7 @@ def airflow(ctx: Context) -> None:
 def adjacent(ctx: Context) -> None:
     """An open-air card sits directly on top of another card: no air for its fans."""
     by_position = {p.slot.position: p for p in ctx.first_card_in_slot.values()}
-    for placed in ctx.first_card_in_slot.values():
+    for placed in ctx.placed_cards:
         if placed.card.kind != "gpu" or placed.card.spec.cooler != "open-air":
             continue
         below = by_position.get(placed.last_bracket + 1)

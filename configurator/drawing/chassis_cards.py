@@ -1,0 +1,134 @@
+"""How a card looks: its length and thickness to scale, its cooler type drawn so that a
+glance tells fans from a blower from passive fins."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QPolygonF
+from PySide6.QtWidgets import QGraphicsLineItem, QGraphicsPolygonItem
+
+from configurator.drawing.chassis_items import (
+    COOLER_FILL,
+    FAN_LINE,
+    NIC_FILL,
+    PCB_FILL,
+    CardItem,
+    PartItem,
+    ellipse_item,
+    pen,
+    rect_item,
+    text_item,
+)
+from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_W_MM, card_brackets
+from configurator.model.parts import GpuSpec, NicSpec
+
+PCB_MM = 2.2
+TEXT_BAND_MM = 13.0
+WHITE = QColor("#ffffff")
+LIGHT_TEXT = QColor("#eceff1")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ChassisScene", text)
+
+
+def card_fill(spec: GpuSpec | NicSpec) -> QColor:
+    if isinstance(spec, GpuSpec):
+        return COOLER_FILL.get(spec.cooler, COOLER_FILL["open-air"])
+    return NIC_FILL
+
+
+def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[str],
+              power_limit_w: float | None = None) -> CardItem:
+    """A card standing in the slot whose bracket starts at `top_y`, the PCB at the slot and
+    its cooler hanging down over the brackets it occupies."""
+    length = getattr(spec, "length_mm", 170.0) if isinstance(spec, GpuSpec) else 170.0
+    thickness = spec.slot_width * BRACKET_PITCH_MM - 1.0
+    rect = QRectF(0.0, top_y + 0.5, length, thickness)
+    item = CardItem(rect, card_fill(spec), parts, card_key)
+    item.setZValue(20)
+    # The card's own bracket(s) on the rear wall, in the card's colour.
+    bracket = rect_item(QRectF(-BRACKET_STRIP_W_MM + 2, top_y + 0.5, BRACKET_STRIP_W_MM - 2,
+                               card_brackets(spec.slot_width) * BRACKET_PITCH_MM - 1.0),
+                        card_fill(spec).lighter(150), QColor("#102027"), 0.3, item)
+    bracket.setZValue(-1)
+    rect_item(QRectF(rect.left(), rect.top(), rect.width(), PCB_MM), PCB_FILL, None, 0, item)
+    if isinstance(spec, GpuSpec):
+        _draw_cooler(item, spec, rect)
+        subtitle = _tr("{watts:.0f} W · {memory:g} GB · {cooler}").format(
+            watts=power_limit_w if power_limit_w is not None else spec.board_peak_w,
+            memory=spec.memory_gb, cooler=_cooler_name(spec.cooler))
+        if power_limit_w is not None:
+            subtitle += _tr(" (limited)")
+    else:
+        subtitle = _tr("{speed:g} Gb/s · x{lanes}").format(speed=spec.speed_gbit_s,
+                                                         lanes=spec.pcie_lanes)
+    title = text_item(spec.name, 5.2, item, bold=True, colour=WHITE,
+                      max_width_mm=length - 14)
+    title.setPos(rect.left() + 3, rect.top() + PCB_MM + 0.4)
+    if thickness >= 17:
+        sub = text_item(subtitle, 4.2, item, colour=LIGHT_TEXT, max_width_mm=length - 14)
+        sub.setPos(rect.left() + 3, rect.top() + PCB_MM + 6.6)
+    return item
+
+
+def _cooler_name(cooler: str) -> str:
+    names = {"blower": _tr("blower"), "open-air": _tr("open-air fans"),
+             "passive": _tr("passive"), "liquid": _tr("liquid")}
+    return names.get(cooler, cooler)
+
+
+def _draw_cooler(item: CardItem, spec: GpuSpec, rect: QRectF) -> None:
+    body_top = rect.top() + PCB_MM + TEXT_BAND_MM
+    body_h = rect.bottom() - body_top - 1.0
+    if spec.cooler == "open-air":
+        count = 3 if rect.width() >= 280 else 2 if rect.width() >= 170 else 1
+        radius = max(3.0, min(body_h / 2, rect.width() / (2 * count) - 3))
+        if body_h < 8:  # a thin card: the fans sit behind the name
+            body_top, body_h = rect.top() + PCB_MM, rect.height() - PCB_MM - 1
+            radius = max(3.0, min(body_h / 2, rect.width() / (2 * count) - 3))
+        step = rect.width() / count
+        for index in range(count):
+            centre = QPointF(rect.left() + step * (index + 0.5), body_top + body_h / 2)
+            ellipse_item(centre, radius, None, FAN_LINE, 0.6, item)
+            ellipse_item(centre, radius * 0.28, FAN_LINE, None, 0, item)
+    elif spec.cooler == "blower":
+        radius = max(3.0, min(body_h / 2, 22.0))
+        centre = QPointF(rect.right() - radius - 6, body_top + body_h / 2)
+        ellipse_item(centre, radius, None, FAN_LINE, 0.6, item)
+        ellipse_item(centre, radius * 0.55, None, FAN_LINE, 0.4, item)
+        # The blower pushes its air out through the bracket: an arrow to the rear wall.
+        y = centre.y()
+        line = QGraphicsLineItem(QLineF(centre.x() - radius - 3, y, rect.left() + 12, y), item)
+        line.setPen(pen(FAN_LINE, 0.9))
+        head = QGraphicsPolygonItem(QPolygonF([QPointF(rect.left() + 5, y),
+                                               QPointF(rect.left() + 13, y - 4),
+                                               QPointF(rect.left() + 13, y + 4)]), item)
+        head.setBrush(QBrush(FAN_LINE))
+        head.setPen(pen(FAN_LINE, 0.1))
+    elif spec.cooler == "passive":
+        x = rect.left() + 8
+        while x < rect.right() - 4:
+            fin = QGraphicsLineItem(QLineF(x, body_top - 2, x, rect.bottom() - 2), item)
+            fin.setPen(pen(FAN_LINE, 0.5))
+            x += 5.0
+    elif spec.cooler == "liquid":
+        radius = max(3.0, min(body_h / 2, 12.0))
+        centre = QPointF(rect.center().x(), body_top + body_h / 2)
+        ellipse_item(centre, radius, FAN_LINE, None, 0, item)
+        for offset in (-3.0, 3.0):
+            tube = QGraphicsLineItem(QLineF(centre.x(), centre.y() + offset,
+                                            rect.right() + 18, centre.y() + offset), item)
+            tube.setPen(pen(QColor("#0d47a1"), 2.2))
+
+
+def make_bridge(top_y: float, bottom_y: float, name: str, parts: list[str]) -> PartItem:
+    """An NVLink bridge joining two cards, drawn across their edges near the rear."""
+    rect = QRectF(112.0, top_y, 34.0, bottom_y - top_y)
+    item = PartItem(rect, QColor(118, 185, 0, 200), QColor("#33691e"), parts)
+    item.setZValue(30)
+    label = text_item(_tr("NVLink"), 4.2, item, bold=True, colour=QColor("#102027"))
+    label.setRotation(90)
+    label.setPos(rect.center().x() + 2.2, rect.top() + 4)
+    item.setToolTip(name)
+    return item

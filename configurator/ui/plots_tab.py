@@ -1,0 +1,193 @@
+"""The plots tab: GFLOPS against price and against power for the GeForce series.
+
+The figures come from `configurator.analysis` and are drawn by `configurator.drawing.charts`;
+this widget only holds the user's choices (Titans, price basis, FP32/FP16), the captions and
+the export buttons, and passes clicks on a card up as `sigCardClicked`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from configurator.analysis.series import (
+    Metric,
+    PartSource,
+    PlotKind,
+    PriceBasis,
+    SeriesSet,
+    plotted_ids_for,
+    series_from_catalog,
+)
+from configurator.drawing.charts import PerformanceChart, caption_for, export_plot
+from configurator.model.buildfile import PartLookup
+
+
+class PlotCatalog(PartSource, PartLookup, Protocol):
+    """What the tab needs of the catalog: GPUs by kind, and a part by id."""
+
+
+class PlotsTab(QWidget):
+    """Two plots ("GFLOPS vs price", "GFLOPS vs power") with their computed captions."""
+
+    sigCardClicked = Signal(str)
+    """A card's point was clicked; sends the GPU's part id (for the catalog panel to select)."""
+
+    def __init__(self, catalog: PlotCatalog, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._catalog = catalog
+        self._build_part_ids: set[str] = set()
+        self._series_set: SeriesSet | None = None
+
+        self.titans_box = QCheckBox(self.tr("Include Titans"))
+        self.titans_box.setToolTip(self.tr(
+            "Show the Titan cards as a series of their own (they span three architectures)"))
+        self.price_combo = QComboBox()
+        self.price_combo.addItem(self.tr("Launch price (MSRP)"), "launch")
+        self.price_combo.addItem(self.tr("Catalog price"), "catalog")
+        self.metric_combo = QComboBox()
+        self.metric_combo.addItem(self.tr("FP32 (boost clock)"), "fp32")
+        self.metric_combo.addItem(self.tr("FP16 tensor"), "fp16")
+        self.metric_combo.setToolTip(self.tr(
+            "FP16: the tensor rate with FP32 accumulate where known (plain FP16 on Pascal); "
+            "cards without an FP16 figure are left out"))
+        self.export_png_button = QPushButton(self.tr("Export PNG…"))
+        self.export_svg_button = QPushButton(self.tr("Export SVG…"))
+        price_label = QLabel(self.tr("&Price:"))
+        price_label.setBuddy(self.price_combo)
+        metric_label = QLabel(self.tr("&Figures:"))
+        metric_label.setBuddy(self.metric_combo)
+
+        controls = QHBoxLayout()
+        for widget in (self.titans_box, price_label, self.price_combo, metric_label,
+                       self.metric_combo):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(self.export_png_button)
+        controls.addWidget(self.export_svg_button)
+
+        self.charts: dict[PlotKind, PerformanceChart] = {}
+        self.captions: dict[PlotKind, QLabel] = {}
+        self.tabs = QTabWidget()
+        for kind, title in (("price", self.tr("GFLOPS vs price")),
+                            ("power", self.tr("GFLOPS vs power"))):
+            chart = PerformanceChart(kind)
+            chart.sigCardClicked.connect(self.sigCardClicked)
+            caption = QLabel()
+            caption.setWordWrap(True)
+            caption.setTextFormat(Qt.TextFormat.PlainText)
+            caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            page = QWidget()
+            page_layout = QVBoxLayout(page)
+            page_layout.addWidget(chart, 1)
+            page_layout.addWidget(caption)
+            self.tabs.addTab(page, title)
+            self.charts[kind] = chart
+            self.captions[kind] = caption
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.tabs, 1)
+
+        self.titans_box.toggled.connect(self.refresh)
+        self.price_combo.currentIndexChanged.connect(self.refresh)
+        self.metric_combo.currentIndexChanged.connect(self.refresh)
+        self.export_png_button.clicked.connect(lambda: self.export_current(".png"))
+        self.export_svg_button.clicked.connect(lambda: self.export_current(".svg"))
+        self.refresh()
+
+    # --- state ------------------------------------------------------------------------------
+
+    @property
+    def include_titans(self) -> bool:
+        return self.titans_box.isChecked()
+
+    @property
+    def price_basis(self) -> PriceBasis:
+        return self.price_combo.currentData()
+
+    @property
+    def metric(self) -> Metric:
+        return self.metric_combo.currentData()
+
+    @property
+    def current_kind(self) -> PlotKind:
+        return "price" if self.tabs.currentIndex() == 0 else "power"
+
+    @property
+    def series_set(self) -> SeriesSet | None:
+        return self._series_set
+
+    def refresh(self) -> None:
+        """Recompute the series from the catalog (after a choice or a price change)."""
+        self._series_set = series_from_catalog(
+            self._catalog, include_titans=self.include_titans,
+            price_basis=self.price_basis, metric=self.metric)
+        for kind, chart in self.charts.items():
+            chart.set_series(self._series_set)
+            self.captions[kind].setText(caption_for(self._series_set, kind))
+        self._update_highlight()
+
+    def set_build_part_ids(self, ids: set[str]) -> None:
+        """Highlight the cards of the current build (called whenever the build changes)."""
+        self._build_part_ids = set(ids)
+        self._update_highlight()
+
+    def highlighted_ids(self) -> set[str]:
+        """The plotted cards that carry the build halo."""
+        if self._series_set is None:
+            return set()
+        parts = (self._catalog.get(part_id) for part_id in self._build_part_ids)
+        return plotted_ids_for(self._series_set, (part for part in parts if part is not None))
+
+    def _update_highlight(self) -> None:
+        ids = self.highlighted_ids()
+        for chart in self.charts.values():
+            chart.set_highlighted(ids)
+
+    # --- export -----------------------------------------------------------------------------
+
+    @classmethod
+    def ask_export_path(cls, parent: QWidget, suffix: str) -> str | None:
+        """Ask where to save; None when the user cancels. Tests replace this."""
+        file_filter = (parent.tr("PNG image (*.png)") if suffix == ".png"
+                       else parent.tr("SVG drawing (*.svg)"))
+        path, _ = QFileDialog.getSaveFileName(parent, parent.tr("Export plot"),
+                                              f"gflops-plot{suffix}", file_filter)
+        return path or None
+
+    @classmethod
+    def show_error(cls, parent: QWidget, message: str) -> None:
+        """Tell the user an export failed. Tests replace this."""
+        QMessageBox.warning(parent, parent.tr("Export plot"), message)
+
+    def export_current(self, suffix: str) -> Path | None:
+        """Export the plot on show as PNG or SVG, with the current choices and build halo."""
+        answer = self.ask_export_path(self, suffix)
+        if not answer:
+            return None
+        path = Path(answer)
+        if path.suffix.lower() != suffix:
+            path = path.with_name(path.name + suffix)
+        try:
+            return export_plot(self.current_kind, path, include_titans=self.include_titans,
+                               price_basis=self.price_basis, metric=self.metric,
+                               catalog=self._catalog, highlight_ids=self.highlighted_ids())
+        except (OSError, ValueError) as error:
+            self.show_error(self, self.tr("The plot could not be saved: {error}").format(
+                error=error))
+            return None

@@ -1,0 +1,159 @@
+"""User preferences kept in QSettings: default outlet, currency display, window layout,
+recent files. One place reads and writes the keys, so their names live only here."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QWidget,
+)
+
+from configurator.model.build import DEFAULT_OUTLET, OUTLET_PRESETS
+
+CURRENCIES = ("USD", "CNY")
+# A fallback rate only: prices are kept in USD, and the user types today's rate.
+DEFAULT_CNY_PER_USD = 7.1
+MAX_RECENT_FILES = 8
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Preferences", text)
+
+
+class Preferences(QObject):
+    """Typed access to QSettings. `sigCurrencyChanged` fires when prices must be redrawn."""
+
+    sigCurrencyChanged = Signal()
+
+    def __init__(self, settings: QSettings | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings if settings is not None else QSettings()
+
+    # --- outlet ----------------------------------------------------------------------
+    @property
+    def default_outlet(self) -> str:
+        value = str(self.settings.value("outlet/default", DEFAULT_OUTLET))
+        return value if value in OUTLET_PRESETS else DEFAULT_OUTLET
+
+    @default_outlet.setter
+    def default_outlet(self, name: str) -> None:
+        if name in OUTLET_PRESETS:
+            self.settings.setValue("outlet/default", name)
+
+    # --- currency --------------------------------------------------------------------
+    @property
+    def currency(self) -> str:
+        value = str(self.settings.value("currency/code", "USD"))
+        return value if value in CURRENCIES else "USD"
+
+    @property
+    def cny_per_usd(self) -> float:
+        try:
+            rate = float(self.settings.value("currency/cny_per_usd", DEFAULT_CNY_PER_USD))
+        except (TypeError, ValueError):
+            return DEFAULT_CNY_PER_USD
+        return rate if rate > 0 else DEFAULT_CNY_PER_USD
+
+    def set_currency(self, code: str, cny_per_usd: float | None = None) -> None:
+        if code in CURRENCIES:
+            self.settings.setValue("currency/code", code)
+        if cny_per_usd is not None and cny_per_usd > 0:
+            self.settings.setValue("currency/cny_per_usd", float(cny_per_usd))
+        self.sigCurrencyChanged.emit()
+
+    def money(self, price_usd: float) -> str:
+        """A USD price in the display currency; "-" for an unknown (zero) price."""
+        if price_usd <= 0:
+            return "-"
+        if self.currency == "CNY":
+            return f"¥{price_usd * self.cny_per_usd:,.0f}"
+        return f"${price_usd:,.0f}" if price_usd >= 100 else f"${price_usd:,.2f}"
+
+    def to_display(self, price_usd: float) -> float:
+        return price_usd * self.cny_per_usd if self.currency == "CNY" else price_usd
+
+    def from_display(self, amount: float) -> float:
+        return amount / self.cny_per_usd if self.currency == "CNY" else amount
+
+    @property
+    def currency_symbol(self) -> str:
+        return "¥" if self.currency == "CNY" else "$"
+
+    # --- recent files ----------------------------------------------------------------
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("files/recent", [])
+        if isinstance(value, str):  # QSettings returns a lone entry as a string
+            value = [value]
+        return [str(v) for v in (value or []) if v]
+
+    def add_recent_file(self, path: str | Path) -> None:
+        path = str(Path(path).resolve())
+        files = [path, *(f for f in self.recent_files() if f != path)][:MAX_RECENT_FILES]
+        self.settings.setValue("files/recent", files)
+
+    def remove_recent_file(self, path: str) -> None:
+        self.settings.setValue("files/recent", [f for f in self.recent_files() if f != path])
+
+    def last_folder(self) -> str:
+        return str(self.settings.value("files/last_folder", str(Path.home())))
+
+    def set_last_folder(self, folder: str | Path) -> None:
+        self.settings.setValue("files/last_folder", str(folder))
+
+    # --- window layout ---------------------------------------------------------------
+    def window_geometry(self) -> QByteArray | None:
+        value = self.settings.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def window_state(self) -> QByteArray | None:
+        value = self.settings.value("window/state")
+        return value if isinstance(value, QByteArray) else None
+
+    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.settings.setValue("window/geometry", geometry)
+        self.settings.setValue("window/state", state)
+
+    def sync(self) -> None:
+        self.settings.sync()
+
+
+class PreferencesDialog(QDialog):
+    """Default outlet and currency display."""
+
+    def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.preferences = preferences
+        self.setWindowTitle(_tr("Preferences"))
+        form = QFormLayout(self)
+        self.outlet_box = QComboBox(self)
+        for name, preset in OUTLET_PRESETS.items():
+            self.outlet_box.addItem(f"{name} ({preset.volts:g} V, {preset.amps:g} A)", name)
+        self.outlet_box.setCurrentIndex(list(OUTLET_PRESETS).index(preferences.default_outlet))
+        self.currency_box = QComboBox(self)
+        self.currency_box.addItem(_tr("US dollar (USD)"), "USD")
+        self.currency_box.addItem(_tr("Chinese yuan (CNY)"), "CNY")
+        self.currency_box.setCurrentIndex(CURRENCIES.index(preferences.currency))
+        self.rate_box = QDoubleSpinBox(self)
+        self.rate_box.setRange(0.01, 1000.0)
+        self.rate_box.setDecimals(4)
+        self.rate_box.setValue(preferences.cny_per_usd)
+        self.rate_box.setSuffix(_tr(" CNY per USD"))
+        form.addRow(_tr("Default outlet for new builds:"), self.outlet_box)
+        form.addRow(_tr("Show prices in:"), self.currency_box)
+        form.addRow(_tr("Exchange rate:"), self.rate_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def apply(self) -> None:
+        self.preferences.default_outlet = self.outlet_box.currentData()
+        self.preferences.set_currency(self.currency_box.currentData(), self.rate_box.value())
