@@ -35,6 +35,8 @@ def gpu_power_limit_for(ctx: Context, fits) -> float | None:
 
 
 def power_limit_fix(ctx: Context, rule_id: str, fits, why: str) -> Fix | None:
+    if ctx.alternatives is None:  # what-if validations offer no fixes
+        return None
     limit = gpu_power_limit_for(ctx, fits)
     if limit is None or limit >= max(g.peak_w for g in ctx.placed_gpus):
         return None
