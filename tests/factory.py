@@ -6,8 +6,8 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from configurator.model.buildfile import build_from_data, resolve
 from configurator.model.build import ResolvedBuild
+from configurator.model.buildfile import build_from_data, resolve
 
 
 def gpu(id: str = "gpu-a", **fields: Any) -> dict:

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, StringConstraints, field_validator, model_validator
-from pydantic import Field as F
+from pydantic import Field as F  # noqa: N817 - short, used on every field
 
 from configurator.model import limits
 from configurator.model.parts import (
@@ -330,8 +330,30 @@ class ResolvedBuild:
 
 
 __all__ = [
-    "DEFAULT_OUTLET", "FORMAT_NAME", "FORMAT_VERSION", "OUTLET_PRESETS", "BridgeEntry", "Build",
-    "Counted", "CpuSpec", "CustomOutlet", "Extra", "GpuEntry", "MemorySpec", "NicEntry",
-    "OutletPreset", "PartQty", "PartsSnapshot", "PlacedBridge", "PlacedGpu", "PlacedNic",
-    "PsuChoice", "PsuSet", "ResolvedBuild", "SlotCard", "StorageSpec", "Waiver", "CoolerSpec",
+    "DEFAULT_OUTLET",
+    "FORMAT_NAME",
+    "FORMAT_VERSION",
+    "OUTLET_PRESETS",
+    "BridgeEntry",
+    "Build",
+    "CoolerSpec",
+    "Counted",
+    "CpuSpec",
+    "CustomOutlet",
+    "Extra",
+    "GpuEntry",
+    "MemorySpec",
+    "NicEntry",
+    "OutletPreset",
+    "PartQty",
+    "PartsSnapshot",
+    "PlacedBridge",
+    "PlacedGpu",
+    "PlacedNic",
+    "PsuChoice",
+    "PsuSet",
+    "ResolvedBuild",
+    "SlotCard",
+    "StorageSpec",
+    "Waiver",
 ]

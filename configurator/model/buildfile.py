@@ -7,6 +7,7 @@ The writer replaces the file atomically and keeps the previous one as `NAME.gwb.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -197,9 +198,11 @@ def _message_for(error: dict) -> str:
     if kind == "missing":
         return "required key is missing"
     if kind in ("greater_than_equal", "greater_than"):
-        return f"must be at least {_describe(ctx.get('ge', ctx.get('gt')))} (got {_describe(given)})"
+        bound = _describe(ctx.get("ge", ctx.get("gt")))
+        return f"must be at least {bound} (got {_describe(given)})"
     if kind in ("less_than_equal", "less_than"):
-        return f"must be at most {_describe(ctx.get('le', ctx.get('lt')))} (got {_describe(given)})"
+        bound = _describe(ctx.get("le", ctx.get("lt")))
+        return f"must be at most {bound} (got {_describe(given)})"
     if kind == "string_too_long":
         return f"text longer than {ctx.get('max_length')} characters"
     if kind == "string_too_short":
@@ -282,7 +285,8 @@ def build_from_data(data: Any) -> Build:
         raise BuildFileError(f"a build file holds one JSON object, not {_describe(data)}")
     if data.get("format") != FORMAT_NAME:
         if "format" not in data:
-            raise BuildFileError(f"not a build file: the key \"format\": \"{FORMAT_NAME}\" is missing")
+            raise BuildFileError(
+                f"not a build file: the key \"format\": \"{FORMAT_NAME}\" is missing")
         raise BuildFileError(
             f"not a build file: format is {_describe(data.get('format'))}, "
             f"expected {FORMAT_NAME!r}", "format"
@@ -418,7 +422,7 @@ def read_build_bytes(data: bytes, lookup: PartLookup | None) -> LoadedBuild:
         raise
     except RecursionError:
         raise BuildFileError(f"nesting deeper than {limits.MAX_NESTING} levels") from None
-    except (ValueError, TypeError, KeyError, AttributeError) as error:  # a last guard, never a traceback
+    except (ValueError, TypeError, KeyError, AttributeError) as error:  # last guard: no traceback
         raise BuildFileError(f"cannot read this build: {error}") from None
 
 
@@ -480,10 +484,8 @@ def write_text_atomic(path: str | os.PathLike, text: str, keep_backup: bool = Tr
             os.replace(backup_tmp, backup)
         os.replace(tmp_name, path)
     except BaseException:
-        try:
+        with contextlib.suppress(OSError):
             os.unlink(tmp_name)
-        except OSError:
-            pass
         raise
     if hasattr(os, "O_DIRECTORY"):
         dir_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from configurator.model.build import Build, BridgeEntry, GpuEntry, NicEntry, PartQty, PsuChoice
+from configurator.model.build import BridgeEntry, Build, GpuEntry, NicEntry, PartQty, PsuChoice
 
 FixAction = dict[str, Any]
 

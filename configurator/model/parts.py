@@ -194,7 +194,8 @@ class MotherboardSpec(PartBase):
         ids = [slot.id for slot in self.pcie_slots]
         duplicates = sorted({slot_id for slot_id in ids if ids.count(slot_id) > 1})
         if duplicates:
-            raise ValueError(f"slot ids must be unique on a board; repeated: {', '.join(duplicates)}")
+            raise ValueError(
+                f"slot ids must be unique on a board; repeated: {', '.join(duplicates)}")
         positions = [slot.position for slot in self.pcie_slots]
         repeated = sorted({p for p in positions if positions.count(p) > 1})
         if repeated:
@@ -214,7 +215,8 @@ class MotherboardSpec(PartBase):
             for slot_id in [*entry.populated, *entry.widths]:
                 slot = by_id.get(slot_id)
                 if slot is None:
-                    raise ValueError(f"lane_table[{index}] names slot {slot_id!r}, not on this board")
+                    raise ValueError(
+                        f"lane_table[{index}] names slot {slot_id!r}, not on this board")
                 if slot.source != "cpu":
                     raise ValueError(f"lane_table[{index}] names {slot_id}, which is not CPU-wired")
             for slot_id, width in entry.widths.items():
@@ -276,7 +278,9 @@ class StorageSpec(PartBase):
 
     @property
     def drive_power_w(self) -> float:
-        return self.power_w if self.power_w is not None else STORAGE_DEFAULT_POWER_W[self.storage_kind]
+        if self.power_w is not None:
+            return self.power_w
+        return STORAGE_DEFAULT_POWER_W[self.storage_kind]
 
     @property
     def is_ssd(self) -> bool:

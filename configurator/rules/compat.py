@@ -150,15 +150,18 @@ def memory_registered(ctx: Context) -> None:
     unbuffered = [m.spec for m in ctx.r.memory if not m.spec.registered]
     kind_text = {"udimm": "unbuffered (UDIMM)", "rdimm": "registered (RDIMM)"}
     if registered and unbuffered:
-        template = "Registered and unbuffered modules are mixed ({a} and {b}); they cannot run together"
+        template = ("Registered and unbuffered modules are mixed ({a} and {b}); they cannot run "
+                    "together")
         params = {"a": registered[0].name, "b": unbuffered[0].name}
         wrong = [*registered, *unbuffered]
     elif board.memory_registered == "udimm" and registered:
-        template = "{module} is registered (RDIMM); the {board} takes only unbuffered modules and will not boot"
+        template = ("{module} is registered (RDIMM); the {board} takes only unbuffered modules "
+                    "and will not boot")
         params = {"module": registered[0].name, "board": board.name}
         wrong = registered
     elif board.memory_registered == "rdimm" and unbuffered:
-        template = "{module} is unbuffered; the {board} takes only registered (RDIMM) modules and will not boot"
+        template = ("{module} is unbuffered; the {board} takes only registered (RDIMM) modules "
+                    "and will not boot")
         params = {"module": unbuffered[0].name, "board": board.name}
         wrong = unbuffered
     else:

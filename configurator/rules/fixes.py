@@ -153,9 +153,7 @@ def chassis_fits(ctx: Context, chassis: ChassisSpec) -> bool:
         return False
     if r.cpu_cooler and r.cpu_cooler.spec.height_mm > chassis.max_cooler_height_mm:
         return False
-    if any(p.last_bracket > chassis.expansion_slots for p in ctx.placed_cards):
-        return False
-    return True
+    return not any(p.last_bracket > chassis.expansion_slots for p in ctx.placed_cards)
 
 
 def chassis_with(

@@ -26,13 +26,16 @@ def _matching_lane_table(
         return None
     best = None
     for entry in board.lane_table:
-        if set(entry.populated) == populated_cpu_slots and cpus[0].pcie_lanes >= entry.cpu_lanes:
-            if best is None or entry.cpu_lanes > best.cpu_lanes:
-                best = entry
+        applies = set(entry.populated) == populated_cpu_slots and (
+            cpus[0].pcie_lanes >= entry.cpu_lanes)
+        if applies and (best is None or entry.cpu_lanes > best.cpu_lanes):
+            best = entry
     return None if best is None else dict(best.widths)
 
 
-def _halve_to_budget(wants: dict[str, int], positions: dict[str, int], budget: int) -> dict[str, int]:
+def _halve_to_budget(
+    wants: dict[str, int], positions: dict[str, int], budget: int
+) -> dict[str, int]:
     widths = dict(wants)
     while sum(widths.values()) > budget:
         wide = [s for s, w in widths.items() if w > PCIE_HALVE_ABOVE_LANES]
@@ -102,7 +105,7 @@ def allocate_lanes(
             lanes[s], estimated[s] = want[s], False
 
     switch_cards: dict[str, int] = {}
-    for s, slot in slots.items():
+    for slot in slots.values():
         if slot.source == "switch":
             switch_cards[slot.switch_id] = switch_cards.get(slot.switch_id, 0) + 1
     uplink_lanes = board.switch_uplink_lanes or DEFAULT_SWITCH_UPLINK_LANES

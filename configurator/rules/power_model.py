@@ -55,8 +55,9 @@ def efficiency_at(tier: str, load: float) -> float:
         return points[0]
     if load >= loads[-1]:
         return points[-1]
-    for (l0, e0), (l1, e1) in zip(zip(loads, points), zip(loads[1:], points[1:]), strict=False):
-        if load <= l1:
+    for i in range(1, len(loads)):
+        if load <= loads[i]:
+            l0, l1, e0, e1 = loads[i - 1], loads[i], points[i - 1], points[i]
             return e0 + (e1 - e0) * (load - l0) / (l1 - l0)
     return points[-1]
 

@@ -162,8 +162,11 @@ def server_ecc(ctx: Context) -> None:
     if all(m.spec.ecc for m in ctx.r.memory):
         return
     board = ctx.r.motherboard
-    fix = memory_fix(ctx, "SERVER-ECC", lambda m: isinstance(m, MemorySpec) and m.ecc
-                     and (board is None or _board_takes(board, m)), "ECC modules") if board else None
+    fix = None
+    if board is not None:
+        fix = memory_fix(ctx, "SERVER-ECC",
+                         lambda m: isinstance(m, MemorySpec) and m.ecc and _board_takes(board, m),
+                         "ECC modules")
     ctx.emit(
         "SERVER-ECC", "warning",
         "{gpus} GPUs without ECC memory: a server of this size runs for weeks, and memory "

@@ -41,8 +41,9 @@ def airflow(ctx: Context) -> None:
             lambda limit: (thermal_with_limit(ctx, limit).delta_t_c or 0) <= limit_c,
             f"to keep the air rise under {limit_c:.0f} C")
     if fix is None:
-        fix = Fix("Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x 0.5) "
-                  "keeps the rise under {limit_c:.0f} C", {"need_cfm": need_cfm, "limit_c": limit_c})
+        fix = Fix("Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x "
+                  "0.5) keeps the rise under {limit_c:.0f} C",
+                  {"need_cfm": need_cfm, "limit_c": limit_c})
     ctx.emit(
         "THERMAL-AIRFLOW", severity,
         "{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms "
@@ -70,8 +71,9 @@ def adjacent(ctx: Context) -> None:
             {"card": placed.label, "other": below.label},
             [placed.card.slot, below.card.slot],
             move or fixes.gpu_instead(
-                ctx, [placed.card.slot], placed.card.spec, lambda g: g.cooler == "blower"
-                and g.slot_width <= placed.card.slot_width,
+                ctx, [placed.card.slot], placed.card.spec,
+                lambda g, width=placed.card.slot_width: g.cooler == "blower"
+                and g.slot_width <= width,
                 "blower card (blowers may touch)", "THERMAL-ADJACENT"),
         )
 
