@@ -17,6 +17,17 @@ _SESSION_DATA = Path(os.environ.get("PYTEST_CONFIGURATOR_DATA", "")) if os.envir
 sys.path.insert(0, str(Path(__file__).parent))
 
 
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--fuzz-long", action="store_true",
+                     help="run the fuzzers with 20x the examples")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Read at import time by the fuzz modules, so set it before they are collected.
+    if config.getoption("--fuzz-long", default=False):
+        os.environ["CONFIGURATOR_FUZZ_LONG"] = "1"
+
+
 @pytest.fixture(scope="session", autouse=True)
 def _session_data_dir(tmp_path_factory: pytest.TempPathFactory):
     folder = _SESSION_DATA or tmp_path_factory.mktemp("configurator-data")

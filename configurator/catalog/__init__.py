@@ -166,15 +166,24 @@ class Catalog:
     def add_custom_part(self, part: PartBase) -> None:
         """Store a user's part (validated again); one with a catalog id shadows that part.
         Adding a part whose id is already custom replaces it."""
-        if not isinstance(part, PartBase) or part.kind not in PART_TYPES:
-            raise TypeError(f"not a part spec: {part!r}")
-        # Re-validate: a spec made with model_construct() or edited in place skipped checks.
-        spec = PART_TYPES[part.kind].model_validate(part.model_dump())
-        if spec.id not in self._custom and len(self._custom) >= limits.MAX_CUSTOM_PARTS:
-            raise ValueError(f"at most {limits.MAX_CUSTOM_PARTS:,} custom parts can be kept")
-        self._user_db.save_custom_part(spec)
-        self._custom[spec.id] = spec
-        self._refresh(spec.id)
+        self.add_custom_parts([part])
+
+    def add_custom_parts(self, parts: Iterable[PartBase]) -> None:
+        """Store many user parts in one transaction (all are checked before any is saved)."""
+        specs: list[PartBase] = []
+        for part in parts:
+            if not isinstance(part, PartBase) or part.kind not in PART_TYPES:
+                raise TypeError(f"not a part spec: {part!r}")
+            # Re-validate: a spec made with model_construct() or edited in place skipped checks.
+            specs.append(PART_TYPES[part.kind].model_validate(part.model_dump()))
+        new_ids = {s.id for s in specs} - set(self._custom)
+        if len(self._custom) + len(new_ids) > limits.MAX_USER_CATALOG_PARTS:
+            raise ValueError(
+                f"at most {limits.MAX_USER_CATALOG_PARTS:,} custom parts can be kept")
+        self._user_db.save_custom_parts(specs)
+        for spec in specs:
+            self._custom[spec.id] = spec
+            self._refresh(spec.id)
 
     def remove_custom_part(self, part_id: str) -> bool:
         """Delete a custom part; a catalog part it shadowed shows again. False if none."""

@@ -144,9 +144,14 @@ class UserDb:
         return parts
 
     def save_custom_part(self, part: PartBase) -> None:
-        row = CustomPartRow(id=part.id, kind=part.kind, spec_json=part.model_dump_json())
+        self.save_custom_parts([part])
+
+    def save_custom_parts(self, parts: list[PartBase]) -> None:
+        """One transaction for many parts (an import of a parts list)."""
         with Session(self.engine) as session:
-            session.merge(row)
+            for part in parts:
+                session.merge(
+                    CustomPartRow(id=part.id, kind=part.kind, spec_json=part.model_dump_json()))
             session.commit()
 
     def delete_custom_part(self, part_id: str) -> bool:

@@ -141,13 +141,19 @@ def decode_bytes(data: bytes) -> str:
 # --- validation messages ------------------------------------------------------------------
 
 
+_PLAIN_KEY_RE = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,60}$")
+
+
 def json_path(loc: tuple) -> str:
     path = ""
     for item in loc:
         if isinstance(item, int):
             path += f"[{item}]"
-        else:
+        elif _PLAIN_KEY_RE.match(str(item)):
             path += f".{item}" if path else str(item)
+        else:  # a key a user did not mean to type: show it quoted, control characters escaped
+            shown = str(item) if len(str(item)) <= 40 else str(item)[:37] + "..."
+            path += f"[{json.dumps(shown)}]"
     return path or "(top level)"
 
 
