@@ -16,7 +16,7 @@ from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication, QWidget
@@ -39,6 +39,7 @@ EXPORT_SIZE_PX = (1280, 800)
 TICK_FONT_PX, LABEL_FONT_PX, TITLE_FONT_PX, LEGEND_FONT_PX, CAPTION_FONT_PX = 13, 15, 17, 14, 15
 CAPTION_MARGIN_PX = 16
 SYMBOL_SIZE_PX, HALO_SIZE_PX = 12, 26
+LEFT_AXIS_WIDTH_PX = 84
 TEXT_COLOR = "#222222"
 
 
@@ -160,14 +161,17 @@ class PerformanceChart(pg.PlotWidget):
             axis.setPen(TEXT_COLOR)
             axis.setTextPen(TEXT_COLOR)
             axis.setTickFont(_pixel_font(TICK_FONT_PX))
+        # A fixed width for six-digit GFLOPS ticks plus the title: left to itself pyqtgraph
+        # widens the axis only after the first paint, and a first paint (an export, a grab)
+        # puts the title over the tick labels.
+        plot.getAxis("left").setWidth(LEFT_AXIS_WIDTH_PX)
         self._halo = pg.ScatterPlotItem(size=HALO_SIZE_PX, symbol="o", brush=HALO_BRUSH,
                                         pen=pg.mkPen(HALO_PEN, width=1.5))
         # Behind the cards' markers, and deaf to clicks, so a click reaches the card.
         self._halo.setZValue(-10)
         self._halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         plot.addItem(self._halo)
-        # One legend for the chart's life, cleared on each redraw: dropping and re-adding
-        # pyqtgraph's legend crashes PySide6 6.12 at interpreter exit.
+        # One legend for the chart's life, cleared and refilled on each redraw.
         self._legend = plot.addLegend(
             offset=(12, 12), labelTextSize=f"{LEGEND_FONT_PX}px", labelTextColor=TEXT_COLOR,
             brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#999999"), verSpacing=-4)
@@ -184,6 +188,10 @@ class PerformanceChart(pg.PlotWidget):
     def highlighted_ids(self) -> frozenset[str]:
         """Ids of the plotted cards drawn with the build halo."""
         return self._highlighted
+
+    def halo_ids(self) -> set[str]:
+        """Ids of the cards the build halo is drawn round (as drawn, for checks)."""
+        return {str(point.data()) for point in self._halo.points()}
 
     def tooltip_for(self, part_id: str) -> str:
         return self._tooltips.get(part_id, "")
@@ -222,14 +230,15 @@ class PerformanceChart(pg.PlotWidget):
                 line = pg.PlotDataItem(xs, fit.predict(xs), antialias=True, pen=pg.mkPen(
                     style.color, width=1.5, style=FIT_PEN_STYLE))
                 line.setZValue(-5)
+                # Hiding a series from its legend entry hides its fit with it.
+                item.visibleChanged.connect(
+                    lambda item=item, line=line: line.setVisible(item.isVisible()))
                 plot.addItem(line)
                 self.fit_items[series.name] = line
         # Samples for the line styles; they explain, they do not toggle anything.
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
                        _tr("least-squares fit"))
-        legend.addItem(self._halo, _tr("in current build"))
-        for sample, _label in legend.items[-2:]:
-            sample.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
         plot.setLabel("left", gflops_axis_title(metric), **label_style)
@@ -256,6 +265,11 @@ class PerformanceChart(pg.PlotWidget):
                    if p.part_id in self._highlighted]
         self._halo.setData([p.x(self._kind) for p in plotted], [p.gflops for p in plotted],
                            data=[p.part_id for p in plotted])
+        # The halo's legend entry only while there is a halo to explain.
+        self._legend.removeItem(self._halo)
+        if plotted:
+            self._legend.addItem(self._halo, _tr("in current build"))
+            self._legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def _tip(self, x: float, y: float, data: object) -> str:
         return self._tooltips.get(str(data), "")
@@ -312,7 +326,10 @@ def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: Ser
             chart.set_series(series_set)
             chart.set_highlighted(highlight_ids)
             chart.show()
-            QApplication.processEvents()
+            # Layout requests are posted events; user input must not run in the middle.
+            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            # Views update their transforms when told a paint is coming (a screen paint does).
+            chart.scene().prepareForPaint()
             source = QRectF(chart.viewport().rect())
             chart.scene().render(painter, QRectF(0, 0, chart_size.width(),
                                                  chart_size.height()), source)
