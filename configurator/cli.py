@@ -62,6 +62,8 @@ def _parser() -> argparse.ArgumentParser:
     plot.add_argument("--titans", action="store_true", help="include the Titan series")
     plot.add_argument("--price", choices=("launch", "catalog"), default="launch",
                       help="launch price or current catalog price")
+    plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32",
+                      help="FP32 at boost clock, or FP16 tensor (mixed precision) where known")
     return parser
 
 
@@ -141,8 +143,8 @@ def cmd_plot(args: argparse.Namespace) -> int:
     catalog = _open_catalog()
     try:
         export_plot(args.which, args.output, include_titans=args.titans,
-                    price_basis=args.price, catalog=catalog)
-    except OSError as error:
+                    price_basis=args.price, metric=args.metric, catalog=catalog)
+    except (OSError, ValueError) as error:
         raise CliError(f"{args.output}: cannot write: {error.strerror or error}") from None
     print(f"wrote {args.output}")
     return EXIT_OK
