@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from configurator import APP_NAME, __version__
+from configurator.cost_cli import add_cost_parser, cmd_cost
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
@@ -64,6 +65,7 @@ def _parser() -> argparse.ArgumentParser:
                       help="launch price or current catalog price")
     plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32",
                       help="FP32 at boost clock, or FP16 tensor (mixed precision) where known")
+    add_cost_parser(sub)
     return parser
 
 
@@ -182,7 +184,8 @@ def run_gui(files: Sequence[str]) -> int:
     return start(list(files))
 
 
-COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, "bom": cmd_bom}
+COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, "bom": cmd_bom,
+            "cost": cmd_cost}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

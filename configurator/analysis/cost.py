@@ -176,13 +176,14 @@ def break_even_month(own: np.ndarray, rent: np.ndarray) -> int | None:
 
 def servers_for(instance_hours_per_month: float) -> int:
     """Dedicated servers needed for that many instance hours a month (each gives 24 h a day)."""
-    return math.ceil(instance_hours_per_month / HOURS_PER_MONTH - 1e-9)
+    # The tolerance keeps exactly one server's month (24 h a day) from counting as two.
+    return max(0, math.ceil(instance_hours_per_month / HOURS_PER_MONTH - 1e-9))
 
 
 def _rent_per_month(offering: Offering, price: float, instance_hours: np.ndarray) -> np.ndarray:
     if offering.price_unit == "hour":
         return price * instance_hours
-    servers = np.ceil(instance_hours / HOURS_PER_MONTH - 1e-9)
+    servers = np.maximum(0.0, np.ceil(instance_hours / HOURS_PER_MONTH - 1e-9))
     return price * servers
 
 
@@ -227,7 +228,7 @@ def rental(build: BuildFigures, owned: Ownership, offering: Offering, gpu: GpuSp
     instance_gflops = offering.gflops(gpu, inputs.metric)
     price = inputs.convert(offering.price, offering.currency)
     price_per_hour = price if offering.price_unit == "hour" else price / HOURS_PER_MONTH
-    if not instance_gflops:
+    if not instance_gflops or build.gflops <= 0:  # nothing to compare: no work to rent
         return Rental(offering, instance_gflops, None, price_per_hour, None, None, None, None,
                       None, None, None)
     ratio = build.gflops / instance_gflops

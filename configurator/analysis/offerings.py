@@ -179,7 +179,7 @@ def load_offerings(path: str | Path) -> list[Offering]:
             gpu_model=_required(path, line, row, "gpu_model"),
             gpu_count=_number(path, line, row, "gpu_count", positive=True),
             price=_number(path, line, row, "price"),
-            price_unit=unit,  # type: ignore[arg-type]  # checked above
+            price_unit="hour" if unit == "hour" else "month",
             currency=currency,
             region=row["region"],
             price_date=row["price_date"],

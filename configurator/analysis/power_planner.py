@@ -1,9 +1,10 @@
 """Power-limit planner: the per-GPU limit that makes a build fit its PSU or outlet, and the
 throughput the GPUs keep under it, read off a published measurement (db/power_performance.csv).
 
-The watts come from the rules engine, never from arithmetic of our own: a POWER-OUTLET or
-POWER-OVERLOAD finding's fix carries `{"action": "power_limit", "watts": W, "limits": {...}}`
-when validate(resolved, alternatives) found that a limit works. A finding without such a fix
+The watts come from the rules engine, never from arithmetic of our own: a POWER-OUTLET,
+POWER-OVERLOAD or POWER-HEADROOM finding's fix carries
+`{"action": "power_limit", "watts": W, "limits": {...}}` when validate(resolved, alternatives)
+found that a limit works. A finding without such a fix
 (validated without alternatives, or the rule preferred another PSU) is handed to `search`, a
 function the caller supplies because this layer may not import configurator.rules (DESIGN 1):
 configurator.report.cost_section.rules_limit_search is the one to use, built on
@@ -22,8 +23,10 @@ from configurator.analysis.offerings import Metric, PowerCurve
 from configurator.model.build import PlacedGpu, ResolvedBuild
 from configurator.model.parts import GpuSpec
 
-# The findings a power limit answers (both rules' fixes may be a power limit).
-POWER_LIMIT_RULES: tuple[str, ...] = ("POWER-OUTLET", "POWER-OVERLOAD")
+# The findings a power limit answers: each of these rules' fixes may be a power limit. The
+# PSU headroom warning is answered with the others, so that a limit which fixes the outlet
+# does not leave the PSU above 80 % when a few watts more would settle both.
+POWER_LIMIT_RULES: tuple[str, ...] = ("POWER-OUTLET", "POWER-OVERLOAD", "POWER-HEADROOM")
 # An architecture without its own measurement borrows this one's curve: the measurement the
 # rules' power-limit fix quotes ("a 50 W cut costs about 7 %").
 FALLBACK_ARCHITECTURE = "turing"
@@ -99,7 +102,7 @@ def throughput_fraction(curve: PowerCurve, power_fraction: float) -> tuple[float
     xs = np.asarray(curve.power_fractions)
     ys = np.asarray(curve.throughput_fractions)
     if power_fraction >= xs[0] or xs.size < 2:
-        return float(np.interp(power_fraction, xs, ys)), power_fraction < xs[0]
+        return float(np.interp(power_fraction, xs, ys)), bool(power_fraction < xs[0])
     slope = (ys[1] - ys[0]) / (xs[1] - xs[0])
     return max(0.0, float(ys[0] + slope * (power_fraction - xs[0]))), True
 

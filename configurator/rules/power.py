@@ -52,7 +52,7 @@ def power_limit_fix(ctx: Context, rule_id: str, fits, why: str) -> Fix | None:
     return fixes.first_working(ctx, [(action, fix)], rule_id, None)
 
 
-def _psu_load_fits(ctx: Context, target: float):
+def psu_load_fits(ctx: Context, target: float):
     def fits(limit: float) -> bool:
         figures = power_figures(ctx.r, limit)
         return figures.load is not None and figures.load <= target
@@ -75,7 +75,7 @@ def overload(ctx: Context) -> None:
          "psu_text": _psu_text(ctx)},
         [psu.spec.id],
         fixes.psu_for(ctx, "POWER-OVERLOAD", lambda s: _enough_plugs(ctx, s))
-        or power_limit_fix(ctx, "POWER-OVERLOAD", _psu_load_fits(ctx, POWER_HEADROOM_LOAD),
+        or power_limit_fix(ctx, "POWER-OVERLOAD", psu_load_fits(ctx, POWER_HEADROOM_LOAD),
                            "to fit the PSU"),
     )
 
@@ -94,7 +94,7 @@ def headroom(ctx: Context) -> None:
          "psu_text": _psu_text(ctx)},
         [ctx.r.psu.spec.id],
         fixes.psu_for(ctx, "POWER-HEADROOM", lambda s: _enough_plugs(ctx, s))
-        or power_limit_fix(ctx, "POWER-HEADROOM", _psu_load_fits(ctx, POWER_HEADROOM_LOAD),
+        or power_limit_fix(ctx, "POWER-HEADROOM", psu_load_fits(ctx, POWER_HEADROOM_LOAD),
                            "to keep the PSU under 80 %"),
     )
 
@@ -149,7 +149,7 @@ def connectors(ctx: Context) -> None:
     )
 
 
-def _outlet_fits(ctx: Context, limit_w: float) -> float:
+def outlet_fits(ctx: Context, limit_w: float) -> float:
     figures = power_figures(ctx.r, limit_w)
     return figures.wall_w is not None and figures.wall_w <= figures.continuous_w
 
@@ -169,7 +169,7 @@ def outlet(ctx: Context) -> None:
         "The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W "
         "continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)"
     )
-    fix = power_limit_fix(ctx, "POWER-OUTLET", lambda limit: _outlet_fits(ctx, limit),
+    fix = power_limit_fix(ctx, "POWER-OUTLET", lambda limit: outlet_fits(ctx, limit),
                           "to stay under the outlet's continuous limit")
     if fix is None:
         fix = _bigger_outlet(ctx, p.wall_w)

@@ -1,0 +1,173 @@
+"""`configurator cost FILE`: buy or rent, from the command line (issue 8; DESIGN 5).
+
+    configurator cost FILE [--hours-per-day H] [--kwh-price P] [--months M]
+                           [--currency USD|CNY|EUR] [--per-usd RATE] [--idle FRACTION]
+                           [--metric fp32|fp16] [--offering ID ...] [--format text|json]
+
+Wiring into configurator/cli.py (two lines): in `_parser()`, after the other sub-commands,
+`add_cost_parser(sub)`; in `COMMANDS`, `"cost": cmd_cost`. Until then, the same command runs
+as `python -m configurator.cost_cli FILE ...`.
+
+Exit codes as every command: 0 with the figures; 2 for bad arguments (negative numbers, more
+than 24 hours a day, not a number, an unknown offering) or a file that cannot be read, with
+one line on stderr and never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+from collections.abc import Sequence
+
+from configurator.analysis.cost import (
+    DEFAULT_HOURS_PER_DAY,
+    DEFAULT_IDLE_FRACTION,
+    DEFAULT_KWH_PRICE,
+    DEFAULT_MONTHS,
+    DEFAULT_PER_USD,
+    HOURS_PER_DAY,
+    MAX_MONTHS,
+    CostInputs,
+)
+from configurator.analysis.offerings import CURRENCIES
+
+EXIT_OK, EXIT_BAD_INPUT = 0, 2
+
+
+def _number(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    if not math.isfinite(value):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+    return value
+
+
+def non_negative(text: str) -> float:
+    value = _number(text)
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is negative")
+    return value
+
+
+def positive(text: str) -> float:
+    value = _number(text)
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{text} is not above zero")
+    return value
+
+
+def hours_per_day(text: str) -> float:
+    value = non_negative(text)
+    if value > HOURS_PER_DAY:
+        raise argparse.ArgumentTypeError(f"{text} is more than the 24 hours of a day")
+    return value
+
+
+def fraction(text: str) -> float:
+    value = non_negative(text)
+    if value > 1:
+        raise argparse.ArgumentTypeError(f"{text} is above 1 (100 %)")
+    return value
+
+
+def months(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of months") from None
+    if not 1 <= value <= MAX_MONTHS:
+        raise argparse.ArgumentTypeError(f"{text} is not between 1 and {MAX_MONTHS} months")
+    return value
+
+
+def add_cost_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    """Add the `cost` sub-command to configurator's sub-parsers; returns its parser."""
+    cost = subparsers.add_parser(
+        "cost", help="buy or rent: the cost of owning a build against cloud GPU instances")
+    cost.add_argument("file", help="a build file (*.gwb.json)")
+    cost.add_argument("--hours-per-day", type=hours_per_day, default=DEFAULT_HOURS_PER_DAY,
+                      metavar="H", help="busy hours a day, 0-24 (default %(default)g)")
+    cost.add_argument("--kwh-price", type=non_negative, default=None, metavar="P",
+                      help=f"electricity price per kWh in --currency (default {DEFAULT_KWH_PRICE} "
+                      "USD, converted)")
+    cost.add_argument("--months", type=months, default=DEFAULT_MONTHS, metavar="M",
+                      help="lifetime in months (default %(default)s)")
+    cost.add_argument("--currency", choices=CURRENCIES, default="USD",
+                      help="currency of --kwh-price and of the results (default %(default)s)")
+    cost.add_argument("--per-usd", type=positive, default=None, metavar="RATE",
+                      help="units of --currency per US dollar (default: CNY "
+                      f"{DEFAULT_PER_USD['CNY']:g}, EUR {DEFAULT_PER_USD['EUR']:g})")
+    cost.add_argument("--idle", type=fraction, default=DEFAULT_IDLE_FRACTION, metavar="FRACTION",
+                      help="idle draw as a fraction of the peak wall draw, for the hours the "
+                      "machine is on but not busy (default %(default)g; 0: switched off)")
+    cost.add_argument("--metric", choices=("fp32", "fp16"), default="fp32",
+                      help="GPU throughput compared: FP32 or FP16 tensor (default %(default)s)")
+    cost.add_argument("--offering", action="append", metavar="ID",
+                      help="compare only this offering (repeatable; ids of db/cloud_offerings.csv)")
+    cost.add_argument("--format", choices=("text", "json"), default="text")
+    return cost
+
+
+def inputs_from(args: argparse.Namespace) -> CostInputs:
+    per_usd = args.per_usd if args.per_usd is not None else DEFAULT_PER_USD[args.currency]
+    # Without a price, the US default converted, so that `--currency CNY` alone makes sense.
+    kwh_price = args.kwh_price if args.kwh_price is not None else DEFAULT_KWH_PRICE * per_usd
+    return CostInputs(hours_per_day=args.hours_per_day, kwh_price=kwh_price,
+                      currency=args.currency, per_usd=per_usd, months=args.months,
+                      idle_fraction=args.idle, metric=args.metric)
+
+
+def cmd_cost(args: argparse.Namespace) -> int:
+    # configurator.cli imports this module; its helpers are imported here, when the command
+    # runs, so that the one way of opening the catalog and reading a build is shared.
+    from configurator import cli
+    from configurator.analysis.offerings import OfferingsError
+    from configurator.report.cost_section import assemble, load_cost_data, text_report, to_json
+    from configurator.rules import validate
+
+    try:
+        inputs = inputs_from(args)
+        try:
+            inputs.check()
+        except ValueError as error:  # argparse checked each number; this checks them together
+            raise cli.CliError(str(error)) from None
+        catalog = cli._open_catalog()
+        loaded = cli._load(args.file, catalog)
+        try:
+            data = load_cost_data(catalog.parts("gpu"))
+        except OfferingsError as error:
+            raise cli.CliError(f"the offerings data cannot be read: {error}") from None
+        known = {o.id for o in data.offerings}
+        unknown = [i for i in args.offering or () if i not in known]
+        if unknown:
+            raise cli.CliError(f"unknown offering {', '.join(unknown)}; offerings are "
+                               f"{', '.join(sorted(known))}")
+        report = validate(loaded.resolved, catalog.alternatives())
+        section = assemble(loaded.resolved, report, inputs, data, args.offering)
+    except cli.CliError as error:
+        print(f"configurator: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    if args.format == "json":
+        print(json.dumps(to_json(section), indent=2, ensure_ascii=False))
+    else:
+        print(text_report(section, loaded.build.name or args.file))
+    return EXIT_OK
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """`python -m configurator.cost_cli FILE ...`: the command before it is wired into cli."""
+    from configurator import cli
+
+    parser = cli._Parser(prog="configurator")
+    sub = parser.add_subparsers(dest="command", parser_class=cli._Parser)
+    add_cost_parser(sub)
+    args = parser.parse_args(["cost", *(sys.argv[1:] if argv is None else argv)])
+    return cmd_cost(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

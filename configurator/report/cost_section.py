@@ -1,0 +1,320 @@
+"""The "Buy or rent" section of a build: assembled once for the tab, the CLI and the BOM PDF.
+
+`assemble()` runs the pure analysis (configurator.analysis.cost and .power_planner) on a
+resolved build and its Report; `summary_lines()` / `offering_rows()` lay the figures out as
+text and table rows (translated in the "CostSection" context, as the BOM is in "Bom");
+`to_json()` is the CLI's JSON; `draw_cost_section()` paints the section with a QPainter into
+a rectangle of a PDF page. This module is also where the power planner meets the rules
+engine (`rules_limit_search`), since configurator.analysis may not import configurator.rules.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+
+from configurator.analysis.cost import BuildFigures, CostAnalysis, CostInputs, Rental, analyse
+from configurator.analysis.offerings import (
+    OFFERINGS_FILE,
+    POWER_PERFORMANCE_FILE,
+    Offering,
+    PowerCurve,
+    gpus_by_model,
+    load_offerings,
+    load_power_curves,
+)
+from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_power_limits
+from configurator.model.build import ResolvedBuild
+from configurator.model.parts import GpuSpec, PartBase
+from configurator.rules.context import Context
+from configurator.rules.power import outlet_fits, psu_load_fits, power_limit_fix
+from configurator.rules.report import Report
+from configurator.rules.thresholds import POWER_HEADROOM_LOAD
+
+CONTEXT = "CostSection"
+# Plot colours of the PDF chart: the build first, then one per offering (cycled).
+BUILD_COLOUR = "#1f4e79"
+OFFERING_COLOURS = ("#c0504d", "#9bbb59", "#8064a2", "#4bacc6", "#f79646", "#7f7f7f",
+                    "#d4a017", "#2e8b57", "#b03060", "#4169e1")
+# Share of the table's width for the offering's name; the figures share the rest.
+NAME_COLUMN_SHARE = 0.3
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+@dataclass(frozen=True)
+class CostData:
+    """What the section reads besides the build: offerings, curves, GPU figures by model."""
+
+    offerings: list[Offering]
+    curves: dict[str, PowerCurve]
+    gpus_by_model: dict[str, GpuSpec]
+
+
+def load_cost_data(catalog_parts: Iterable[PartBase] = (), db_dir: Path | None = None
+                   ) -> CostData:
+    """Read db/cloud_offerings.csv and db/power_performance.csv (raises OfferingsError)."""
+    if db_dir is None:
+        from configurator.catalog.paths import source_dir
+
+        db_dir = source_dir()
+    gpus = [p for p in catalog_parts if isinstance(p, GpuSpec)]
+    return CostData(load_offerings(db_dir / OFFERINGS_FILE),
+                    load_power_curves(db_dir / POWER_PERFORMANCE_FILE), gpus_by_model(gpus))
+
+
+def rules_limit_search(resolved: ResolvedBuild, rule_id: str) -> float | None:
+    """The power limit the rule's own fix would offer for that finding, worked out even when
+    the rule preferred another fix (a bigger PSU) or ran without alternatives; None when no
+    limit the cards accept clears it. The same fit criteria as configurator.rules.power."""
+    # An empty (not None) alternatives mapping lets the rule's fix run and check itself on
+    # the build's own parts: the limit must remove the finding and add no error.
+    ctx = Context(resolved, {})
+    if rule_id == "POWER-OUTLET":
+        fix = power_limit_fix(ctx, rule_id, lambda limit: outlet_fits(ctx, limit), "")
+    elif rule_id in ("POWER-OVERLOAD", "POWER-HEADROOM"):  # both fixes aim at 80 % load
+        fix = power_limit_fix(ctx, rule_id, psu_load_fits(ctx, POWER_HEADROOM_LOAD), "")
+    else:
+        return None
+    return float(fix.action["watts"]) if fix is not None and fix.action else None
+
+
+@dataclass
+class CostSection:
+    analysis: CostAnalysis
+    plan: PowerPlan | None
+    notes: list[str] = field(default_factory=list)
+
+    @property
+    def currency(self) -> str:
+        return self.analysis.inputs.currency
+
+
+def build_figures(resolved: ResolvedBuild, report: Report, curves: dict[str, PowerCurve],
+                  inputs: CostInputs, notes: list[str]) -> BuildFigures:
+    wall_w = report.power.wall_w
+    if wall_w is None:  # no PSU chosen yet: the DC peak is the best figure there is
+        wall_w = report.power.peak_w
+        notes.append(tr("No PSU chosen: electricity uses the DC peak, not the wall draw."))
+    gflops = build_gflops(resolved, curves, inputs.metric)
+    if gflops <= 0:
+        notes.append(tr("No GPU placed: there is no work to rent instead."))
+    return BuildFigures(report.totals.price_usd, wall_w, gflops, report.totals.gpus)
+
+
+def assemble(resolved: ResolvedBuild, report: Report, inputs: CostInputs, data: CostData,
+             offering_ids: Sequence[str] | None = None) -> CostSection:
+    """The section for a build; `offering_ids` picks offerings (None: all of them)."""
+    notes: list[str] = []
+    build = build_figures(resolved, report, data.curves, inputs, notes)
+    offerings = [o for o in data.offerings if offering_ids is None or o.id in offering_ids]
+    analysis = analyse(build, offerings, data.gpus_by_model, inputs)
+    plan = plan_power_limits(resolved, report.findings, data.curves, rules_limit_search,
+                             inputs.metric)
+    return CostSection(analysis, plan, notes)
+
+
+# --- text ------------------------------------------------------------------------------------
+
+
+def money(amount: float | None, currency: str) -> str:
+    return "-" if amount is None or not math.isfinite(amount) else f"{amount:,.2f} {currency}"
+
+
+def month_text(month: int | None) -> str:
+    return tr("never") if month is None else tr("month {0}").format(month)
+
+
+def offering_text(offering: Offering) -> str:
+    region = f" ({offering.region})" if offering.region else ""
+    return f"{offering.label}{region}"
+
+
+def summary_lines(section: CostSection) -> list[str]:
+    a, own, c = section.analysis, section.analysis.ownership, section.currency
+    i = a.inputs
+    lines = [
+        tr("Purchase: {0}; peak wall draw {1:,.0f} W, idle {2:,.0f} W ({3:.0f} % of peak)").format(
+            money(own.purchase, c), own.peak_wall_w, own.idle_w, i.idle_fraction * 100),
+        tr("Use: {0:g} h a day; electricity {1:g} {2}/kWh; lifetime {3} months").format(
+            i.hours_per_day, i.kwh_price, c, i.months),
+        tr("Energy: {0:,.1f} kWh a month = {1} a month; owning for {2} months: {3}").format(
+            own.kwh_per_month, money(own.energy_per_month, c), i.months, money(own.total, c)),
+        tr("Throughput: {0:,.1f} TFLOPS {1} from {2} GPU(s)").format(
+            a.build.gflops / 1000, i.metric.upper(), a.build.gpus),
+    ]
+    if own.cost_per_busy_hour is not None:
+        lines.append(tr("Owning costs {0} per busy hour over the lifetime").format(
+            money(own.cost_per_busy_hour, c)))
+    return lines + section.notes
+
+
+def offering_header() -> list[str]:
+    return [tr("Offering"), tr("Build speed"), tr("Rent a month"), tr("Break-even"),
+            tr("Own per instance-hour"), tr("Rent per hour"), tr("Owning pays from")]
+
+
+def offering_rows(section: CostSection) -> list[list[str]]:
+    c = section.currency
+    rows = []
+    for r in section.analysis.rentals:
+        # How many instances' worth of throughput the build has (the work rented instead).
+        speed = "-" if r.speed_ratio is None else tr("{0:.2f} x").format(r.speed_ratio)
+        pays = "-" if r.min_hours_per_day is None else tr("{0:g} h/day").format(r.min_hours_per_day)
+        rows.append([offering_text(r.offering), speed, money(r.rent_per_month, c),
+                     month_text(r.break_even_month) if r.comparable else "-",
+                     money(r.own_per_instance_hour, c), money(r.price_per_hour, c), pays])
+    return rows
+
+
+def plan_lines(plan: PowerPlan | None) -> list[str]:
+    if plan is None:
+        return []
+    rules = ", ".join(plan.rules)
+    if not plan.feasible:
+        return [tr("Power limit ({0}): no limit the cards accept is enough").format(rules)]
+    lines = [tr("Power limit ({0}): {1:,.0f} W per GPU keeps {2:.1f} % of GPU throughput").format(
+        rules, plan.limit_w, plan.throughput_kept * 100)]
+    for gpu in plan.gpus:
+        lines.append(tr("  {0} in {1}: {2:,.0f} W of {3:,.0f} W, keeps {4:.1f} %{5}").format(
+            gpu.name, gpu.slot, gpu.limit_w, gpu.stock_w, gpu.kept.fraction * 100,
+            tr(" (extrapolated below the lowest measured limit)") if gpu.kept.extrapolated
+            else ""))
+    # Each curve once, however many cards read it.
+    for curve, borrowed in dict.fromkeys((g.kept.curve, g.kept.borrowed) for g in plan.gpus
+                                         if g.kept.curve is not None):
+        lines.append(tr("  Measured on {0}, {1}: {2}").format(
+            curve.card, curve.workload, curve.source_url)
+            + (tr(" (borrowed: no measurement for these cards' generation)") if borrowed else ""))
+    return lines
+
+
+def text_report(section: CostSection, title: str = "") -> str:
+    header, rows = offering_header(), offering_rows(section)
+    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
+    table = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)).rstrip()
+             for line in (header, *rows)]
+    lines = [tr("Buy or rent: {0}").format(title) if title else tr("Buy or rent")]
+    return "\n".join([*lines, *summary_lines(section), "", *table, "", *plan_lines(section.plan)])
+
+
+def _rental_json(r: Rental) -> dict[str, Any]:
+    o = r.offering
+    return {
+        "id": o.id, "provider": o.provider, "instance": o.instance, "gpu_model": o.gpu_model,
+        "gpu_count": o.gpu_count, "region": o.region, "price": o.price,
+        "price_unit": o.price_unit, "price_currency": o.currency, "price_date": o.price_date,
+        "source_url": o.source_url, "instance_gflops": r.instance_gflops,
+        "build_speed_ratio": r.speed_ratio, "price_per_hour": r.price_per_hour,
+        "instance_hours_per_month": r.instance_hours_per_month, "servers": r.servers,
+        "rent_per_month": r.rent_per_month, "own_per_instance_hour": r.own_per_instance_hour,
+        "break_even_month": r.break_even_month, "min_hours_per_day": r.min_hours_per_day,
+    }
+
+
+def to_json(section: CostSection) -> dict[str, Any]:
+    a, own, plan = section.analysis, section.analysis.ownership, section.plan
+    i = a.inputs
+    return {
+        "inputs": {"hours_per_day": i.hours_per_day, "kwh_price": i.kwh_price,
+                   "currency": i.currency, "per_usd": i.currency_per_usd, "months": i.months,
+                   "idle_fraction": i.idle_fraction, "metric": i.metric},
+        "ownership": {"purchase": own.purchase, "peak_wall_w": own.peak_wall_w,
+                      "idle_w": own.idle_w, "kwh_per_month": own.kwh_per_month,
+                      "energy_per_month": own.energy_per_month, "total": own.total,
+                      "cost_per_busy_hour": own.cost_per_busy_hour,
+                      "gflops": a.build.gflops, "gpus": a.build.gpus},
+        "offerings": [_rental_json(r) for r in a.rentals],
+        "power_plan": None if plan is None else {
+            "rules": list(plan.rules), "limit_w": plan.limit_w, "from_fix": plan.from_fix,
+            "throughput_kept": plan.throughput_kept,
+            "limits_w": {str(k): v for k, v in plan.limits_w.items()},
+            "gpus": [{"index": g.index, "slot": g.slot, "name": g.name, "stock_w": g.stock_w,
+                      "limit_w": g.limit_w, "kept": g.kept.fraction,
+                      "curve_source": g.kept.curve.source_url if g.kept.curve else None,
+                      "borrowed_curve": g.kept.borrowed, "extrapolated": g.kept.extrapolated}
+                     for g in plan.gpus]},
+        "notes": list(section.notes),
+    }
+
+
+# --- the PDF ---------------------------------------------------------------------------------
+
+
+def draw_cost_section(painter: QPainter, rect: QRectF, section: CostSection) -> float:
+    """Paint the section into `rect` (device units of the painter): the summary, the offering
+    table and a chart of cumulative cost by month. Returns the height used."""
+    metrics = painter.fontMetrics()
+    line_h = metrics.height() * 1.25
+    y = rect.top()
+    painter.save()
+    for text in [*summary_lines(section), *plan_lines(section.plan)]:
+        painter.drawText(QRectF(rect.left(), y, rect.width(), line_h),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+        y += line_h
+    y += line_h / 2
+    header, rows = offering_header(), offering_rows(section)
+    name_w = rect.width() * NAME_COLUMN_SHARE
+    col_w = (rect.width() - name_w) / (len(header) - 1)
+    lefts = [rect.left(), *(rect.left() + name_w + i * col_w for i in range(len(header) - 1))]
+    widths = [name_w, *([col_w] * (len(header) - 1))]
+    for index, line in enumerate((header, *rows)):
+        for col, cell in enumerate(line):
+            cell_rect = QRectF(lefts[col], y, widths[col] - 4, line_h)
+            painter.drawText(cell_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                             metrics.elidedText(cell, Qt.TextElideMode.ElideRight,
+                                                int(cell_rect.width())))
+        if index == 0:
+            painter.drawLine(QPointF(rect.left(), y + line_h), QPointF(rect.right(), y + line_h))
+        y += line_h
+    chart_h = min(rect.bottom() - y - line_h, rect.width() * 0.4)
+    if chart_h > 4 * line_h:
+        _draw_chart(painter, QRectF(rect.left(), y + line_h, rect.width(), chart_h), section)
+        y += line_h + chart_h
+    painter.restore()
+    return y - rect.top()
+
+
+def _draw_chart(painter: QPainter, rect: QRectF, section: CostSection) -> None:
+    a = section.analysis
+    series = [(tr("Own the build"), a.ownership.cumulative, BUILD_COLOUR, None, 2.5)]
+    for index, r in enumerate(a.rentals):
+        if r.cumulative is not None:
+            colour = OFFERING_COLOURS[index % len(OFFERING_COLOURS)]
+            series.append((offering_text(r.offering), r.cumulative, colour, r.break_even_month,
+                           1.5))
+    # As on the tab: the chart stops at twice the cost of owning, so the crossings stay
+    # readable; dearer offerings leave it at the top edge.
+    own_total = float(a.ownership.cumulative[-1])
+    top = min(max(float(values.max()) for _, values, *_ in series), 2 * own_total) or 1.0
+    months = a.inputs.months
+    line_h = painter.fontMetrics().height()
+
+    def point(month: float, value: float) -> QPointF:
+        return QPointF(rect.left() + rect.width() * month / months,
+                       rect.bottom() - rect.height() * value / top)
+
+    painter.setPen(QPen(QColor("#000000"), 0))
+    painter.drawRect(rect)
+    painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignTop,
+                     tr("Cumulative cost ({0}) by month, 0-{1}; top of the chart: {2}").format(
+                         section.currency, months, money(top, section.currency)))
+    painter.save()
+    painter.setClipRect(rect)
+    for label_index, (label, values, colour, break_even, width) in enumerate(series):
+        painter.setPen(QPen(QColor(colour), width))
+        for month in range(months):
+            painter.drawLine(point(month, values[month]), point(month + 1, values[month + 1]))
+        if break_even is not None:
+            painter.drawEllipse(point(break_even, a.ownership.cumulative[break_even]), 4, 4)
+        painter.drawText(QPointF(rect.left() + 8, rect.top() + (label_index + 2.2) * line_h),
+                         label)
+    painter.restore()

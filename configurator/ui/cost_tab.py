@@ -1,0 +1,374 @@
+"""The "Buy or rent" tab: owning the build against renting cloud GPUs, and the power-limit
+planner.
+
+The figures come from configurator.report.cost_section (the same assembly the CLI and the
+BOM PDF use); this widget holds the user's inputs, draws the cumulative costs with pyqtgraph,
+lists the figures in a table and offers the planner's power limits as one click. It never
+edits the build: `sigApplyPowerLimits` asks the main window to, as one undo command.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from configurator.analysis.cost import (
+    DEFAULT_HOURS_PER_DAY,
+    DEFAULT_IDLE_FRACTION,
+    DEFAULT_KWH_PRICE,
+    DEFAULT_MONTHS,
+    DEFAULT_PER_USD,
+    HOURS_PER_DAY,
+    MAX_MONTHS,
+    CostInputs,
+)
+from configurator.analysis.offerings import CURRENCIES, OfferingsError
+from configurator.catalog.source import CatalogSourceError
+from configurator.model.build import ResolvedBuild
+from configurator.report.cost_section import CostData, CostSection, assemble, load_cost_data
+from configurator.rules.report import Report
+
+BUILD_PEN = pg.mkPen("#1f4e79", width=3)
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+class CostTab(QWidget):
+    """Inputs, a plot of cumulative cost by month, a table of figures, the power planner."""
+
+    sigApplyPowerLimits = Signal(object)
+    """{index in Build.gpus: watts} to apply with configurator.model.edits.set_power_limits,
+    as one undoable command. (A Signal(dict) would turn the int keys into strings.)"""
+
+    def __init__(self, parent: QWidget | None = None, *, catalog=None,
+                 data: CostData | None = None) -> None:
+        super().__init__(parent)
+        self._catalog = catalog  # for the GPU figures of the offerings' models
+        self._data = data
+        self._resolved: ResolvedBuild | None = None
+        self._report: Report | None = None
+        self._section: CostSection | None = None
+        self._updating = False
+
+        self.hours_spin = self._spin(0, HOURS_PER_DAY, DEFAULT_HOURS_PER_DAY, 1, 0.5,
+                                     self.tr(" h/day"))
+        self.kwh_spin = self._spin(0, 100, DEFAULT_KWH_PRICE, 3, 0.01, "")
+        self.currency_combo = QComboBox()
+        self.currency_combo.addItems(CURRENCIES)
+        self.rate_spin = self._spin(0.0001, 100000, 1.0, 4, 0.01, "")
+        self.rate_spin.setToolTip(self.tr("Units of this currency per US dollar: converts the "
+                                          "purchase prices and the offerings' prices"))
+        self.months_spin = QSpinBox()
+        self.months_spin.setRange(1, MAX_MONTHS)
+        self.months_spin.setValue(DEFAULT_MONTHS)
+        self.months_spin.setSuffix(self.tr(" months"))
+        self.idle_spin = self._spin(0, 100, DEFAULT_IDLE_FRACTION * 100, 0, 5, self.tr(" %"))
+        self.idle_spin.setToolTip(self.tr(
+            "Draw while the machine is on but not busy, as a share of its peak wall draw; "
+            "0 for a machine switched off when it is not working"))
+        self.metric_combo = QComboBox()
+        self.metric_combo.addItem(self.tr("FP32"), "fp32")
+        self.metric_combo.addItem(self.tr("FP16 tensor"), "fp16")
+        self.offerings_list = QListWidget()
+        self.offerings_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+
+        form = QFormLayout()
+        form.addRow(self.tr("&Use:"), self.hours_spin)
+        form.addRow(self.tr("&Electricity per kWh:"), self.kwh_spin)
+        form.addRow(self.tr("C&urrency:"), self.currency_combo)
+        form.addRow(self.tr("&Rate per USD:"), self.rate_spin)
+        form.addRow(self.tr("&Lifetime:"), self.months_spin)
+        form.addRow(self.tr("&Idle draw:"), self.idle_spin)
+        form.addRow(self.tr("&Throughput:"), self.metric_combo)
+        inputs_box = QGroupBox(self.tr("Your numbers"))
+        inputs_layout = QVBoxLayout(inputs_box)
+        inputs_layout.addLayout(form)
+        inputs_layout.addWidget(QLabel(self.tr("Compare with:")))
+        inputs_layout.addWidget(self.offerings_list, 1)
+
+        self.plot = pg.PlotWidget(background="w")
+        self.plot.showGrid(x=True, y=True, alpha=0.3)
+        self.plot.setLabel("bottom", self.tr("Month"))
+        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#202020",
+                                          brush=pg.mkBrush(255, 255, 255, 220))
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table = QTableWidget(0, 7)
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Offering"), self.tr("Build speed"), self.tr("Rent a month"),
+            self.tr("Break-even"), self.tr("Own per instance-hour"), self.tr("Rent per hour"),
+            self.tr("Owning pays from")])
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.verticalHeader().hide()
+
+        self.plan_label = QLabel()
+        self.plan_label.setWordWrap(True)
+        self.apply_button = QPushButton(self.tr("&Apply power limits"))
+        self.apply_button.setEnabled(False)
+        plan_box = QGroupBox(self.tr("Power-limit planner"))
+        plan_layout = QHBoxLayout(plan_box)
+        plan_layout.addWidget(self.plan_label, 1)
+        plan_layout.addWidget(self.apply_button, 0, Qt.AlignmentFlag.AlignTop)
+
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(0, 0, 0, 0)
+        right_layout.addWidget(self.summary_label)
+        right_layout.addWidget(self.plot, 3)
+        right_layout.addWidget(self.table, 2)
+        right_layout.addWidget(plan_box)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(inputs_box)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+
+        for spin in (self.hours_spin, self.kwh_spin, self.rate_spin, self.idle_spin):
+            spin.valueChanged.connect(self._refresh)
+        self.months_spin.valueChanged.connect(self._refresh)
+        self.metric_combo.currentIndexChanged.connect(self._refresh)
+        self.currency_combo.currentTextChanged.connect(self._currency_changed)
+        self.offerings_list.itemChanged.connect(self._refresh)
+        self.apply_button.clicked.connect(self._apply_clicked)
+        if data is not None:
+            self._fill_offerings()
+        self._show_empty(self.tr("Open or design a build to compare it with renting."))
+
+    @staticmethod
+    def _spin(low: float, high: float, value: float, decimals: int, step: float,
+              suffix: str) -> QDoubleSpinBox:
+        spin = QDoubleSpinBox()
+        spin.setRange(low, high)
+        spin.setDecimals(decimals)
+        spin.setSingleStep(step)
+        spin.setValue(value)
+        spin.setSuffix(suffix)
+        return spin
+
+    # --- public ----------------------------------------------------------------------------
+
+    def set_build(self, resolved: ResolvedBuild | None, report: Report | None) -> None:
+        """Show the figures of a build and its Report (None, None: no build)."""
+        self._resolved, self._report = resolved, report
+        self._refresh()
+
+    def set_data(self, data: CostData) -> None:
+        """Offerings, curves and GPU figures (read from db/ on first use when not given)."""
+        self._data = data
+        self._fill_offerings()
+        self._refresh()
+
+    def inputs(self) -> CostInputs:
+        return CostInputs(
+            hours_per_day=self.hours_spin.value(), kwh_price=self.kwh_spin.value(),
+            currency=self.currency_combo.currentText(), per_usd=self.rate_spin.value(),
+            months=self.months_spin.value(), idle_fraction=self.idle_spin.value() / 100,
+            metric=self.metric_combo.currentData())
+
+    def section(self) -> CostSection | None:
+        """The figures shown (for the BOM PDF's cost section), or None."""
+        return self._section
+
+    def checked_offering_ids(self) -> list[str]:
+        return [self.offerings_list.item(i).data(Qt.ItemDataRole.UserRole)
+                for i in range(self.offerings_list.count())
+                if self.offerings_list.item(i).checkState() == Qt.CheckState.Checked]
+
+    # --- internals -------------------------------------------------------------------------
+
+    def _ensure_data(self) -> bool:
+        if self._data is not None:
+            return True
+        try:
+            if self._catalog is None:
+                from configurator.catalog import open_catalog
+
+                self._catalog = open_catalog()
+            self._data = load_cost_data(self._catalog.parts("gpu"))
+        except (OfferingsError, CatalogSourceError, OSError) as error:
+            self._show_empty(self.tr("The offerings data cannot be read: {0}").format(error))
+            return False
+        self._fill_offerings()
+        return True
+
+    def _fill_offerings(self) -> None:
+        self._updating = True
+        self.offerings_list.clear()
+        for offering in self._data.offerings if self._data else ():
+            item = QListWidgetItem(offering.label)
+            item.setData(Qt.ItemDataRole.UserRole, offering.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            item.setToolTip(self.tr("{0} x {1}, {2:g} {3} per {4} ({5}, {6})\n{7}\n{8}").format(
+                offering.gpu_count, offering.gpu_model, offering.price, offering.currency,
+                offering.price_unit, offering.region or self.tr("region not stated"),
+                offering.price_date, offering.notes, offering.source_url))
+            self.offerings_list.addItem(item)
+        self._updating = False
+
+    def _currency_changed(self, currency: str) -> None:
+        # Keep the electricity price meaning the same money in the new currency.
+        old_rate = self.rate_spin.value()
+        new_rate = DEFAULT_PER_USD[currency]
+        self._updating = True
+        self.kwh_spin.setValue(self.kwh_spin.value() / old_rate * new_rate)
+        self.rate_spin.setValue(new_rate)
+        self._updating = False
+        self._refresh()
+
+    def _show_empty(self, message: str) -> None:
+        self._section = None
+        self.summary_label.setText(message)
+        self.plot.clear()
+        self.table.setRowCount(0)
+        self.plan_label.setText(self.tr("No power limit is needed."))
+        self.apply_button.setEnabled(False)
+
+    def _refresh(self) -> None:
+        if self._updating:
+            return
+        if self._resolved is None or self._report is None:
+            self._show_empty(self.tr("Open or design a build to compare it with renting."))
+            return
+        if not self._ensure_data():
+            return
+        inputs = self.inputs()
+        try:
+            inputs.check()
+        except ValueError as error:
+            self._show_empty(str(error))
+            return
+        self._section = assemble(self._resolved, self._report, inputs, self._data,
+                                 self.checked_offering_ids())
+        self._show_summary(self._section)
+        self._show_plot(self._section)
+        self._show_table(self._section)
+        self._show_plan(self._section)
+
+    def _money(self, amount: float | None) -> str:
+        if amount is None or not math.isfinite(amount):
+            return "-"
+        return self.tr("{0:,.2f} {1}").format(amount, self.currency_combo.currentText())
+
+    def _show_summary(self, section: CostSection) -> None:
+        a, own = section.analysis, section.analysis.ownership
+        lines = [
+            self.tr("Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the "
+                    "wall, idle {4:,.0f} W); owning for {5} months costs {6}.").format(
+                self._money(own.purchase), own.kwh_per_month, self._money(own.energy_per_month),
+                own.peak_wall_w, own.idle_w, a.inputs.months, self._money(own.total)),
+            self.tr("GPU throughput {0:,.1f} TFLOPS; {1} per busy hour.").format(
+                a.build.gflops / 1000, self._money(own.cost_per_busy_hour)),
+            *section.notes,
+        ]
+        self.summary_label.setText("\n".join(lines))
+
+    def _show_plot(self, section: CostSection) -> None:
+        a = section.analysis
+        self.plot.clear()
+        self.legend.clear()
+        months = a.months
+        self.plot.setLabel("left", self.tr("Cumulative cost ({0})").format(section.currency))
+        self.plot.plot(months, a.ownership.cumulative, pen=BUILD_PEN, name=self.tr("Own the build"))
+        comparable = [r for r in a.rentals if r.comparable]
+        for index, rental in enumerate(comparable):
+            colour = pg.intColor(index, hues=max(len(comparable), 1))
+            self.plot.plot(months, rental.cumulative, pen=pg.mkPen(colour, width=2),
+                           name=rental.offering.label)
+            if rental.break_even_month is not None:
+                m = rental.break_even_month
+                marker = pg.ScatterPlotItem([m], [float(a.ownership.cumulative[m])], size=11,
+                                            symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush(colour))
+                marker.setToolTip(self.tr("{0}: owning breaks even in month {1}").format(
+                    rental.offering.label, m))
+                self.plot.addItem(marker)
+        # The view stops at twice the cost of owning, so that the crossings stay readable
+        # when a dear offering climbs ten times higher; its line simply leaves the view.
+        own_total = float(a.ownership.cumulative[-1])
+        top = max([own_total, *(float(np.max(r.cumulative)) for r in comparable)])
+        self.plot.setXRange(0, a.inputs.months, padding=0.02)
+        self.plot.setYRange(0, min(top, 2 * own_total) or 1.0, padding=0.05)
+
+    def _show_table(self, section: CostSection) -> None:
+        rentals = section.analysis.rentals
+        self.table.setRowCount(len(rentals))
+        for row, r in enumerate(rentals):
+            o = r.offering
+            never = self.tr("never")
+            cells = [
+                f"{o.label} ({o.region})" if o.region else o.label,
+                "-" if r.speed_ratio is None else self.tr("{0:.2f} x").format(r.speed_ratio),
+                self._money(r.rent_per_month),
+                "-" if not r.comparable else (never if r.break_even_month is None else
+                                              self.tr("month {0}").format(r.break_even_month)),
+                self._money(r.own_per_instance_hour),
+                self._money(r.price_per_hour),
+                self.tr("never") if r.min_hours_per_day is None else self.tr(
+                    "{0:g} h/day").format(r.min_hours_per_day),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:  # figures line up on the right
+                    item.setTextAlignment(RIGHT)
+                item.setToolTip(f"{o.notes}\n{o.source_url}")
+                self.table.setItem(row, column, item)
+
+    def _show_plan(self, section: CostSection) -> None:
+        plan = section.plan
+        if plan is None:
+            self.plan_label.setText(self.tr("The build fits its PSU and outlet: no power limit "
+                                            "is needed."))
+            self.apply_button.setEnabled(False)
+            return
+        rules = ", ".join(plan.rules)
+        if not plan.feasible:
+            self.plan_label.setText(self.tr("{0}: no power limit the cards accept is enough; "
+                                            "see the checks for other fixes.").format(rules))
+            self.apply_button.setEnabled(False)
+            return
+        lines = [self.tr("{0}: limit each GPU to {1:,.0f} W (nvidia-smi -pl {1:.0f}); the GPUs "
+                         "keep {2:.1f} % of their throughput.").format(
+            rules, plan.limit_w, plan.throughput_kept * 100)]
+        for gpu in plan.gpus:
+            extrapolated = self.tr(" (extrapolated below the lowest measured limit)")
+            lines.append(self.tr("{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}").format(
+                gpu.name, gpu.slot, gpu.limit_w, gpu.stock_w, gpu.kept.fraction * 100,
+                extrapolated if gpu.kept.extrapolated else ""))
+        # Each curve once, however many cards read it.
+        for curve, borrowed in dict.fromkeys((g.kept.curve, g.kept.borrowed) for g in plan.gpus
+                                             if g.kept.curve is not None):
+            lines.append(self.tr("Measured on {0} ({1}): {2}").format(
+                curve.card, curve.workload, curve.source_url) + (self.tr(
+                    " (borrowed: no measurement for these cards' generation)") if borrowed else ""))
+        self.plan_label.setText("\n".join(lines))
+        current = {g.index: g.power_limit_w for g in self._resolved.gpus} if self._resolved else {}
+        self.apply_button.setEnabled(any(current.get(i) != w for i, w in plan.limits_w.items()))
+
+    def _apply_clicked(self) -> None:
+        plan = self._section.plan if self._section is not None else None
+        if plan is not None and plan.feasible:
+            self.sigApplyPowerLimits.emit(dict(plan.limits_w))
