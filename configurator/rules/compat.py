@@ -6,7 +6,7 @@ import math
 
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
 from configurator.rules import fixes
-from configurator.rules.context import Context, Fix, fmt_list, rule
+from configurator.rules.context import Context, Fix, list_text, rule
 
 
 @rule("COMPAT-FORM-FACTOR", "compat", "error")
@@ -19,10 +19,11 @@ def form_factor(ctx: Context) -> None:
         "COMPAT-FORM-FACTOR", "error",
         "The {board} is {form_factor}; the {chassis} takes {takes}",
         {"board": board.name, "form_factor": board.form_factor, "chassis": chassis.name,
-         "takes": fmt_list(chassis.form_factors)},
+         "takes": list_text(chassis.form_factors)},
         [board.id, chassis.id],
-        fixes.chassis_with(ctx, lambda c: True, f"{board.form_factor} support",
-                           "COMPAT-FORM-FACTOR"),
+        fixes.chassis_with(ctx, lambda c: True,
+                           "Use a chassis that takes {form_factor} boards, e.g. the {name}",
+                           {"form_factor": board.form_factor}, "COMPAT-FORM-FACTOR"),
     )
 
 
@@ -31,15 +32,16 @@ def _cpu_candidates(ctx: Context, socket: str, need=lambda c: True):
             if isinstance(c, CpuSpec) and c.socket == socket and need(c)]
 
 
-def cpu_fix(ctx: Context, rule_id: str, need, need_text: str, parts=None) -> Fix | None:
+def cpu_fix(ctx: Context, rule_id: str, need, template: str, params: dict,
+            parts=None) -> Fix | None:
+    """CPUs for the board meeting `need`; `template` names one as {name}, and {count}."""
     board = ctx.r.motherboard
     if board is None or not ctx.r.cpus:
         return None
     count = min(len(ctx.r.cpus), board.cpu_sockets)
     candidates = (
         ({"action": "set_cpus", "part": c.id, "count": count},
-         Fix("Use {count_text}a CPU {need}, e.g. the {name}",
-             {"count_text": f"{count} x " if count > 1 else "", "need": need_text, "name": c.name}))
+         Fix(template, {**params, "count": count, "name": c.name}))
         for c in _cpu_candidates(ctx, board.socket, need)
     )
     return fixes.first_working(ctx, candidates, rule_id, parts)
@@ -61,7 +63,8 @@ def socket(ctx: Context) -> None:
                 [cpu.id, board.id],
                 cpu_fix(ctx, "COMPAT-SOCKET",
                         lambda c, lanes=cpu.pcie_lanes: c.pcie_lanes >= min(lanes, 16),
-                        f"for {board.socket}", [cpu.id]),
+                        "Use a CPU for socket {socket}, e.g. {count} x {name}",
+                        {"socket": board.socket}, [cpu.id]),
             )
             return
 
@@ -84,10 +87,10 @@ def cpu_count(ctx: Context) -> None:
     )
 
 
-def memory_fix(ctx: Context, rule_id: str, need, need_text: str, total_gb: float | None = None,
+def memory_fix(ctx: Context, rule_id: str, need, template: str, total_gb: float | None = None,
                parts=None) -> Fix | None:
     """Modules that meet `need`, as many as give the build's memory (or total_gb), within the
-    board's DIMM slots."""
+    board's DIMM slots; `template` may use {qty}, {name}, {total_gb}, {want_gb}."""
     board = ctx.r.motherboard
     if board is None:
         return None
@@ -104,8 +107,8 @@ def memory_fix(ctx: Context, rule_id: str, need, need_text: str, total_gb: float
     options.sort(key=lambda o: (o[0], o[1]))
     candidates = (
         ({"action": "set_memory", "part": m.id, "qty": qty},
-         Fix("Use {need}: {qty} x {name} ({total_gb:,.0f} GB)",
-             {"need": need_text, "qty": qty, "name": m.name, "total_gb": qty * m.capacity_gb}))
+         Fix(template, {"qty": qty, "name": m.name, "total_gb": qty * m.capacity_gb,
+                        "want_gb": want_gb}))
         for _, qty, m in options
     )
     return fixes.first_working(ctx, candidates, rule_id, parts)
@@ -136,7 +139,7 @@ def memory_type(ctx: Context) -> None:
                  "board": board.name, "board_type": board.memory_type},
                 [item.spec.id, board.id],
                 memory_fix(ctx, "COMPAT-MEMORY-TYPE", lambda m: _board_takes(board, m),
-                           f"{board.memory_type} modules"),
+                           "Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)"),
             )
 
 
@@ -148,7 +151,11 @@ def memory_registered(ctx: Context) -> None:
         return
     registered = [m.spec for m in ctx.r.memory if m.spec.registered]
     unbuffered = [m.spec for m in ctx.r.memory if not m.spec.registered]
-    kind_text = {"udimm": "unbuffered (UDIMM)", "rdimm": "registered (RDIMM)"}
+    fix_templates = {
+        "udimm": "Use unbuffered (UDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)",
+        "rdimm": "Use registered (RDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)",
+        "both": "Use modules of one kind: {qty} x {name} ({total_gb:,.0f} GB)",
+    }
     if registered and unbuffered:
         template = ("Registered and unbuffered modules are mixed ({a} and {b}); they cannot run "
                     "together")
@@ -166,11 +173,11 @@ def memory_registered(ctx: Context) -> None:
         wrong = unbuffered
     else:
         return
-    need_text = kind_text.get(board.memory_registered, "modules of one kind")
     ctx.emit(
         "COMPAT-MEMORY-REGISTERED", "error", template, params,
         [*(m.id for m in wrong), board.id],
-        memory_fix(ctx, "COMPAT-MEMORY-REGISTERED", lambda m: _board_takes(board, m), need_text),
+        memory_fix(ctx, "COMPAT-MEMORY-REGISTERED", lambda m: _board_takes(board, m),
+                   fix_templates[board.memory_registered]),
     )
 
 
@@ -189,7 +196,7 @@ def dimm_slots(ctx: Context) -> None:
         {"modules": modules, "board": board.name, "slots": board.dimm_slots},
         [board.id, *(m.spec.id for m in ctx.r.memory)],
         memory_fix(ctx, "COMPAT-DIMM-SLOTS", lambda m: _board_takes(board, m),
-                   "fewer, larger modules"),
+                   "Use fewer, larger modules: {qty} x {name} ({total_gb:,.0f} GB)"),
     )
 
 
@@ -206,12 +213,13 @@ def memory_ecc(ctx: Context) -> None:
         return
     ctx.emit(
         "COMPAT-MEMORY-ECC", "warning",
-        "{module} is ECC memory, but the {lacking} do(es) not support ECC: it runs without "
+        "{module} is ECC memory, but ECC is not supported by: {lacking}; it runs without "
         "error correction",
-        {"module": ecc_modules[0].name, "lacking": fmt_list(list(dict.fromkeys(lacking)))},
+        {"module": ecc_modules[0].name, "lacking": list_text(list(dict.fromkeys(lacking)))},
         [m.id for m in ecc_modules],
         memory_fix(ctx, "COMPAT-MEMORY-ECC", lambda m: _board_takes(board, m) and not m.ecc,
-                   "non-ECC modules (or choose an ECC-capable board and CPU)"),
+                   "Use non-ECC modules, {qty} x {name} ({total_gb:,.0f} GB), or an "
+                   "ECC-capable board and CPU"),
     )
 
 
@@ -226,8 +234,9 @@ def psu_count(ctx: Context) -> None:
         "{qty} PSUs, but the {chassis} has {bays} PSU bay(s)",
         {"qty": psu.qty, "chassis": chassis.name, "bays": chassis.psu_bays},
         [psu.spec.id, chassis.id],
-        fixes.chassis_with(ctx, lambda c: c.psu_bays >= psu.qty, f"{psu.qty} PSU bays",
-                           "COMPAT-PSU-COUNT"),
+        fixes.chassis_with(ctx, lambda c: c.psu_bays >= psu.qty,
+                           "Use a chassis with {bays} PSU bays, e.g. the {name}",
+                           {"bays": psu.qty}, "COMPAT-PSU-COUNT"),
     )
 
 
@@ -258,13 +267,12 @@ def slot_fit(ctx: Context) -> None:
             )
 
 
-def _cooler_fix(ctx: Context, need, need_text: str, qty: int) -> Fix | None:
+def _cooler_fix(ctx: Context, need, template: str, params: dict, qty: int) -> Fix | None:
     options = [c for c in fixes._by_price(ctx.alternatives_of("cooler"))
                if isinstance(c, CoolerSpec) and need(c)]
     candidates = (
         ({"action": "set_cooler", "part": c.id, "qty": qty},
-         Fix("Use {qty_text}a cooler {need}, e.g. the {name}",
-             {"qty_text": f"{qty} x " if qty > 1 else "", "need": need_text, "name": c.name}))
+         Fix(template, {**params, "qty": qty, "name": c.name}))
         for c in options
     )
     return fixes.first_working(ctx, candidates, "COMPAT-COOLER", None)
@@ -295,16 +303,18 @@ def cooler(ctx: Context) -> None:
             {"cooler": spec.name, "height_mm": spec.height_mm, "chassis": chassis.name,
              "max_mm": chassis.max_cooler_height_mm},
             [spec.id, chassis.id],
-            _cooler_fix(ctx, good, f"at most {chassis.max_cooler_height_mm:.0f} mm tall", qty),
+            _cooler_fix(ctx, good, "Use {qty} x a cooler at most {max_mm:.0f} mm tall, e.g. the "
+                        "{name}", {"max_mm": chassis.max_cooler_height_mm}, qty),
         )
     missing = [s for s in sockets if s not in spec.sockets]
     if missing:
         ctx.emit(
             "COMPAT-COOLER", "error",
             "The {cooler} does not mount on socket {socket}",
-            {"cooler": spec.name, "socket": fmt_list(missing)},
+            {"cooler": spec.name, "socket": list_text(missing)},
             [spec.id, *(c.id for c in ctx.r.cpus)],
-            _cooler_fix(ctx, good, f"for {fmt_list(sockets)}", qty),
+            _cooler_fix(ctx, good, "Use {qty} x a cooler for socket {sockets}, e.g. the {name}",
+                        {"sockets": list_text(sockets)}, qty),
         )
     if chosen.qty < len(ctx.r.cpus):
         ctx.emit(
@@ -323,5 +333,6 @@ def cooler(ctx: Context) -> None:
             "under sustained turbo",
             {"cooler": spec.name, "rating_w": spec.tdp_rating_w, "peak_w": max_peak_w},
             [spec.id, *(c.id for c in ctx.r.cpus)],
-            _cooler_fix(ctx, good, f"rated for at least {max_peak_w:,.0f} W", qty),
+            _cooler_fix(ctx, good, "Use {qty} x a cooler rated for at least {peak_w:,.0f} W, "
+                        "e.g. the {name}", {"peak_w": max_peak_w}, qty),
         )

@@ -43,9 +43,6 @@ class PlacedCard:
     def last_bracket(self) -> int:
         return self.brackets[-1]
 
-    @property
-    def label(self) -> str:
-        return f"{self.card.spec.name} in {self.card.slot}"
 
 
 class Context:
@@ -164,8 +161,7 @@ def iter_rules() -> Iterator[RuleInfo]:
     return iter(RULES)
 
 
-def fmt_list(items: Sequence[str]) -> str:
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
+def list_text(items: Sequence[str]) -> str:
+    """Names in a message: joined without words of any language, so a translated template
+    can hold the list as it is."""
+    return ", ".join(items)

@@ -128,7 +128,8 @@ def move_card(ctx: Context, card: PlacedCard, rule_id: str | None = None) -> Fix
     rule_id = rule_id or "PHYS-SLOT-BLOCKED"
     moves = (
         ({"action": "move", "from": card.card.slot, "to": slot_id},
-         Fix("Move {card} to slot {slot}", {"card": card.card.spec.name, "slot": slot_id}))
+         Fix("Move the {card} from slot {from_slot} to slot {slot}",
+             {"card": card.card.spec.name, "from_slot": card.card.slot, "slot": slot_id}))
         for slot_id in free_slots_for(ctx, card)
     )
     return first_working(ctx, moves, rule_id, [card.card.slot])
@@ -157,15 +158,15 @@ def chassis_fits(ctx: Context, chassis: ChassisSpec) -> bool:
 
 
 def chassis_with(
-    ctx: Context, need: Callable[[ChassisSpec], bool], need_text: str, rule_id: str,
-    parts: Sequence[str] | None = None,
+    ctx: Context, need: Callable[[ChassisSpec], bool], template: str, params: dict,
+    rule_id: str, parts: Sequence[str] | None = None,
 ) -> Fix | None:
+    """A chassis meeting `need`; `template` names it as {name}."""
     current = ctx.r.chassis.id if ctx.r.chassis else None
     options = [c for c in _by_price(ctx.alternatives_of("chassis"))
                if c.id != current and need(c) and chassis_fits(ctx, c)]
     candidates = (
-        ({"action": "set_chassis", "part": c.id},
-         Fix("Use a chassis with {need}, e.g. the {name}", {"need": need_text, "name": c.name}))
+        ({"action": "set_chassis", "part": c.id}, Fix(template, {**params, "name": c.name}))
         for c in options
     )
     return first_working(ctx, candidates, rule_id, parts)
@@ -173,16 +174,16 @@ def chassis_with(
 
 def gpu_instead(
     ctx: Context, slots: Sequence[str], current: GpuSpec, need: Callable[[GpuSpec], bool],
-    what: str, rule_id: str, parts: Sequence[str] | None = None,
+    template: str, params: dict, rule_id: str, parts: Sequence[str] | None = None,
 ) -> Fix | None:
-    """The same GPU model in a variant that meets `need` (a blower, a lower card ...)."""
+    """The same GPU model in a variant that meets `need` (a blower, a lower card ...);
+    `template` names it as {name} and the model as {model}."""
     options = [g for g in _by_price(ctx.alternatives_of("gpu"))
                if isinstance(g, GpuSpec) and g.model == current.model and g.id != current.id
                and need(g)]
     candidates = (
         ({"action": "replace_gpus", "slots": list(slots), "part": g.id},
-         Fix("Use a {model} {what}, e.g. the {name}",
-             {"model": current.model, "what": what, "name": g.name}))
+         Fix(template, {**params, "model": current.model, "name": g.name}))
         for g in options
     )
     return first_working(ctx, candidates, rule_id, parts if parts is not None else slots)
@@ -211,9 +212,9 @@ def psu_for(ctx: Context, rule_id: str, extra_need: Callable | None = None) -> F
     options.sort(key=lambda p: usable_w(p, r.psu.qty, r.psu.redundant, volts) * 0.8 < need_w)
     candidates = (
         ({"action": "set_psu", "part": p.id, "qty": r.psu.qty, "redundant": r.psu.redundant},
-         Fix("Use {qty_text}the {name} ({watts:,.0f} W)",
-             {"qty_text": f"{r.psu.qty} x " if r.psu.qty > 1 else "", "name": p.name,
-              "watts": p.watts}))
+         Fix("Use the {name} ({watts:,.0f} W)" if r.psu.qty == 1 else
+             "Use {qty} x {name} ({watts:,.0f} W each)",
+             {"qty": r.psu.qty, "name": p.name, "watts": p.watts}))
         for p in options
     )
     return first_working(ctx, candidates, rule_id, None)

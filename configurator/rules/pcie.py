@@ -19,7 +19,8 @@ def _move_for_link(ctx: Context, card: PlacedCard, rule_id: str, good) -> Fix | 
                if good(fixes.lanes_if_moved(ctx, card, s), ctx.r.motherboard.slot(s))]
     candidates = (
         ({"action": "move", "from": card.card.slot, "to": slot_id},
-         Fix("Move {card} to slot {slot}", {"card": card.card.spec.name, "slot": slot_id}))
+         Fix("Move the {card} from slot {from_slot} to slot {slot}",
+             {"card": card.card.spec.name, "from_slot": card.card.slot, "slot": slot_id}))
         for slot_id in options
     )
     return fixes.first_working(ctx, candidates, rule_id, [card.card.slot])
@@ -32,7 +33,8 @@ def _cpu_with_more_lanes(ctx: Context, rule_id: str, slot_id: str) -> Fix | None
         return None
     lanes_now = max(c.pcie_lanes for c in ctx.r.cpus)
     return cpu_fix(ctx, rule_id, lambda c: isinstance(c, CpuSpec) and c.pcie_lanes > lanes_now,
-                   f"with more than {lanes_now} PCIe lanes", [slot_id])
+                   "Use a CPU with more than {lanes} PCIe lanes, e.g. {count} x {name}",
+                   {"lanes": lanes_now}, [slot_id])
 
 
 def _second_cpu(ctx: Context, slot_id: str) -> Fix | None:

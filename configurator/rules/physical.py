@@ -23,10 +23,11 @@ def slot_blocked(ctx: Context) -> None:
                 seen.add(pair)
                 ctx.emit(
                     "PHYS-SLOT-BLOCKED", "error",
-                    "{card} is {width:g} slots wide and covers bracket {bracket}, where {other} "
-                    "stands",
-                    {"card": card.label, "width": card.card.slot_width,
-                     "bracket": other.slot.position, "other": other.label},
+                    "The {card} in slot {slot} is {width:g} slots wide and covers bracket "
+                    "{bracket}, where the {other} in slot {other_slot} stands",
+                    {"card": card.card.spec.name, "slot": card.card.slot,
+                     "width": card.card.slot_width, "bracket": other.slot.position,
+                     "other": other.card.spec.name, "other_slot": other.card.slot},
                     [card.card.slot, other.card.slot],
                     fixes.move_card(ctx, card, "PHYS-SLOT-BLOCKED")
                     or fixes.move_card(ctx, other, "PHYS-SLOT-BLOCKED"),
@@ -43,15 +44,16 @@ def case_slots(ctx: Context) -> None:
         if card.last_bracket > chassis.expansion_slots:
             ctx.emit(
                 "PHYS-CASE-SLOTS", "error",
-                "{card} needs brackets {first} to {last}, but the {chassis} has {slots} expansion "
-                "slots",
-                {"card": card.label, "first": card.brackets[0], "last": card.last_bracket,
-                 "chassis": chassis.name, "slots": chassis.expansion_slots},
+                "The {card} in slot {slot} needs brackets {first} to {last}, but the {chassis} "
+                "has {slots} expansion slots",
+                {"card": card.card.spec.name, "slot": card.card.slot, "first": card.brackets[0],
+                 "last": card.last_bracket, "chassis": chassis.name,
+                 "slots": chassis.expansion_slots},
                 [card.card.slot],
                 fixes.move_card(ctx, card, "PHYS-CASE-SLOTS") or fixes.chassis_with(
                     ctx, lambda c, need=card.last_bracket: c.expansion_slots >= need,
-                    f"at least {card.last_bracket} expansion slots", "PHYS-CASE-SLOTS",
-                    [card.card.slot]),
+                    "Use a chassis with at least {slots} expansion slots, e.g. the {name}",
+                    {"slots": card.last_bracket}, "PHYS-CASE-SLOTS", [card.card.slot]),
             )
 
 
@@ -65,7 +67,7 @@ def gpu_length(ctx: Context) -> None:
         if gpu.spec.length_mm > chassis.max_gpu_length_mm:
             ctx.emit(
                 "PHYS-GPU-LENGTH", "error",
-                "{gpu} is {length_mm:.0f} mm long; the {chassis} takes cards up to "
+                "The {gpu} is {length_mm:.0f} mm long; the {chassis} takes cards up to "
                 "{max_mm:.0f} mm",
                 {"gpu": gpu.spec.name, "length_mm": gpu.spec.length_mm,
                  "chassis": chassis.name, "max_mm": chassis.max_gpu_length_mm},
@@ -73,11 +75,12 @@ def gpu_length(ctx: Context) -> None:
                 fixes.gpu_instead(
                     ctx, [gpu.slot], gpu.spec,
                     lambda g, limit=chassis.max_gpu_length_mm: g.length_mm <= limit,
-                    f"card of at most {chassis.max_gpu_length_mm:.0f} mm", "PHYS-GPU-LENGTH")
+                    "Use a {model} card of at most {max_mm:.0f} mm, e.g. the {name}",
+                    {"max_mm": chassis.max_gpu_length_mm}, "PHYS-GPU-LENGTH")
                 or fixes.chassis_with(
                     ctx, lambda c, need=gpu.spec.length_mm: c.max_gpu_length_mm >= need,
-                    f"room for {gpu.spec.length_mm:.0f} mm cards", "PHYS-GPU-LENGTH",
-                    [gpu.slot]),
+                    "Use a chassis with room for {length_mm:.0f} mm cards, e.g. the {name}",
+                    {"length_mm": gpu.spec.length_mm}, "PHYS-GPU-LENGTH", [gpu.slot]),
             )
 
 
@@ -95,20 +98,22 @@ def gpu_height(ctx: Context) -> None:
     for gpu in ctx.placed_gpus:
         height = card_height_mm(gpu.spec)
         if height > chassis.max_gpu_height_mm:
-            plugs = gpu.spec.power_connector_position == "top"
+            top_plugs = gpu.spec.power_connector_position == "top"
             ctx.emit(
                 "PHYS-GPU-HEIGHT", "error",
-                "{gpu} needs {height_mm:.0f} mm of height{plugs}; the {chassis} has "
-                "{max_mm:.0f} mm",
-                {"gpu": gpu.spec.name, "height_mm": height,
-                 "plugs": " with its top power plugs" if plugs else "",
-                 "chassis": chassis.name, "max_mm": chassis.max_gpu_height_mm},
+                "The {gpu} needs {height_mm:.0f} mm of height with its top power plugs; the "
+                "{chassis} has {max_mm:.0f} mm" if top_plugs else
+                "The {gpu} needs {height_mm:.0f} mm of height; the {chassis} has {max_mm:.0f} mm",
+                {"gpu": gpu.spec.name, "height_mm": height, "chassis": chassis.name,
+                 "max_mm": chassis.max_gpu_height_mm},
                 [gpu.slot],
                 fixes.gpu_instead(
                     ctx, [gpu.slot], gpu.spec,
                     lambda g, limit=chassis.max_gpu_height_mm: card_height_mm(g) <= limit,
-                    "card with end power plugs or a lower cooler", "PHYS-GPU-HEIGHT")
+                    "Use a {model} card with end power plugs or a lower cooler, e.g. the {name}",
+                    {}, "PHYS-GPU-HEIGHT")
                 or fixes.chassis_with(
                     ctx, lambda c, need=height: c.max_gpu_height_mm >= need,
-                    f"{math.ceil(height)} mm of card clearance", "PHYS-GPU-HEIGHT", [gpu.slot]),
+                    "Use a chassis with {height_mm} mm of card clearance, e.g. the {name}",
+                    {"height_mm": math.ceil(height)}, "PHYS-GPU-HEIGHT", [gpu.slot]),
             )

@@ -34,7 +34,10 @@ def gpu_power_limit_for(ctx: Context, fits) -> float | None:
     return float(math.floor(low))
 
 
-def power_limit_fix(ctx: Context, rule_id: str, fits, why: str) -> Fix | None:
+def power_limit_fix(ctx: Context, rule_id: str, fits, template: str,
+                    params: dict | None = None) -> Fix | None:
+    """The power limit per GPU under which `fits(limit)` holds; `template` names it as
+    {limit_w}."""
     if ctx.alternatives is None:  # what-if validations offer no fixes
         return None
     limit = gpu_power_limit_for(ctx, fits)
@@ -44,11 +47,7 @@ def power_limit_fix(ctx: Context, rule_id: str, fits, why: str) -> Fix | None:
         return None
     limits = {str(g.index): min(limit, g.peak_w) for g in ctx.placed_gpus}
     action = {"action": "power_limit", "watts": limit, "limits": limits}
-    fix = Fix(
-        "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) {why}; "
-        "a 50 W cut costs about 7 % of training speed on a 250-350 W card",
-        {"limit_w": limit, "why": why},
-    )
+    fix = Fix(template, {**(params or {}), "limit_w": limit})
     return fixes.first_working(ctx, [(action, fix)], rule_id, None)
 
 
@@ -69,14 +68,14 @@ def overload(ctx: Context) -> None:
     psu = ctx.r.psu
     ctx.emit(
         "POWER-OVERLOAD", "error",
-        "The build draws {peak_w:,.0f} W at peak; the {psu_text} can deliver {usable_w:,.0f} W "
-        "({load_pct:.0f} % load)",
+        "The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can "
+        "deliver {usable_w:,.0f} W ({load_pct:.0f} % load)",
         {"peak_w": p.peak_w, "usable_w": p.usable_w, "load_pct": p.load * 100,
-         "psu_text": _psu_text(ctx)},
+         **_psu_params(ctx)},
         [psu.spec.id],
         fixes.psu_for(ctx, "POWER-OVERLOAD", lambda s: _enough_plugs(ctx, s))
         or power_limit_fix(ctx, "POWER-OVERLOAD", psu_load_fits(ctx, POWER_HEADROOM_LOAD),
-                           "to fit the PSU"),
+                           LIMIT_FOR_PSU),
     )
 
 
@@ -88,24 +87,30 @@ def headroom(ctx: Context) -> None:
         return
     ctx.emit(
         "POWER-HEADROOM", "warning",
-        "The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W the "
-        "{psu_text} deliver(s); keep PSUs under 80 % for transients and ageing",
+        "The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its "
+        "PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and "
+        "ageing",
         {"peak_w": p.peak_w, "usable_w": p.usable_w, "load_pct": p.load * 100,
-         "psu_text": _psu_text(ctx)},
+         **_psu_params(ctx)},
         [ctx.r.psu.spec.id],
         fixes.psu_for(ctx, "POWER-HEADROOM", lambda s: _enough_plugs(ctx, s))
         or power_limit_fix(ctx, "POWER-HEADROOM", psu_load_fits(ctx, POWER_HEADROOM_LOAD),
-                           "to keep the PSU under 80 %"),
+                           LIMIT_FOR_PSU),
     )
 
 
-def _psu_text(ctx: Context) -> str:
+LIMIT_FOR_PSU = ("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the "
+                 "PSUs under 80 %; a 50 W cut costs about 7 % of training speed on a 250-350 W "
+                 "card")
+LIMIT_FOR_OUTLET = ("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay "
+                    "under the outlet's continuous limit; a 50 W cut costs about 7 % of training "
+                    "speed on a 250-350 W card")
+
+
+def _psu_params(ctx: Context) -> dict:
     psu = ctx.r.psu
-    working = psu.qty - psu.redundant
-    if psu.qty == 1:
-        return psu.spec.name
-    spare = f" ({psu.redundant} redundant)" if psu.redundant else ""
-    return f"{working} working x {psu.spec.name}{spare}"
+    return {"psu": psu.spec.name, "working": psu.qty - psu.redundant,
+            "redundant": psu.redundant}
 
 
 def plugs_needed(ctx: Context) -> int:
@@ -136,14 +141,26 @@ def connectors(ctx: Context) -> None:
     if available is None or needed <= available:
         return
     chassis = ctx.r.chassis
-    from_board = chassis is not None and chassis.gpu_power_connectors is not None
-    source = f"the {chassis.name}'s power board" if from_board else _psu_text(ctx)
+    if chassis is not None and chassis.gpu_power_connectors is not None:
+        ctx.emit(
+            "POWER-CONNECTORS", "error",
+            "The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the "
+            "{chassis} provides {available}",
+            {"needed": needed, "available": available, "chassis": chassis.name},
+            [chassis.id],
+            fixes.chassis_with(
+                ctx, lambda c: (c.gpu_power_connectors or 0) >= needed,
+                "Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}",
+                {"needed": needed}, "POWER-CONNECTORS"),
+        )
+        return
     ctx.emit(
         "POWER-CONNECTORS", "error",
-        "The GPUs need {needed} PCIe power plugs (6/8-pin); {source} provide(s) {available}",
-        {"needed": needed, "available": available, "source": source},
-        [chassis.id] if from_board else [ctx.r.psu.spec.id],
-        None if from_board else fixes.psu_for(
+        "The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} "
+        "working) provide {available}",
+        {"needed": needed, "available": available, **_psu_params(ctx)},
+        [ctx.r.psu.spec.id],
+        fixes.psu_for(
             ctx, "POWER-CONNECTORS",
             lambda s: s.pcie_connectors * (ctx.r.psu.qty - ctx.r.psu.redundant) >= needed),
     )
@@ -170,7 +187,7 @@ def outlet(ctx: Context) -> None:
         "continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)"
     )
     fix = power_limit_fix(ctx, "POWER-OUTLET", lambda limit: outlet_fits(ctx, limit),
-                          "to stay under the outlet's continuous limit")
+                          LIMIT_FOR_OUTLET)
     if fix is None:
         fix = _bigger_outlet(ctx, p.wall_w)
     ctx.emit(

@@ -5,7 +5,7 @@ from __future__ import annotations
 from configurator.model.parts import BridgeSpec, GpuSpec, MemorySpec, NicSpec, StorageSpec
 from configurator.rules import fixes
 from configurator.rules.compat import _board_takes, cpu_fix, memory_fix
-from configurator.rules.context import Context, Fix, fmt_list, rule
+from configurator.rules.context import Context, Fix, list_text, rule
 from configurator.rules.thresholds import (
     CLOCK_CHECK_MIN_GPUS,
     CORES_PER_GPU,
@@ -41,7 +41,7 @@ def ram_vs_vram(ctx: Context) -> None:
         fix = memory_fix(
             ctx, "SIZE-RAM-VS-VRAM",
             lambda m: _board_takes(board, m) and m.ecc == like.ecc,
-            f"at least {vram:,.0f} GB", total_gb=vram)
+            "Use at least {want_gb:,.0f} GB: {qty} x {name} ({total_gb:,.0f} GB)", total_gb=vram)
     ctx.emit(
         "SIZE-RAM-VS-VRAM", "warning",
         "{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; data loaders "
@@ -69,7 +69,8 @@ def cpu_cores(ctx: Context) -> None:
         {"cores": cores, "gpus": ctx.placed_gpu_count, "need": need},
         [c.id for c in ctx.r.cpus],
         cpu_fix(ctx, "SIZE-CPU-CORES", lambda c: c.cores >= per_cpu,
-                f"with at least {per_cpu} cores"),
+                "Use a CPU with at least {cores} cores, e.g. {count} x {name}",
+                {"cores": per_cpu}),
     )
 
 
@@ -126,14 +127,14 @@ def vram(ctx: Context) -> None:
                 for g in options), "SIZE-VRAM", [part]) if gpu.slot else None
             ctx.emit(
                 "SIZE-VRAM", "warning",
-                "{gpu} has {memory_gb:g} GB: too little for most deep-learning models",
+                "The {gpu} has {memory_gb:g} GB: too little for most deep-learning models",
                 {"gpu": gpu.spec.name, "memory_gb": per_gpu_gb}, [part],
                 fix or Fix("Choose a card with at least 8 GB of memory", {}),
             )
         else:
             ctx.emit(
                 "SIZE-VRAM", "info",
-                "{gpu} has {memory_gb:g} GB: enough to learn on, tight for large models",
+                "The {gpu} has {memory_gb:g} GB: enough to learn on, tight for large models",
                 {"gpu": gpu.spec.name, "memory_gb": per_gpu_gb}, [part],
             )
 
@@ -223,7 +224,7 @@ def gpu_mixed(ctx: Context) -> None:
         "GPU-MIXED", "info",
         "GPUs of {count} models ({models}): data-parallel training runs at the slowest card's "
         "pace",
-        {"count": len(models), "models": fmt_list(models)},
+        {"count": len(models), "models": list_text(models)},
         [g.slot for g in ctx.placed_gpus],
     )
 
@@ -241,19 +242,27 @@ def nvlink_bridge(ctx: Context) -> None:
         if a is None or b is None:
             continue
         distance = abs(board.slot(a.slot).position - board.slot(b.slot).position)
-        problems = []
+        base = {"bridge": bridge.spec.name, "a": a.slot, "b": b.slot}
+        problems: list[tuple[str, dict]] = []
         if bridge.spec.spacing_slots != distance:
-            problems.append(f"it spans {bridge.spec.spacing_slots} slots but the cards are "
-                            f"{distance} apart")
+            problems.append((
+                "The {bridge} between {a} and {b} spans {spacing} slots, but the cards are "
+                "{distance} apart", {"spacing": bridge.spec.spacing_slots, "distance": distance}))
         if a.spec.model != b.spec.model:
-            problems.append(f"it joins a {a.spec.model} to a {b.spec.model}")
-        no_link = [g.spec.name for g in (a, b) if not g.spec.nvlink]
+            problems.append((
+                "The {bridge} between {a} and {b} joins two different models: {model_a} and "
+                "{model_b}", {"model_a": a.spec.model, "model_b": b.spec.model}))
+        no_link = list(dict.fromkeys(g.spec.name for g in (a, b) if not g.spec.nvlink))
         if no_link:
-            problems.append(f"{fmt_list(list(dict.fromkeys(no_link)))} has no NVLink")
+            problems.append((
+                "The {bridge} between {a} and {b} cannot work: no NVLink on {cards}",
+                {"cards": list_text(no_link)}))
         wrong = [m for m in dict.fromkeys((a.spec.model, b.spec.model))
                  if bridge.spec.compatible_models and m not in bridge.spec.compatible_models]
         if wrong:
-            problems.append(f"it is not made for the {fmt_list(wrong)}")
+            problems.append((
+                "The {bridge} between {a} and {b} is not made for {models}",
+                {"models": list_text(wrong)}))
         if not problems:
             continue
         options = [s for s in fixes._by_price(ctx.alternatives_of("bridge"))
@@ -263,14 +272,9 @@ def nvlink_bridge(ctx: Context) -> None:
             ({"action": "set_bridge", "index": bridge.index, "part": s.id},
              Fix("Use the {name}", {"name": s.name})) for s in options),
             "NVLINK-BRIDGE", list(bridge.between))
-        ctx.emit(
-            "NVLINK-BRIDGE", "error",
-            "The {bridge} between {a} and {b} does not work: {problems}",
-            {"bridge": bridge.spec.name, "a": a.slot, "b": b.slot,
-             "problems": "; ".join(problems)},
-            list(bridge.between),
-            fix,
-        )
+        for template, params in problems:
+            ctx.emit("NVLINK-BRIDGE", "error", template, {**base, **params},
+                     list(bridge.between), fix)
 
 
 @rule("BUILD-INCOMPLETE", "sizing", "info")
@@ -280,15 +284,16 @@ def incomplete(ctx: Context) -> None:
     unplaced = ctx.r.unplaced_gpus
     if not missing and not unplaced:
         return
-    pieces = []
-    if missing:
-        pieces.append("missing " + fmt_list(missing))
-    if unplaced:
-        pieces.append(f"{len(unplaced)} GPU(s) bought but not placed in a slot")
+    if missing and unplaced:
+        template = ("The build is not complete: missing {missing}; {unplaced} GPU(s) bought but "
+                    "not placed in a slot")
+    elif missing:
+        template = "The build is not complete: missing {missing}"
+    else:
+        template = "The build is not complete: {unplaced} GPU(s) bought but not placed in a slot"
     ctx.emit(
-        "BUILD-INCOMPLETE", "info",
-        "The build is not complete: {what}",
-        {"what": "; ".join(pieces), "missing": ", ".join(missing), "unplaced": len(unplaced)},
+        "BUILD-INCOMPLETE", "info", template,
+        {"missing": list_text(missing), "missing_parts": missing, "unplaced": len(unplaced)},
         [g.spec.id for g in unplaced],
     )
 

@@ -30,16 +30,19 @@ def airflow(ctx: Context) -> None:
 
     open_air = [g for g in ctx.placed_gpus if g.spec.cooler == "open-air"]
     fix = fixes.chassis_with(
-        ctx, cooler_enough, f"at least {need_cfm:,.0f} CFM of intake", "THERMAL-AIRFLOW")
+        ctx, cooler_enough, "Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. "
+        "the {name}", {"need_cfm": need_cfm}, "THERMAL-AIRFLOW")
     if fix is None and open_air:
         fix = fixes.gpu_instead(
             ctx, [g.slot for g in open_air], open_air[0].spec, lambda g: g.cooler == "blower",
-            "blower card (it exhausts most of its heat out of the back)", "THERMAL-AIRFLOW", [])
+            "Use {model} blower cards, which exhaust most of their heat out of the back, e.g. "
+            "the {name}", {}, "THERMAL-AIRFLOW", [])
     if fix is None:
         fix = power_limit_fix(
             ctx, "THERMAL-AIRFLOW",
             lambda limit: (thermal_with_limit(ctx, limit).delta_t_c or 0) <= limit_c,
-            f"to keep the air rise under {limit_c:.0f} C")
+            "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the air "
+            "rise under {limit_c:.0f} C", {"limit_c": limit_c})
     if fix is None:
         fix = Fix("Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x "
                   "0.5) keeps the rise under {limit_c:.0f} C",
@@ -67,14 +70,17 @@ def adjacent(ctx: Context) -> None:
         move = fixes.move_card(ctx, placed, "THERMAL-ADJACENT")
         ctx.emit(
             "THERMAL-ADJACENT", "warning",
-            "{card}'s fans face {other} directly below it, with no free bracket for air",
-            {"card": placed.label, "other": below.label},
+            "The fans of the {card} in slot {slot} face the {other} in slot {other_slot} "
+            "directly below it, with no free bracket for air",
+            {"card": placed.card.spec.name, "slot": placed.card.slot,
+             "other": below.card.spec.name, "other_slot": below.card.slot},
             [placed.card.slot, below.card.slot],
             move or fixes.gpu_instead(
                 ctx, [placed.card.slot], placed.card.spec,
                 lambda g, width=placed.card.slot_width: g.cooler == "blower"
                 and g.slot_width <= width,
-                "blower card (blowers may touch)", "THERMAL-ADJACENT"),
+                "Use a {model} blower card (blowers may touch), e.g. the {name}", {},
+                "THERMAL-ADJACENT"),
         )
 
 
@@ -91,7 +97,8 @@ def many_open_air(ctx: Context) -> None:
         {"count": len(open_air)},
         slots,
         fixes.gpu_instead(ctx, slots, open_air[0].spec, lambda g: g.cooler == "blower",
-                          "blower card for each", "THERMAL-MANY-OPEN-AIR"),
+                          "Use a {model} blower card for each, e.g. the {name}", {},
+                          "THERMAL-MANY-OPEN-AIR"),
     )
 
 
@@ -105,10 +112,11 @@ def passive(ctx: Context) -> None:
         if gpu.spec.cooler == "passive":
             ctx.emit(
                 "THERMAL-PASSIVE", "error",
-                "{gpu} has no fan of its own; the {chassis} has no ducted server airflow to "
-                "cool it",
+                "The {gpu} has no fan of its own; the {chassis} has no ducted server airflow "
+                "to cool it",
                 {"gpu": gpu.spec.name, "chassis": chassis.name},
                 [gpu.slot, chassis.id],
-                fixes.chassis_with(ctx, lambda c: c.server_airflow, "ducted server airflow",
-                                   "THERMAL-PASSIVE", [gpu.slot]),
+                fixes.chassis_with(ctx, lambda c: c.server_airflow,
+                                   "Use a chassis with ducted server airflow, e.g. the {name}",
+                                   {}, "THERMAL-PASSIVE", [gpu.slot]),
             )
