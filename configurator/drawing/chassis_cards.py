@@ -23,7 +23,7 @@ from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_
 from configurator.model.parts import GpuSpec, NicSpec
 
 PCB_MM = 2.2
-TEXT_BAND_MM = 13.0
+TEXT_BAND_MM = 14.0
 WHITE = QColor("#ffffff")
 LIGHT_TEXT = QColor("#eceff1")
 
@@ -63,12 +63,12 @@ def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[
     else:
         subtitle = _tr("{speed:g} Gb/s · x{lanes}").format(speed=spec.speed_gbit_s,
                                                          lanes=spec.pcie_lanes)
-    title = text_item(spec.name, 5.2, item, bold=True, colour=WHITE,
+    title = text_item(spec.name, 5.6, item, bold=True, colour=WHITE,
                       max_width_mm=length - 14)
-    title.setPos(rect.left() + 3, rect.top() + PCB_MM + 0.4)
+    title.setPos(rect.left() + 3, rect.top() + PCB_MM + 0.2)
     if thickness >= 17:
-        sub = text_item(subtitle, 4.2, item, colour=LIGHT_TEXT, max_width_mm=length - 14)
-        sub.setPos(rect.left() + 3, rect.top() + PCB_MM + 6.6)
+        sub = text_item(subtitle, 4.6, item, colour=LIGHT_TEXT, max_width_mm=length - 14)
+        sub.setPos(rect.left() + 3, rect.top() + PCB_MM + 7.0)
     return item
 
 
@@ -131,4 +131,5 @@ def make_bridge(top_y: float, bottom_y: float, name: str, parts: list[str]) -> P
     label.setRotation(90)
     label.setPos(rect.center().x() + 2.2, rect.top() + 4)
     item.setToolTip(name)
+    item.only_rules = {"NVLINK-BRIDGE"}
     return item

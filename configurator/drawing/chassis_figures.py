@@ -23,12 +23,13 @@ from configurator.drawing.chassis_items import (
     rect_item,
     text_item,
 )
-from configurator.drawing.chassis_layout import FIGURES_W_MM, ChassisLayout, Rect
+from configurator.drawing.chassis_layout import ChassisLayout, Rect
 from configurator.model.build import ResolvedBuild
 from configurator.rules import Report
 
 AIR_GAUGE_MAX_C = 25.0
 TRAY_CHIP_H_MM = 13.0
+TRAY_CHIP_W_MM = 140.0
 
 
 def _tr(text: str) -> str:
@@ -68,105 +69,89 @@ def make_psu(resolved: ResolvedBuild, report: Report, area: Rect) -> PartItem | 
     item.setZValue(10)
     count = f"{psu.qty} × " if psu.qty > 1 else ""
     spare = _tr(" ({n} redundant)").format(n=psu.redundant) if psu.redundant else ""
-    title = text_item(f"{count}{psu.spec.name}{spare}", 5.0, item, bold=True,
+    title = text_item(f"{count}{psu.spec.name}{spare}", 5.6, item, bold=True,
                       max_width_mm=area.w - 8)
     title.setPos(area.x + 4, area.y + 3)
     p = report.power
     if p.usable_w:
-        caption = text_item(_tr("PSU load at peak"), 4.2, item, colour=MUTED_INK)
-        caption.setPos(area.x + 4, area.y + 14)
-        _bar(item, area.x + 4, area.y + 22, area.w - 8, 9, (p.load or 0.0),
+        caption = text_item(_tr("PSU load at peak"), 4.6, item, colour=MUTED_INK)
+        caption.setPos(area.x + 4, area.y + 11)
+        _bar(item, area.x + 4, area.y + 18.5, area.w - 8, 8, (p.load or 0.0),
              rule_severity(report, "POWER-OVERLOAD", "POWER-HEADROOM"), (0.8,))
         value = text_item(_tr("{peak:,.0f} W of {usable:,.0f} W ({load:.0f} %)").format(
-            peak=p.peak_w, usable=p.usable_w, load=(p.load or 0.0) * 100), 4.6, item)
-        value.setPos(area.x + 4, area.y + 34)
+            peak=p.peak_w, usable=p.usable_w, load=(p.load or 0.0) * 100), 5.0, item)
+        value.setPos(area.x + 4, area.y + 29)
         if p.efficiency is not None:
             eff = text_item(_tr("{eff:.1f} % efficient at this load").format(
-                eff=p.efficiency * 100), 4.2, item, colour=MUTED_INK)
-            eff.setPos(area.x + 4, area.y + 42)
+                eff=p.efficiency * 100), 4.6, item, colour=MUTED_INK)
+            eff.setPos(area.x + 4, area.y + 37)
     return item
 
 
-def add_figures(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report,
-                layout: ChassisLayout) -> float:
-    """Outlet, air and totals in a column right of the chassis. Returns the column's bottom."""
-    x, w = layout.figures_x, FIGURES_W_MM
-    y = 4.0
+def add_gauges(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report,
+               layout: ChassisLayout) -> None:
+    """The wall-outlet draw and the air temperature rise, beside the PSU."""
     p, t = report.power, report.thermal
     outlet = resolved.outlet
-    heading = text_item(_tr("Wall outlet {name}").format(name=outlet.name), 5.4, None, bold=True)
-    scene.addItem(heading)
-    heading.setPos(x, y)
-    sub = text_item(_tr("{volts:g} V, {amps:g} A: {watts:,.0f} W, {cont:,.0f} W continuous")
-                    .format(volts=outlet.volts, amps=outlet.amps, watts=p.outlet_w,
-                            cont=p.continuous_w), 4.2, None, colour=MUTED_INK,
-                    max_width_mm=w)
-    scene.addItem(sub)
-    sub.setPos(x, y + 7.5)
-    holder = rect_item(QRectF(x, y, w, 0), None, None)
+    box = layout.gauges[0]
+    holder = rect_item(QRectF(box.x, box.y, box.w, box.h), None, None)
     scene.addItem(holder)
+    x, y, w = box.x, box.y, box.w
+    text_item(_tr("Wall outlet {name}").format(name=outlet.name), 5.6, holder, bold=True,
+              max_width_mm=w).setPos(x, y)
     if p.wall_w is not None and p.outlet_w:
-        _bar(holder, x, y + 15, w, 9, p.wall_w / p.outlet_w,
+        _bar(holder, x, y + 7.5, w, 7, p.wall_w / p.outlet_w,
              rule_severity(report, "POWER-OUTLET"), (p.continuous_w / p.outlet_w,))
-        value = text_item(_tr("{wall:,.0f} W from the wall at peak").format(wall=p.wall_w), 4.6,
-                          holder)
-        value.setPos(x, y + 26)
+        text_item(_tr("{wall:,.0f} W of {outlet:,.0f} W at peak").format(
+            wall=p.wall_w, outlet=p.outlet_w), 4.9, holder, max_width_mm=w).setPos(x, y + 15.5)
     else:
-        note = text_item(_tr("Wall draw: needs a PSU"), 4.6, holder, colour=MUTED_INK)
-        note.setPos(x, y + 16)
-    y += 42
-    air = text_item(_tr("Air temperature rise"), 5.4, None, bold=True)
-    scene.addItem(air)
-    air.setPos(x, y)
+        text_item(_tr("needs a PSU"), 4.4, holder, colour=MUTED_INK).setPos(x, y + 9)
+    text_item(_tr("{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W").format(
+        volts=outlet.volts, amps=outlet.amps, cont=p.continuous_w), 4.3, holder,
+        colour=MUTED_INK, max_width_mm=w).setPos(x, y + 22.2)
+    box = layout.gauges[1]
+    holder = rect_item(QRectF(box.x, box.y, box.w, box.h), None, None)
+    scene.addItem(holder)
+    x, y, w = box.x, box.y, box.w
+    text_item(_tr("Air temperature rise"), 5.6, holder, bold=True, max_width_mm=w).setPos(x, y)
     if t.delta_t_c is not None and resolved.chassis is not None:
-        _bar(holder, x, y + 8, w, 9, t.delta_t_c / AIR_GAUGE_MAX_C,
-             rule_severity(report, "THERMAL-AIRFLOW"), (10 / AIR_GAUGE_MAX_C, 20 / AIR_GAUGE_MAX_C))
-        value = text_item(_tr("+{dt:.1f} °C with {cfm:,.0f} CFM intake").format(
-            dt=t.delta_t_c, cfm=resolved.chassis.airflow_cfm), 4.6, holder)
-        value.setPos(x, y + 19)
-        heat = text_item(_tr("{heat:,.0f} W of heat in the case ({btu:,.0f} BTU/h)").format(
-            heat=t.heat_w, btu=t.heat_btu_h), 4.2, holder, colour=MUTED_INK, max_width_mm=w)
-        heat.setPos(x, y + 26)
+        _bar(holder, x, y + 7.5, w, 7, t.delta_t_c / AIR_GAUGE_MAX_C,
+             rule_severity(report, "THERMAL-AIRFLOW"),
+             (10 / AIR_GAUGE_MAX_C, 20 / AIR_GAUGE_MAX_C))
+        text_item(_tr("+{dt:.1f} °C at {cfm:,.0f} CFM intake").format(
+            dt=t.delta_t_c, cfm=resolved.chassis.airflow_cfm), 4.9, holder,
+            max_width_mm=w).setPos(x, y + 15.5)
+        text_item(_tr("{heat:,.0f} W of heat inside; marks at 10, 20 °C").format(
+            heat=t.heat_w), 4.3, holder, colour=MUTED_INK, max_width_mm=w).setPos(x, y + 22.2)
     else:
-        note = text_item(_tr("Needs a chassis"), 4.6, holder, colour=MUTED_INK)
-        note.setPos(x, y + 9)
-    y += 42
-    s = report.totals
-    lines = [
-        _tr("{n} GPU(s) placed, {mem:,.0f} GB GPU memory").format(n=s.gpus, mem=s.gpu_memory_gb),
-        _tr("{fp32:,.1f} TFLOPS FP32, {fp16:,.1f} TFLOPS FP16").format(fp32=s.fp32_tflops,
-                                                                       fp16=s.fp16_tflops),
-        _tr("Peak {peak:,.0f} W, {ram:,.0f} GB RAM").format(peak=p.peak_w, ram=s.ram_gb),
-    ]
-    totals = text_item(_tr("Totals"), 5.4, holder, bold=True)
-    totals.setPos(x, y)
-    for index, line in enumerate(lines):
-        text = text_item(line, 4.4, holder, max_width_mm=w)
-        text.setPos(x, y + 8 + index * 6.5)
-    return y + 8 + len(lines) * 6.5
+        text_item(_tr("needs a chassis"), 4.4, holder, colour=MUTED_INK).setPos(x, y + 9)
 
 
-def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report, x: float,
-             y: float) -> list[CardItem]:
+def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayout
+             ) -> list[CardItem]:
     """Cards bought but not placed, as chips the user can drag onto a slot."""
     chips: list[CardItem] = []
     unplaced = [("gpus", g.index, g.spec) for g in resolved.gpus if g.slot is None]
     unplaced += [("nics", n.index, n.spec) for n in resolved.nics if n.slot is None]
     if not unplaced:
         return chips
-    title = text_item(_tr("Not placed (drag onto a slot)"), 5.0, None, bold=True)
+    x0, y = layout.chassis.x, layout.tray_y
+    title = text_item(_tr("Bought but not placed: drag onto a slot"), 5.0, None, bold=True)
     scene.addItem(title)
-    title.setPos(x, y)
+    title.setPos(x0, y)
     y += 8
+    x = x0
     for section, index, spec in unplaced:
+        if x + TRAY_CHIP_W_MM > layout.chassis.right:
+            x, y = x0, y + TRAY_CHIP_H_MM
         key = f"{section}:{index}"
-        chip = CardItem(QRectF(x, y, FIGURES_W_MM, TRAY_CHIP_H_MM - 2), card_fill(spec),
+        chip = CardItem(QRectF(x, y, TRAY_CHIP_W_MM, TRAY_CHIP_H_MM - 2), card_fill(spec),
                         [spec.id], key)
         label = text_item(spec.name, 4.4, chip, bold=True, colour=QColor("#ffffff"),
-                          max_width_mm=FIGURES_W_MM - 6)
+                          max_width_mm=TRAY_CHIP_W_MM - 6)
         label.setPos(x + 3, y + 2.2)
         chip.setToolTip(spec.name)
         scene.addItem(chip)
         chips.append(chip)
-        y += TRAY_CHIP_H_MM
+        x += TRAY_CHIP_W_MM + 4
     return chips

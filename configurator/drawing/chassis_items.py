@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 TEXT_OVERSAMPLE = 10.0
+ROLE_KEY = 0  # QGraphicsItem.data key telling decorations apart from the part's drawing
+BADGE_ROLE = "badge"
 
 # Colours: chosen to stay readable in grey-scale print and on a light theme.
 INK = QColor("#263238")
@@ -101,6 +103,9 @@ class PartItem(QGraphicsRectItem):
                  parent: QGraphicsItem | None = None, line_width_mm: float = 0.5) -> None:
         super().__init__(rect, parent)
         self.parts = parts
+        # Rules whose findings mark this item (None: all). A bridge names its two slots
+        # to be highlighted with them, yet only its own rule's findings are its problems.
+        self.only_rules: set[str] | None = None
         self.severity: str | None = None
         self.finding_count = 0
         self.highlighted = False
@@ -134,6 +139,7 @@ class PartItem(QGraphicsRectItem):
         badge = ellipse_item(QPointF(rect.right() - radius - 1.5, rect.top() + radius + 1.5),
                              radius, colour, QColor("#ffffff"), 0.5, self)
         badge.setZValue(5)
+        badge.setData(ROLE_KEY, BADGE_ROLE)
         label = text_item("!" if count <= 1 else str(min(count, 9)), 5.5, badge, bold=True,
                           colour=QColor("#ffffff"))
         width = text_width_mm(label)

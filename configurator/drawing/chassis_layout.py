@@ -16,14 +16,19 @@ from configurator.model.build import ResolvedBuild
 
 BRACKET_PITCH_MM = 20.32  # PCI/PCIe expansion bracket spacing (0.8 in)
 BRACKET_STRIP_W_MM = 18.0
-LABEL_COLUMN_W_MM = 64.0
+LABEL_COLUMN_W_MM = 74.0
 LABEL_GAP_MM = 4.0
 TOP_MARGIN_MM = 16.0
-PSU_W_MM, PSU_H_MM = 150.0, 86.0  # an ATX power supply seen from the side
-FIGURES_GAP_MM = 14.0
-FIGURES_W_MM = 150.0
-MIN_INTERIOR_W_MM = 280.0
-DEFAULT_UPPER_MM = 130.0  # board area above the first slot when no board is chosen
+PSU_W_MM, PSU_H_MM = 150.0, 64.0  # a PSU's box, with room for its load figures
+GAUGE_W_MM = 124.0
+GAUGE_H_MM = 30.0
+GAUGE_GAP_MM = 10.0
+MIN_INTERIOR_W_MM = 300.0
+# The board above its first slot (CPU sockets, DIMMs) is drawn at most this tall, and the
+# case only as far front as the board and cards reach: cards, slots and brackets are to
+# scale, the empty space around them is not drawn.
+MAX_UPPER_MM = 76.0
+DEFAULT_UPPER_MM = 76.0  # when no board is chosen
 SLOT_CONNECTOR_X_MM = 46.0  # the slot's distance from the rear wall, as on ATX boards
 
 # Board outlines, width (rear to front) x height (top to bottom).
@@ -64,7 +69,8 @@ class ChassisLayout:
     board: Rect | None
     chassis: Rect
     psu: Rect
-    figures_x: float
+    gauges: list[Rect]
+    tray_y: float
     slot_rows: dict[str, Rect] = field(default_factory=dict)
 
     def bracket_y(self, position: float) -> float:
@@ -100,8 +106,8 @@ def layout_for(r: ResolvedBuild) -> ChassisLayout:
         ff_positions = limits.FORM_FACTOR_POSITIONS.get(board.form_factor)
         if ff_positions is None or ff_positions >= limits.POSITION_MAX:
             ff_positions = max(positions, default=1)
-        upper = max(DEFAULT_UPPER_MM, board_h - ff_positions * BRACKET_PITCH_MM)
-        board_h = max(board_h, upper + max(positions, default=1) * BRACKET_PITCH_MM + 4)
+        upper = min(MAX_UPPER_MM, max(DEFAULT_UPPER_MM, board_h - ff_positions * BRACKET_PITCH_MM))
+        board_h = upper + max(max(positions, default=1), ff_positions) * BRACKET_PITCH_MM + 4
     else:
         board_w = board_h = 0.0
         upper = DEFAULT_UPPER_MM
@@ -116,16 +122,28 @@ def layout_for(r: ResolvedBuild) -> ChassisLayout:
         longest_card = max(longest_card, getattr(card.spec, "length_mm", 170.0))
     chassis_slots = r.chassis.expansion_slots if r.chassis else 0
     brackets = max(chassis_slots, max(positions, default=0), last_bracket, 1)
-    interior_w = max(board_w + 8, longest_card + 10, MIN_INTERIOR_W_MM,
-                     (r.chassis.max_gpu_length_mm + 10) if r.chassis else 0.0)
+    # The case is drawn as far as the board and the cards reach; a longer card limit is
+    # stated in words, a shorter one is drawn as a line across the cards.
+    interior_w = max(board_w + 8, longest_card + 10, MIN_INTERIOR_W_MM)
     board_rect = Rect(4.0, TOP_MARGIN_MM, board_w, board_h) if board else None
     bottom = max(slots_top + brackets * BRACKET_PITCH_MM,
                  board_rect.bottom if board_rect else 0.0)
     psu = Rect(8.0, bottom + 12.0, PSU_W_MM, PSU_H_MM)
+    # Outlet and air gauges beside the PSU: side by side when the chassis is wide enough.
+    gauges_x = psu.right + GAUGE_GAP_MM
+    room = interior_w - gauges_x - GAUGE_GAP_MM
+    if room >= 2 * GAUGE_W_MM + GAUGE_GAP_MM:
+        width = (room - GAUGE_GAP_MM) / 2
+        gauges = [Rect(gauges_x, psu.y, width, GAUGE_H_MM),
+                  Rect(gauges_x + width + GAUGE_GAP_MM, psu.y, width, GAUGE_H_MM)]
+    else:
+        gauges = [Rect(gauges_x, psu.y, room, GAUGE_H_MM),
+                  Rect(gauges_x, psu.y + GAUGE_H_MM + 4, room, GAUGE_H_MM)]
     left = -BRACKET_STRIP_W_MM - 2
-    chassis = Rect(left, 0.0, interior_w - left, psu.bottom + 10.0)
-    layout = ChassisLayout(slots_top, brackets, interior_w, board_rect, chassis, psu,
-                           interior_w + FIGURES_GAP_MM)
+    floor = max(psu.bottom, max(g.bottom for g in gauges))
+    chassis = Rect(left, 0.0, interior_w - left, floor + 10.0)
+    layout = ChassisLayout(slots_top, brackets, interior_w, board_rect, chassis, psu, gauges,
+                           chassis.bottom + 8.0)
     if board is not None:
         for slot in board.pcie_slots:
             layout.slot_rows[slot.id] = Rect(layout.row_left, layout.bracket_y(slot.position),

@@ -33,7 +33,7 @@ from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_po
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import GpuSpec, PartBase
 from configurator.rules.context import Context
-from configurator.rules.power import outlet_fits, psu_load_fits, power_limit_fix
+from configurator.rules.power import outlet_fits, power_limit_fix, psu_load_fits
 from configurator.rules.report import Report
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
 

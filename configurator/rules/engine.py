@@ -18,7 +18,7 @@ RULES.sort(key=lambda info: CONCERNS.index(info.concern))
 RULE_ORDER = {info.id: index for index, info in enumerate(RULES)}
 ALL_RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(info.id for info in RULES))
 
-WAIVER_REFUSED_NOTE = " A waiver was refused: errors cannot be waived."
+WAIVER_REFUSED_NOTE = " (waiver refused: errors cannot be waived)"
 
 
 def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:

@@ -143,6 +143,15 @@ def set_power_limit(doc: BuildDocument, gpu_index: int, limit_w: float | None) -
     return doc.edit(_tr("Set a GPU power limit"), after)
 
 
+def set_power_limits(doc: BuildDocument, limits_w: dict[int, float | None]) -> bool:
+    """Several GPUs' limits at once (the cost tab's planner), as one step."""
+    valid = {i: w for i, w in limits_w.items() if 0 <= int(i) < len(doc.build.gpus)}
+    if not valid:
+        return False
+    after = edits.set_power_limits(doc.build, {int(i): w for i, w in valid.items()})
+    return doc.edit(_tr("Set the GPU power limits"), after)
+
+
 # --- whole parts (double-click or Enter in the catalog) -------------------------------
 
 
@@ -154,11 +163,14 @@ def set_board(doc: BuildDocument, board_id: str) -> bool:
         return False
     with_board = doc.build.model_copy(update={"motherboard": board_id})
     after, lost = edits.unplace_missing_slots(with_board, {s.id for s in board.pcie_slots})
-    changed = doc.edit(_tr("Use the {name}").format(name=board.name), after)
+    text = _tr("Use the {name}").format(name=board.name)
+    changed = doc.edit(text, after)
     if changed and lost:
         doc.sigMessage.emit(
             _tr("The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them "
                 "back).").format(name=board.name, slots=", ".join(lost), count=len(lost)))
+    elif changed:
+        doc.sigMessage.emit(text)
     return changed
 
 
@@ -197,15 +209,24 @@ def use_part(doc: BuildDocument, part: PartBase) -> bool:
     elif part.kind in ("memory", "storage"):
         after = build.model_copy(update={part.kind: _bumped(list(getattr(build, part.kind)),
                                                              part.id)})
-        return doc.edit(_tr("Add {name}").format(name=name), after)
+        return _edit_and_say(doc, _tr("Add {name}").format(name=name), after)
     elif part.kind == "nic":
         after = build.model_copy(update={"nics": [*build.nics, NicEntry(part=part.id)]})
-        return doc.edit(_tr("Add {name}").format(name=name), after)
+        return _edit_and_say(doc, _tr("Add {name} (drag it into a slot, or keep it outside)")
+                             .format(name=name), after)
     elif isinstance(part, BridgeSpec):
         return add_bridge(doc, part)
     else:
         return False
-    return doc.edit(_tr("Use the {name}").format(name=name), after)
+    return _edit_and_say(doc, _tr("Use the {name}").format(name=name), after)
+
+
+def _edit_and_say(doc: BuildDocument, text: str, after: Build) -> bool:
+    """An edit whose effect the status bar repeats (a double-click shows no other sign)."""
+    changed = doc.edit(text, after)
+    if changed:
+        doc.sigMessage.emit(text)
+    return changed
 
 
 def add_bridge(doc: BuildDocument, bridge: BridgeSpec) -> bool:
@@ -254,6 +275,18 @@ def remove_part(doc: BuildDocument, section: str, part_id: str) -> bool:
         update[section] = [e for e in getattr(build, section) if e.part != part_id]
     elif section == "bridges":
         update["bridges"] = [b for b in build.bridges if b.part != part_id]
+    elif section in ("gpus", "nics"):
+        # One card of that part: an unplaced one first, else the last one placed.
+        entries = list(getattr(build, section))
+        matching = [i for i, e in enumerate(entries) if e.part == part_id]
+        if not matching:
+            return False
+        unplaced = [i for i in matching if entries[i].slot is None]
+        index = unplaced[-1] if unplaced else matching[-1]
+        if entries[index].slot is not None:
+            return remove_card(doc, slot_key(entries[index].slot))
+        del entries[index]
+        update[section] = entries
     else:
         return False
     return doc.edit(_tr("Remove {name}").format(name=_name(doc, part_id)),

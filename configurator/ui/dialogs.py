@@ -79,6 +79,13 @@ class Dialogs:
         return value if ok else None
 
     @classmethod
+    def number(cls, parent: QWidget | None, title: str, label: str, value: float,
+               minimum: float, maximum: float, decimals: int = 0) -> float | None:
+        number, ok = QInputDialog.getDouble(parent, title, label, value, minimum, maximum,
+                                            decimals)
+        return number if ok else None
+
+    @classmethod
     def choose(cls, parent: QWidget | None, title: str, label: str,
                items: list[str]) -> int | None:
         """Index of the chosen item, or None when cancelled."""

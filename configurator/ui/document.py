@@ -55,6 +55,10 @@ class BuildDocument(QObject):
         super().__init__(parent)
         self.catalog = catalog
         self.undo_stack = QUndoStack(self)
+        # ~QUndoStack clears itself and signals it; by then the views listening are half
+        # destroyed. `destroyed` comes before the children go, so silence the stack there.
+        stack = self.undo_stack
+        self.destroyed.connect(lambda: stack.blockSignals(True))
         self.path: Path | None = None
         self.build = Build()
         self.resolved: ResolvedBuild = resolve(self.build, catalog).resolved

@@ -34,3 +34,11 @@ def style_sheet() -> str:
     """The application's style sheet, or "" when none is shipped."""
     path = resources_dir() / "style.qss"
     return path.read_text(encoding="utf-8") if path.is_file() else ""
+
+
+def icon(name: str):
+    """A QIcon from resources/icons (an empty icon when the file is missing)."""
+    from PySide6.QtGui import QIcon
+
+    path = icon_path(name)
+    return QIcon(str(path)) if path.is_file() else QIcon()

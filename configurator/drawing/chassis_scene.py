@@ -1,0 +1,299 @@
+"""The chassis drawing: a QGraphicsScene built from a resolved build and its Report.
+
+No widget here (DESIGN 1): the window shows this scene in a QGraphicsView, and the PDF
+renders the same scene onto a page. One scene unit is one millimetre. The scene also keeps
+the state a view needs across rebuilds: drag tints, the focused slot, highlighted parts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+)
+
+from configurator.drawing.chassis_board import draw_board, draw_chassis
+from configurator.drawing.chassis_cards import make_bridge, make_card
+from configurator.drawing.chassis_figures import add_gauges, add_tray, make_psu
+from configurator.drawing.chassis_items import (
+    GAUGE_OK,
+    INK,
+    SEVERITY_COLOUR,
+    CardItem,
+    PartItem,
+    SlotRow,
+    pen,
+    text_item,
+    text_width_mm,
+)
+from configurator.drawing.chassis_layout import (
+    SLOT_CONNECTOR_X_MM,
+    ChassisLayout,
+    layout_for,
+)
+from configurator.model.build import ResolvedBuild
+from configurator.rules import Report
+
+SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
+DRAG_LABEL_FONT_PX = 13
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ChassisScene", text)
+
+
+class ChassisScene(QGraphicsScene):
+    """The drawing plus what a view needs to talk about it: slots by position, cards by
+    key, parts by id."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.layout: ChassisLayout | None = None
+        self.slot_rows: dict[str, SlotRow] = {}
+        self.cards: dict[str, CardItem] = {}
+        self.marked: dict[str, list[PartItem]] = {}
+        self._slot_by_bracket: dict[int, str] = {}
+        self._slot_order: list[str] = []
+        self._highlight: set[str] = set()
+        self._focus_slot: str | None = None
+        self._drag_label: QGraphicsRectItem | None = None
+        self.selectionChanged.connect(self._refresh_selection)
+
+    # --- building ------------------------------------------------------------------
+    def rebuild(self, resolved: ResolvedBuild, report: Report) -> None:
+        """Draw the build afresh; highlight and focus survive, tints do not."""
+        selected = [key for key, card in self.cards.items() if card.isSelected()]
+        self.blockSignals(True)
+        self.clear()
+        self.blockSignals(False)
+        self._drag_label = None
+        self.slot_rows, self.cards, self.marked = {}, {}, {}
+        layout = self.layout = layout_for(resolved)
+        for item in draw_chassis(self, resolved, layout):
+            self._register(item)
+        board_items, self.slot_rows = draw_board(self, resolved, layout)
+        for item in board_items:
+            self._register(item)
+        self._draw_cards(resolved, report, layout)
+        psu = make_psu(resolved, report, layout.psu)
+        if psu is not None:
+            self.addItem(psu)
+            self._register(psu)
+        add_gauges(self, resolved, report, layout)
+        for chip in add_tray(self, resolved, layout):
+            self.cards[chip.card_key] = chip
+        self._mark_findings(report)
+        board = resolved.motherboard
+        self._slot_order = [s.id for s in sorted(board.pcie_slots, key=lambda s: s.position)
+                            ] if board else []
+        self._slot_by_bracket = {s.position: s.id for s in board.pcie_slots} if board else {}
+        if self._focus_slot not in self.slot_rows:
+            self._focus_slot = None
+        self.set_focus_slot(self._focus_slot)
+        self.highlight(self._highlight)
+        for key in selected:
+            if key in self.cards:
+                self.cards[key].setSelected(True)
+        rect = self.itemsBoundingRect().adjusted(-6, -6, 6, 6)
+        self.setSceneRect(rect)
+
+    def _register(self, item: PartItem) -> None:
+        for part in item.parts:
+            self.marked.setdefault(part, []).append(item)
+
+    def _draw_cards(self, r: ResolvedBuild, report: Report, layout: ChassisLayout) -> None:
+        board = r.motherboard
+        if board is None:
+            return
+        limits = {g.slot: g.power_limit_w for g in r.gpus if g.slot}
+        for card in r.slot_cards():
+            slot = board.slot(card.slot)
+            if slot is None:
+                continue
+            key = f"slot:{card.slot}"
+            if key in self.cards:  # two cards in one slot: COMPAT-SLOT says so; draw one
+                continue
+            y = layout.bracket_y(slot.position)
+            item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot))
+            self.addItem(item)
+            self.cards[key] = item
+            self._register(item)
+            link = report.pcie.get(card.slot)
+            if link is not None:
+                approx = "≈" if link.estimated else ""
+                text = _tr("→ {approx}x{lanes} gen{gen}").format(approx=approx, lanes=link.lanes,
+                                                                 gen=link.gen)
+                colour = QColor("#c62828") if link.lanes == 0 else INK
+                negotiated = text_item(text, 5.0, None, bold=True, colour=colour)
+                negotiated.setPos(layout.label_x, y + 12.9)
+                self.addItem(negotiated)
+        self._draw_length_limit(r, layout)
+        for bridge in r.bridges:
+            slots = [board.slot(s) for s in bridge.between]
+            if None in slots:
+                continue
+            top, bottom = sorted(layout.bracket_y(s.position) for s in slots)
+            item = make_bridge(top + 3, bottom + 6, bridge.spec.name,
+                               [bridge.spec.id, *bridge.between])
+            self.addItem(item)
+            self._register(item)
+
+    def _draw_length_limit(self, r: ResolvedBuild, layout: ChassisLayout) -> None:
+        """The chassis' card length limit, when it falls inside the drawing."""
+        if r.chassis is None or r.chassis.max_gpu_length_mm >= layout.interior_w - 2:
+            return
+        x = r.chassis.max_gpu_length_mm
+        top = layout.slots_top_y - 8
+        bottom = layout.bracket_y(layout.brackets + 1)
+        line = QGraphicsLineItem(QLineF(x, top, x, bottom))
+        line.setPen(pen(QColor("#c62828"), 0.8, Qt.PenStyle.DashLine))
+        line.setZValue(40)
+        self.addItem(line)
+        label = text_item(_tr("card limit {mm:.0f} mm").format(mm=x), 4.4, line,
+                          colour=QColor("#c62828"))
+        label.setPos(x - text_width_mm(label) - 1.5, top - 1)
+
+    def _mark_findings(self, report: Report) -> None:
+        by_item: dict[int, tuple[PartItem, list]] = {}
+        for finding in report.findings:
+            if finding.waived:
+                continue
+            for part in finding.parts:
+                for item in self.marked.get(part, []):
+                    if item.only_rules is None or finding.rule in item.only_rules:
+                        by_item.setdefault(id(item), (item, []))[1].append(finding)
+        for item, findings in by_item.values():
+            unique = list({id(f): f for f in findings}.values())
+            worst = min(unique, key=lambda f: SEVERITY_RANK[f.severity]).severity
+            counted = [f for f in unique if f.severity in ("error", "warning")]
+            tooltip = "\n".join(f"{f.severity}: {f.message}" for f in unique)
+            item.set_findings(worst, len(counted), tooltip)
+
+    # --- what a view asks ----------------------------------------------------------
+    def slot_at(self, pos: QPointF) -> str | None:
+        """The slot whose bracket row is under a scene point (None: no slot there)."""
+        layout = self.layout
+        if layout is None or not layout.row_left <= pos.x() <= layout.row_right:
+            return None
+        return self._slot_by_bracket.get(layout.bracket_at(pos.y()))
+
+    def slot_centre(self, slot: str) -> QPointF:
+        """A point inside the slot's row, right of the label column (for tests and focus)."""
+        rect = self.slot_rows[slot].rect()
+        return QPointF(SLOT_CONNECTOR_X_MM + 20, rect.center().y())
+
+    def card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.items(pos):
+            while item is not None and not isinstance(item, CardItem):
+                item = item.parentItem()
+            if isinstance(item, CardItem):
+                return item
+        return None
+
+    def slot_order(self) -> list[str]:
+        return list(self._slot_order)
+
+    # --- transient state -----------------------------------------------------------
+    def set_tints(self, colours: dict[str, str], reasons: dict[str, str]) -> None:
+        for slot, row in self.slot_rows.items():
+            row.set_tint(colours.get(slot), reasons.get(slot, ""))
+
+    def clear_tints(self) -> None:
+        for row in self.slot_rows.values():
+            row.set_tint(None)
+        self.hide_drag_label()
+
+    def tints(self) -> dict[str, str | None]:
+        return {slot: row.colour for slot, row in self.slot_rows.items()}
+
+    def set_focus_slot(self, slot: str | None) -> None:
+        self._focus_slot = slot if slot in self.slot_rows else None
+        for slot_id, row in self.slot_rows.items():
+            row.set_focused(slot_id == self._focus_slot)
+
+    @property
+    def focus_slot(self) -> str | None:
+        return self._focus_slot
+
+    def highlight(self, parts: Iterable[str]) -> None:
+        """Mark the items drawing these parts (slot ids or part ids) and select their cards."""
+        self._highlight = set(parts)
+        for items in self.marked.values():
+            for item in items:
+                item.set_highlighted(False)
+        for part in self._highlight:
+            for item in self.marked.get(part, []):
+                item.set_highlighted(True)
+        self.clearSelection()
+        for part in self._highlight:
+            card = self.cards.get(f"slot:{part}")
+            if card is not None:
+                card.setSelected(True)
+
+    def highlighted_items(self) -> list[PartItem]:
+        return [item for items in self.marked.values() for item in items if item.highlighted]
+
+    def show_drag_label(self, pos: QPointF, text: str, colour: str | None,
+                        visible: QRectF | None = None, px_per_unit: float = 1.0) -> None:
+        """A note beside the pointer: what the drop would change (fixed size on screen),
+        kept inside `visible` (the scene area on screen) when given."""
+        if self._drag_label is None:
+            label = QGraphicsRectItem()
+            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
+            label.setZValue(100)
+            label.setBrush(QBrush(QColor(255, 255, 255, 235)))
+            self.addItem(label)
+            self._drag_label = label
+        label = self._drag_label
+        for child in label.childItems():
+            child.setParentItem(None)
+            self.removeItem(child)
+        edge = {"red": "error", "amber": "warning"}.get(colour or "")
+        label.setPen(pen(SEVERITY_COLOUR[edge] if edge else GAUGE_OK, 2.0))
+        text_child = QGraphicsSimpleTextItem(text, label)
+        font = QFont()
+        font.setPixelSize(DRAG_LABEL_FONT_PX)  # pixels: the label ignores the view's zoom
+        text_child.setFont(font)
+        bounds = text_child.boundingRect()
+        width, height = bounds.width(), bounds.height()
+        text_child.setPos(8, 6)
+        label.setRect(QRectF(0, 0, width + 16, height + 12))
+        offset = 14 / px_per_unit  # clear of the pointer
+        w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
+        x, y = pos.x() + offset, pos.y() + offset
+        if visible is not None:
+            if x + w_scene > visible.right():
+                x = max(visible.left(), pos.x() - offset - w_scene)
+            if y + h_scene > visible.bottom():
+                y = max(visible.top(), pos.y() - offset - h_scene)
+        label.setPos(x, y)
+        label.setVisible(True)
+
+    def hide_drag_label(self) -> None:
+        if self._drag_label is not None:
+            self._drag_label.setVisible(False)
+
+    def drag_label_text(self) -> str:
+        if self._drag_label is None or not self._drag_label.isVisible():
+            return ""
+        return "\n".join(c.text() for c in self._drag_label.childItems()
+                         if isinstance(c, QGraphicsSimpleTextItem))
+
+    def _refresh_selection(self) -> None:
+        for card in self.cards.values():
+            card.refresh_selection()
+
+
+def build_chassis_scene(resolved: ResolvedBuild, report: Report,
+                        parent: QObject | None = None) -> ChassisScene:
+    """The chassis drawing of a build, e.g. for the PDF: `scene.render(painter, target)`."""
+    scene = ChassisScene(parent)
+    scene.rebuild(resolved, report)
+    return scene

@@ -1,0 +1,257 @@
+"""The bill of materials of a build: lines grouped by part, extras, totals and the validation
+summary. One assembly feeds the PDF, the CSV and the window's BOM panel, so every view lists
+the same lines, quantities and prices.
+
+Prices are the parts' own (catalog or custom) in USD; the power figures are the ones the rules
+add up (DESIGN 4.3), so the line powers sum to the Report's `peak_w`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from configurator.model.build import ResolvedBuild
+from configurator.model.parts import PartBase
+from configurator.rules.report import Report
+from configurator.rules.thresholds import FAN_W
+
+CONTEXT = "Bom"
+KIND_ORDER = ("chassis", "motherboard", "cpu", "cooler", "memory", "storage", "psu", "gpu",
+              "nic", "bridge", "extra")
+
+
+def tr(text: str, n: int = -1) -> str:
+    """Translate `text` in the "Bom" context; `n` fills a `%n` plural."""
+    return QCoreApplication.translate(CONTEXT, text, None, n)
+
+
+def kind_label(kind: str) -> str:
+    labels = {
+        "chassis": tr("Chassis"), "motherboard": tr("Motherboard"), "cpu": tr("CPU"),
+        "cooler": tr("CPU cooler"), "memory": tr("Memory"), "storage": tr("Storage"),
+        "psu": tr("PSU"), "gpu": tr("GPU"), "nic": tr("Add-in card"), "bridge": tr("Bridge"),
+        "extra": tr("Extra"),
+    }
+    return labels.get(kind, kind)
+
+
+@dataclass(frozen=True)
+class BomLine:
+    """One purchase line: `qty` units of one part (or one extra the user typed)."""
+
+    kind: str  # a part kind, or "extra"
+    name: str
+    qty: int
+    unit_price_usd: float
+    part_id: str | None = None
+    manufacturer: str | None = None
+    mpn: str | None = None
+    price_date: str | None = None
+    source_url: str | None = None
+    # Peak power one unit adds to the build (DESIGN 4.3); None: it draws nothing of its own.
+    power_each_w: float | None = None
+    note: str = ""
+    custom: bool = False
+
+    @property
+    def kind_label(self) -> str:
+        return kind_label(self.kind)
+
+    @property
+    def extended_price_usd(self) -> float:
+        return self.unit_price_usd * self.qty
+
+    @property
+    def power_total_w(self) -> float | None:
+        return None if self.power_each_w is None else self.power_each_w * self.qty
+
+
+@dataclass(frozen=True)
+class BomTotals:
+    price_usd: float
+    peak_w: float
+    wall_w: float | None
+    efficiency: float | None
+    load: float | None
+    usable_w: float | None
+    outlet_name: str
+    outlet_volts: float
+    outlet_amps: float
+    outlet_w: float
+    continuous_w: float
+    heat_w: float
+    heat_btu_h: float
+    delta_t_c: float | None
+
+
+@dataclass(frozen=True)
+class ValidationSummary:
+    """What the banner on every page says."""
+
+    complete: bool
+    errors: int
+    warnings: int
+    infos: int
+    waived: int
+    missing: tuple[str, ...] = ()
+    unplaced_gpus: int = 0
+
+    @property
+    def validated(self) -> bool:
+        return self.complete and self.errors == 0
+
+    @property
+    def status(self) -> str:
+        # Not translated: the words are the contract (DESIGN 5, tests, purchasing's eyes).
+        return "VALIDATED" if self.validated else "NOT VALIDATED"
+
+    def counts_text(self) -> str:
+        parts = [tr("%n error(s)", self.errors), tr("%n warning(s)", self.warnings),
+                 tr("%n note(s)", self.infos)]
+        if self.waived:
+            parts.append(tr("%n waived", self.waived))
+        return ", ".join(parts)
+
+    def incomplete_text(self) -> str:
+        """Why the build is incomplete ("" when it is complete)."""
+        if self.complete:
+            return ""
+        reasons = []
+        if self.missing:
+            reasons.append(tr("missing {parts}").format(parts=", ".join(self.missing)))
+        if self.unplaced_gpus:
+            reasons.append(tr("%n GPU(s) not placed in a slot", self.unplaced_gpus))
+        return tr("incomplete: {reasons}").format(reasons="; ".join(reasons))
+
+    def banner_text(self) -> str:
+        text = f"{self.status} · {self.counts_text()}"
+        incomplete = self.incomplete_text()
+        return f"{text} · {incomplete}" if incomplete else text
+
+
+@dataclass(frozen=True)
+class Bom:
+    build_name: str
+    lines: list[BomLine]
+    totals: BomTotals
+    summary: ValidationSummary
+    notes: str = ""
+
+    @property
+    def part_lines(self) -> list[BomLine]:
+        return [line for line in self.lines if line.kind != "extra"]
+
+    @property
+    def extra_lines(self) -> list[BomLine]:
+        return [line for line in self.lines if line.kind == "extra"]
+
+    @property
+    def display_name(self) -> str:
+        return self.build_name or tr("Untitled build")
+
+
+# --- assembly ------------------------------------------------------------------------------
+
+
+def summarize(report: Report, unplaced_gpus: int = 0) -> ValidationSummary:
+    return ValidationSummary(
+        complete=report.complete, errors=report.error_count, warnings=report.warning_count,
+        infos=report.info_count, waived=sum(1 for f in report.findings if f.waived),
+        missing=tuple(report.missing), unplaced_gpus=unplaced_gpus)
+
+
+def _join(*notes: str) -> str:
+    return "; ".join(n for n in notes if n)
+
+
+class _Lines:
+    """Collects lines, merging units of one part that share a power and a note."""
+
+    def __init__(self, custom_ids: set[str]) -> None:
+        self._custom_ids = custom_ids
+        self._entries: dict[tuple, dict] = {}
+
+    def add(self, part: PartBase, qty: int, power_each_w: float | None, note: str = "",
+            slot: str | None = None) -> None:
+        key = (part.kind, part.id, power_each_w, note)
+        entry = self._entries.setdefault(key, {"part": part, "qty": 0, "slots": []})
+        entry["qty"] += qty
+        if slot:
+            entry["slots"].append(slot)
+
+    def lines(self) -> list[BomLine]:
+        out = []
+        for (kind, _id, power_each_w, note), entry in self._entries.items():
+            part: PartBase = entry["part"]
+            slots: list[str] = entry["slots"]
+            where = ""
+            if slots:
+                where = (tr("slot {slot}").format(slot=slots[0]) if len(slots) == 1
+                         else tr("slots {slots}").format(slots=", ".join(slots)))
+            custom = part.id in self._custom_ids
+            out.append(BomLine(
+                kind=kind, name=part.name, qty=entry["qty"], unit_price_usd=part.price_usd,
+                part_id=part.id, manufacturer=part.manufacturer, mpn=part.mpn,
+                price_date=part.price_date, source_url=part.source_url,
+                power_each_w=power_each_w, custom=custom,
+                note=_join(where, note, tr("custom part") if custom else "")))
+        out.sort(key=lambda line: KIND_ORDER.index(line.kind))  # stable: file order inside
+        return out
+
+
+def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
+    """The BOM of a resolved build and its Report (from the same validate() call)."""
+    r, build = resolved, resolved.build
+    lines = _Lines({p.id for p in build.custom_parts})
+    if r.chassis is not None:
+        fans = r.chassis.fan_count
+        lines.add(r.chassis, 1, FAN_W * fans if fans else None,
+                  tr("%n fan(s) at {w:g} W", fans).format(w=FAN_W) if fans else "")
+    if r.motherboard is not None:
+        lines.add(r.motherboard, 1, r.motherboard.power_w)
+    for cpu in r.cpus:
+        lines.add(cpu, 1, cpu.sustained_peak_w)
+    if r.cpu_cooler is not None:
+        lines.add(r.cpu_cooler.spec, r.cpu_cooler.qty, None)
+    for module in r.memory:
+        lines.add(module.spec, module.qty, module.spec.module_power_w)
+    for drive in r.storage:
+        lines.add(drive.spec, drive.qty, drive.spec.drive_power_w)
+    if r.psu is not None:
+        note = tr("%n redundant", r.psu.redundant) if r.psu.redundant else ""
+        lines.add(r.psu.spec, r.psu.qty, None, note)
+    for gpu in r.gpus:
+        if gpu.slot is None:
+            # Bought but not in the machine: no power, lanes or airflow (DESIGN 3).
+            lines.add(gpu.spec, 1, 0.0, tr("not placed in a slot: no power counted"))
+        else:
+            limit = ("" if gpu.power_limit_w is None else
+                     tr("power limit {w:,.0f} W").format(w=gpu.power_limit_w))
+            lines.add(gpu.spec, 1, gpu.peak_w, limit, slot=gpu.slot)
+    for nic in r.nics:
+        lines.add(nic.spec, nic.qty, nic.spec.power_w, slot=nic.slot)
+    for bridge in r.bridges:
+        lines.add(bridge.spec, 1, None,
+                  tr("{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
+    extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd)
+              for e in build.extras]
+    return Bom(build_name=build.name, lines=[*lines.lines(), *extras],
+               totals=_totals(r, report), summary=summarize(report, len(r.unplaced_gpus)),
+               notes=build.notes)
+
+
+def _totals(r: ResolvedBuild, report: Report) -> BomTotals:
+    p, t, outlet = report.power, report.thermal, r.outlet
+    return BomTotals(
+        price_usd=report.totals.price_usd, peak_w=p.peak_w, wall_w=p.wall_w,
+        efficiency=p.efficiency, load=p.load, usable_w=p.usable_w, outlet_name=outlet.name,
+        outlet_volts=outlet.volts, outlet_amps=outlet.amps, outlet_w=p.outlet_w,
+        continuous_w=p.continuous_w, heat_w=t.heat_w, heat_btu_h=t.heat_btu_h,
+        delta_t_c=t.delta_t_c)
+
+
+def lines_price_usd(lines: Iterable[BomLine]) -> float:
+    return sum(line.extended_price_usd for line in lines)

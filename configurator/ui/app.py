@@ -1,0 +1,74 @@
+"""Starting the GUI: the QApplication, the catalog, the main window, crash recovery.
+
+`run_gui(files)` is what the `configurator` and `configurator-gui` entry points call;
+`create_main_window(...)` is the same window without the event loop (tests, screenshots).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
+
+from configurator import APP_NAME
+from configurator.catalog import Catalog, CatalogSourceError, open_catalog
+from configurator.ui.dialogs import Dialogs
+from configurator.ui.main_window import MainWindow
+from configurator.ui.preferences import Preferences
+from configurator.ui.resources import icon, style_sheet
+
+ORGANIZATION_NAME = "gpu-workstation-configurator"
+ORGANIZATION_DOMAIN = "gpu-workstation-configurator.github.io"
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("App", text)
+
+
+def create_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication, named for QSettings; an existing one is reused."""
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(argv if argv is not None else sys.argv[:1])
+    QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
+    QCoreApplication.setOrganizationDomain(ORGANIZATION_DOMAIN)
+    QCoreApplication.setApplicationName(APP_NAME)
+    app.setWindowIcon(icon("app"))
+    sheet = style_sheet()
+    if sheet:
+        app.setStyleSheet(sheet)
+    return app
+
+
+def create_main_window(catalog: Catalog, settings: QSettings | None = None,
+                       autosave_folder: Path | None = None,
+                       autosave_delay_ms: int | None = None) -> MainWindow:
+    """A main window on `catalog`; `settings` and `autosave_folder` let tests and scripts
+    keep away from the user's own."""
+    preferences = Preferences(settings)
+    window = MainWindow(catalog, preferences, autosave_folder, autosave_delay_ms)
+    preferences.setParent(window)
+    return window
+
+
+def run_gui(files: list[str]) -> int:
+    """Open the main window (with the first of `files` loaded) and run the event loop."""
+    app = create_application()
+    try:
+        catalog = open_catalog()
+    except (CatalogSourceError, FileNotFoundError, OSError) as error:
+        Dialogs.error(None, APP_NAME, _tr("The parts catalog cannot be loaded:\n{error}").format(
+            error=error))
+        return 1
+    window = create_main_window(catalog)
+    window.show()
+    window.show_catalog_notices()
+    window.start_session()
+    if files:
+        window.open_files([str(Path(f)) for f in files])
+    try:
+        return app.exec()
+    finally:
+        catalog.close()

@@ -1,0 +1,245 @@
+"""The catalog as a Qt table: one row per part of the current kind and search, columns with
+their units, sortable, and a drag source that carries only the part id (DESIGN 6).
+
+An adapter over `Catalog.search`: it holds the rows of the current query, never the truth.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from configurator.catalog import Catalog, key_figures
+from configurator.model.parts import PartBase
+from configurator.ui.mime import PART_ID_MIME, part_mime
+
+PART_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+Index = QModelIndex | QPersistentModelIndex
+ROOT = QModelIndex()  # the table's one parent
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CatalogModel", text)
+
+
+@dataclass(frozen=True)
+class Column:
+    title: str
+    value: Callable[[Any], Any]
+    numeric: bool = False
+    digits: int = 0
+
+    def display(self, part: PartBase) -> str:
+        value = self.value(part)
+        if value is None:
+            return ""
+        if isinstance(value, bool):
+            return _tr("yes") if value else _tr("no")
+        if isinstance(value, float) or (self.numeric and isinstance(value, int)):
+            return f"{value:,.{self.digits}f}"
+        if isinstance(value, list):
+            return ", ".join(str(v) for v in value)
+        return str(value)
+
+
+def _name(part: PartBase) -> str:
+    return part.name
+
+
+PRICE_TITLE = "Price"
+
+
+def columns_for(kind: str | None) -> list[Column]:
+    """Columns of a kind's table; titles carry the unit."""
+    name = Column(_tr("Name"), _name)
+    price = Column(PRICE_TITLE, lambda p: p.price_usd, numeric=True)
+    table: dict[str | None, list[Column]] = {
+        None: [name, price, Column(_tr("Kind"), lambda p: p.kind),
+               Column(_tr("Key figures"), key_figures)],
+        "gpu": [name, Column(_tr("Series"), lambda p: p.series),
+                Column(_tr("FP32 (TFLOPS)"), lambda p: p.fp32_gflops / 1000, True, 1),
+                Column(_tr("Memory (GB)"), lambda p: p.memory_gb, True, 0),
+                Column(_tr("Power (W)"), lambda p: p.board_peak_w, True),
+                Column(_tr("Width (slots)"), lambda p: p.slot_width, True, 1),
+                Column(_tr("Length (mm)"), lambda p: p.length_mm, True),
+                Column(_tr("Cooler"), lambda p: p.cooler),
+                Column(_tr("NVLink"), lambda p: p.nvlink), price],
+        "cpu": [name, Column(_tr("Socket"), lambda p: p.socket),
+                Column(_tr("Cores"), lambda p: p.cores, True),
+                Column(_tr("Boost (GHz)"), lambda p: p.fastest_clock_ghz, True, 1),
+                Column(_tr("PCIe lanes"), lambda p: p.pcie_lanes, True),
+                Column(_tr("Power (W)"), lambda p: p.sustained_peak_w, True), price],
+        "motherboard": [name, Column(_tr("Socket"), lambda p: p.socket),
+                        Column(_tr("CPUs"), lambda p: p.cpu_sockets, True),
+                        Column(_tr("Form factor"), lambda p: p.form_factor),
+                        Column(_tr("PCIe slots"), lambda p: len(p.pcie_slots), True),
+                        Column(_tr("DIMM slots"), lambda p: p.dimm_slots, True), price],
+        "memory": [name, Column(_tr("Type"), lambda p: p.memory_type),
+                   Column(_tr("Capacity (GB)"), lambda p: p.capacity_gb, True),
+                   Column(_tr("ECC"), lambda p: p.ecc),
+                   Column(_tr("Registered"), lambda p: p.registered), price],
+        "storage": [name, Column(_tr("Type"), lambda p: p.storage_kind),
+                    Column(_tr("Capacity (GB)"), lambda p: p.capacity_gb, True),
+                    Column(_tr("Read (MB/s)"), lambda p: p.read_mbps, True), price],
+        "psu": [name, Column(_tr("Output (W)"), lambda p: p.watts, True),
+                Column(_tr("Efficiency"), lambda p: p.efficiency),
+                Column(_tr("PCIe plugs"), lambda p: p.pcie_connectors, True), price],
+        "chassis": [name, Column(_tr("Form factors"), lambda p: p.form_factors),
+                    Column(_tr("Brackets"), lambda p: p.expansion_slots, True),
+                    Column(_tr("GPU length (mm)"), lambda p: p.max_gpu_length_mm, True),
+                    Column(_tr("Airflow (CFM)"), lambda p: p.airflow_cfm, True), price],
+        "cooler": [name, Column(_tr("Height (mm)"), lambda p: p.height_mm, True),
+                   Column(_tr("Rating (W)"), lambda p: p.tdp_rating_w, True),
+                   Column(_tr("Sockets"), lambda p: p.sockets), price],
+        "nic": [name, Column(_tr("Speed (Gb/s)"), lambda p: p.speed_gbit_s, True),
+                Column(_tr("PCIe lanes"), lambda p: p.pcie_lanes, True),
+                Column(_tr("Power (W)"), lambda p: p.power_w, True), price],
+        "bridge": [name, Column(_tr("Spacing (slots)"), lambda p: p.spacing_slots, True),
+                   Column(_tr("GPU models"), lambda p: p.compatible_models), price],
+    }
+    return table.get(kind, table[None])
+
+
+def _sort_key(value: Any) -> tuple:
+    # Unknown values sort last whichever the direction; text ignores case.
+    if value is None:
+        return (1, 0)
+    if isinstance(value, str):
+        return (0, value.casefold())
+    if isinstance(value, list):
+        return (0, ", ".join(map(str, value)).casefold())
+    return (0, value)
+
+
+class CatalogTableModel(QAbstractTableModel):
+    def __init__(self, catalog: Catalog, money: Callable[[float], str],
+                 currency_code: Callable[[], str] = lambda: "USD", parent=None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self._money = money
+        self._currency = currency_code
+        self.kind: str | None = None
+        self.text = ""
+        self._columns = columns_for(None)
+        self._rows: list[PartBase] = catalog.parts()
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    # --- the query -----------------------------------------------------------------
+    def set_query(self, kind: str | None, text: str) -> None:
+        """Rows of one kind (None: every kind) whose fields contain every word of `text`."""
+        self.beginResetModel()
+        self.kind, self.text = kind, text
+        self._columns = columns_for(kind)
+        self._rows = self.catalog.search(text, kind)
+        if self._sort is not None and self._sort[0] < len(self._columns):
+            self._sort_rows(*self._sort)
+        self.endResetModel()
+
+    def reload(self) -> None:
+        self.set_query(self.kind, self.text)
+
+    def refresh_prices(self) -> None:
+        column = self._price_column()
+        if column is not None and self._rows:
+            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+
+    def _price_column(self) -> int | None:
+        for index, column in enumerate(self._columns):
+            if column.title == PRICE_TITLE:
+                return index
+        return None
+
+    def part_at(self, row: int) -> PartBase | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_of(self, part_id: str) -> int | None:
+        for row, part in enumerate(self._rows):
+            if part.id == part_id:
+                return row
+        return None
+
+    # --- QAbstractTableModel ----------------------------------------------------------
+    def rowCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = ROOT) -> int:
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        part = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column.title == PRICE_TITLE:
+                return self._money(part.price_usd)
+            return column.display(part)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
+                Qt.AlignmentFlag.AlignLeft)
+            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            custom = _tr(" (your part)") if self.catalog.is_custom(part.id) else ""
+            return f"{part.name}{custom}\n{key_figures(part)}\n{part.id}"
+        if role == PART_ID_ROLE:
+            return part.id
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal
+                or not 0 <= section < len(self._columns)):
+            return None
+        title = self._columns[section].title
+        if title == PRICE_TITLE:
+            return _tr("Price ({currency})").format(currency=self._currency())
+        return title
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+
+    def mimeTypes(self) -> list[str]:
+        return [PART_ID_MIME]
+
+    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData | None:
+        rows = [i.row() for i in indexes if i.isValid()]
+        part = self.part_at(rows[0]) if rows else None
+        return part_mime(part.id) if part is not None else None
+
+    def supportedDragActions(self) -> Qt.DropAction:
+        return Qt.DropAction.CopyAction
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        if not 0 <= column < len(self._columns):
+            return
+        self.layoutAboutToBeChanged.emit()
+        before = list(self._rows)
+        self._sort = (column, order)
+        self._sort_rows(column, order)
+        new_row = {id(part): row for row, part in enumerate(self._rows)}
+        old = self.persistentIndexList()
+        new = [self.index(new_row[id(before[i.row()])], i.column()) for i in old]
+        self.changePersistentIndexList(old, new)
+        self.layoutChanged.emit()
+
+    def _sort_rows(self, column: int, order: Qt.SortOrder) -> None:
+        value = self._columns[column].value
+        known = [p for p in self._rows if value(p) is not None]
+        unknown = [p for p in self._rows if value(p) is None]
+        known.sort(key=lambda p: _sort_key(value(p)),
+                   reverse=order == Qt.SortOrder.DescendingOrder)
+        self._rows = known + unknown

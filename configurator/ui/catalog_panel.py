@@ -1,0 +1,199 @@
+"""The catalog panel: kind tabs, search-as-you-type, a sortable table to drag parts from.
+
+Keyboard: Ctrl+F focuses the search; Down moves from the search into the table; Enter (or a
+double-click) uses the part: a whole part goes into the build, a card asks for a slot.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTabBar,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from configurator.catalog import Catalog
+from configurator.model.parts import PartBase
+from configurator.ui.catalog_model import CatalogTableModel
+
+# QT_TRANSLATE_NOOP marks the labels for lupdate; _tr() translates them when shown.
+KIND_TABS: tuple[tuple[str | None, str], ...] = (
+    (None, QT_TRANSLATE_NOOP("CatalogPanel", "All")),
+    ("gpu", QT_TRANSLATE_NOOP("CatalogPanel", "GPU")),
+    ("cpu", QT_TRANSLATE_NOOP("CatalogPanel", "CPU")),
+    ("motherboard", QT_TRANSLATE_NOOP("CatalogPanel", "Board")),
+    ("memory", QT_TRANSLATE_NOOP("CatalogPanel", "Memory")),
+    ("storage", QT_TRANSLATE_NOOP("CatalogPanel", "Storage")),
+    ("psu", QT_TRANSLATE_NOOP("CatalogPanel", "PSU")),
+    ("chassis", QT_TRANSLATE_NOOP("CatalogPanel", "Chassis")),
+    ("cooler", QT_TRANSLATE_NOOP("CatalogPanel", "Cooler")),
+    ("nic", QT_TRANSLATE_NOOP("CatalogPanel", "NIC")),
+    ("bridge", QT_TRANSLATE_NOOP("CatalogPanel", "Bridge")),
+)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CatalogPanel", text)
+
+
+class CatalogPanel(QWidget):
+    sigPartActivated = Signal(str)
+    """Enter or double-click on a part: its id."""
+
+    def __init__(self, catalog: Catalog, money: Callable[[float], str],
+                 currency_code: Callable[[], str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.model = CatalogTableModel(catalog, money, currency_code, self)
+        self.tabs = QTabBar(self)
+        self.tabs.setUsesScrollButtons(True)
+        self.tabs.setExpanding(False)
+        self.tabs.setDocumentMode(True)
+        for kind, label in KIND_TABS:
+            self.tabs.addTab(_tr(label))
+            self.tabs.setTabData(self.tabs.count() - 1, kind)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(_tr("Search: name, model, socket, chipset… (Ctrl+F)"))
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName(_tr("Search the catalog"))
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        # Catalog order (kind, then name) until the user clicks a column header.
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.fontMetrics().height() + 6)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)
+        self.table.setAccessibleName(_tr("Catalog parts"))
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName("catalogCount")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.search)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
+        self._sized_kind: tuple[str | None] | None = None
+        self.tabs.currentChanged.connect(self._query)
+        self.search.textChanged.connect(self._query)
+        self.search.returnPressed.connect(self._search_entered)
+        self.search.installEventFilter(self)
+        self.table.activated.connect(self._activated)
+        self._query()
+
+    # --- queries ---------------------------------------------------------------------
+    @property
+    def kind(self) -> str | None:
+        return self.tabs.tabData(self.tabs.currentIndex())
+
+    def set_kind(self, kind: str | None) -> None:
+        for index in range(self.tabs.count()):
+            if self.tabs.tabData(index) == kind:
+                self.tabs.setCurrentIndex(index)
+                return
+
+    def _query(self) -> None:
+        self.model.set_query(self.kind, self.search.text())
+        if self._sized_kind != (self.kind,):
+            self._sized_kind = (self.kind,)
+            self._size_columns()
+        count = self.model.rowCount()
+        self.count_label.setText(_tr("{n} part(s)").format(n=count) if count else
+                                 _tr("No part matches “{text}”").format(text=self.search.text()))
+        if count:
+            self.table.selectRow(0)
+
+    def _size_columns(self) -> None:
+        # Sized once per kind from the first rows: sizing every row at every keystroke
+        # would cost more than the search itself on a large catalog.
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        metrics = self.table.fontMetrics()
+        for column in range(self.model.columnCount()):
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = metrics.horizontalAdvance(title) + 24
+            for row in range(min(self.model.rowCount(), 40)):
+                text = str(self.model.data(self.model.index(row, column)) or "")
+                width = max(width, metrics.horizontalAdvance(text) + 14)
+            self.table.setColumnWidth(column, min(width, 190 if column == 0 else 180))
+
+    def refresh(self) -> None:
+        """After a catalog or currency change: the same query, fresh rows and prices."""
+        current = self.current_part_id()
+        self.model.reload()
+        self._size_columns()
+        if current:
+            self.select_part(current, switch_kind=False)
+
+    # --- selection and activation ------------------------------------------------------
+    def current_part(self) -> PartBase | None:
+        index = self.table.currentIndex()
+        rows = self.table.selectionModel().selectedRows()
+        row = rows[0].row() if rows else (index.row() if index.isValid() else -1)
+        return self.model.part_at(row)
+
+    def current_part_id(self) -> str | None:
+        part = self.current_part()
+        return part.id if part else None
+
+    def select_part(self, part_id: str, switch_kind: bool = True) -> bool:
+        """Show and select a part (e.g. a card clicked in the plots)."""
+        row = self.model.row_of(part_id)
+        if row is None and switch_kind:
+            part = self.catalog.get(part_id)
+            if part is None:
+                return False
+            self.search.clear()
+            self.set_kind(part.kind)
+            row = self.model.row_of(part_id)
+        if row is None:
+            return False
+        self.table.selectRow(row)
+        self.table.scrollTo(self.model.index(row, 0))
+        return True
+
+    def focus_search(self) -> None:
+        self.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search.selectAll()
+
+    def _activated(self, index) -> None:
+        part = self.model.part_at(index.row())
+        if part is not None:
+            self.sigPartActivated.emit(part.id)
+
+    def _search_entered(self) -> None:
+        part = self.current_part()
+        if part is not None:
+            self.sigPartActivated.emit(part.id)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Down from the search box goes into the results, as in a browser's address bar.
+        if (watched is self.search and event.type() == QEvent.Type.KeyPress
+                and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Down
+                and self.model.rowCount()):
+            self.table.setFocus(Qt.FocusReason.TabFocusReason)
+            if not self.table.selectionModel().hasSelection():
+                self.table.selectRow(0)
+            self.table.setCurrentIndex(self.table.selectionModel().selectedRows()[0])
+            return True
+        return super().eventFilter(watched, event)

@@ -1,0 +1,145 @@
+"""New, Open, Save, Save As, templates and recent files.
+
+A file that cannot be read gives one dialog with the reader's message and leaves the open
+build untouched. Every question goes through `Dialogs`, so tests can answer it.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from configurator.model.build import Build
+from configurator.model.buildfile import SUFFIX, BuildFileError, read_build, resolve, write_build
+from configurator.ui.dialogs import Answer, Dialogs
+from configurator.ui.document import BuildDocument
+from configurator.ui.preferences import Preferences
+from configurator.ui.resources import template_paths
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Files", text)
+
+
+def template_title(path: Path) -> str:
+    """A template's build name (its file name when the name cannot be read)."""
+    try:
+        name = json.loads(path.read_text(encoding="utf-8")).get("name")
+    except (OSError, ValueError, AttributeError):
+        name = None
+    return name if isinstance(name, str) and name else path.name.removesuffix(SUFFIX)
+
+
+class FileActions(QObject):
+    sigRecentChanged = Signal()
+
+    def __init__(self, document: BuildDocument, preferences: Preferences,
+                 window: QWidget) -> None:
+        super().__init__(window)
+        self.document = document
+        self.preferences = preferences
+        self.window = window
+
+    # --- asking before the build is replaced -------------------------------------------
+    def maybe_save(self) -> bool:
+        """True when the current build may be replaced (saved, discarded or unchanged)."""
+        if not self.document.modified:
+            return True
+        answer = Dialogs.save_discard_cancel(
+            self.window, _tr("Unsaved changes"),
+            _tr("“{name}” has changes that are not saved. Save them?").format(
+                name=self.document.display_name))
+        if answer == Answer.SAVE:
+            return self.save()
+        return answer == Answer.DISCARD
+
+    # --- new ---------------------------------------------------------------------------
+    def new_blank(self) -> bool:
+        if not self.maybe_save():
+            return False
+        build = Build(outlet=self.preferences.default_outlet)
+        self.document.load(build, resolve(build, self.document.catalog).resolved, None)
+        return True
+
+    def new_from_template(self, path: Path | None = None) -> bool:
+        if path is None:
+            templates = template_paths()
+            if not templates:
+                Dialogs.inform(self.window, _tr("New from template"),
+                               _tr("No build templates are installed."))
+                return False
+            choice = Dialogs.choose(self.window, _tr("New from template"),
+                                    _tr("Start from:"), [template_title(t) for t in templates])
+            if choice is None:
+                return False
+            path = templates[choice]
+        try:
+            loaded = read_build(path, self.document.catalog)
+        except BuildFileError as error:
+            Dialogs.error(self.window, _tr("Template cannot be used"), str(error))
+            return False
+        if not self.maybe_save():
+            return False
+        # A template starts a new build with no file yet: Save asks where to put it.
+        self.document.load(loaded.build, loaded.resolved, None)
+        return True
+
+    # --- open --------------------------------------------------------------------------
+    def open(self) -> bool:
+        path = Dialogs.open_path(self.window, self.preferences.last_folder())
+        return self.open_path(path) if path else False
+
+    def open_path(self, path: str | Path) -> bool:
+        """Open a build file; on a bad file one dialog, and the open build stays as it was."""
+        path = Path(path)
+        try:
+            loaded = read_build(path, self.document.catalog)
+        except BuildFileError as error:
+            Dialogs.error(self.window, _tr("Cannot open the build"),
+                          _tr("{file} cannot be opened:\n{message}").format(
+                              file=path.name, message=error))
+            return False
+        if not self.maybe_save():
+            return False
+        self.document.load(loaded.build, loaded.resolved, path.resolve())
+        self.preferences.add_recent_file(path)
+        self.preferences.set_last_folder(path.resolve().parent)
+        self.sigRecentChanged.emit()
+        if loaded.notices:
+            Dialogs.inform(self.window, _tr("Opened with notes"), "\n\n".join(loaded.notices))
+        return True
+
+    # --- save --------------------------------------------------------------------------
+    def save(self) -> bool:
+        if self.document.path is None:
+            return self.save_as()
+        return self.save_to(self.document.path)
+
+    def save_as(self) -> bool:
+        folder = (self.document.path.parent if self.document.path
+                  else Path(self.preferences.last_folder()))
+        name = self.document.path.name if self.document.path else (
+            (self.document.build.name or _tr("build")) + SUFFIX)
+        path = Dialogs.save_path(self.window, str(folder / name))
+        if not path:
+            return False
+        if not path.endswith(SUFFIX):
+            path += SUFFIX
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            write_build(path, self.document.resolved, self.document.catalog.version)
+        except OSError as error:
+            Dialogs.error(self.window, _tr("Cannot save the build"),
+                          _tr("{file} cannot be written:\n{message}").format(
+                              file=path.name, message=error.strerror or error))
+            return False
+        self.document.set_saved(path.resolve())
+        self.preferences.add_recent_file(path)
+        self.preferences.set_last_folder(path.resolve().parent)
+        self.sigRecentChanged.emit()
+        return True

@@ -1,0 +1,285 @@
+"""The main window: catalog left, chassis (and plots) in the middle, checks right, BOM below.
+
+The window wires views to the document; it holds no build state of its own. Every change
+goes through an undo command (configurator.ui.commands) and comes back as the document's
+`sigChanged(resolved, report)`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
+
+from configurator import APP_NAME
+from configurator.catalog import Catalog
+from configurator.model.build import Build, ResolvedBuild
+from configurator.model.buildfile import BuildFileError, read_build, resolve
+from configurator.rules import Report
+from configurator.ui import commands
+from configurator.ui.autosave import Autosaver, find_recoverable
+from configurator.ui.bom_panel import BomPanel
+from configurator.ui.catalog_panel import CatalogPanel
+from configurator.ui.chassis_view import ChassisView
+from configurator.ui.checks_panel import ChecksPanel
+from configurator.ui.dialogs import Dialogs
+from configurator.ui.document import BuildDocument
+from configurator.ui.files import FileActions
+from configurator.ui.lazy_tabs import LazyTabs
+from configurator.ui.mime import build_file_paths
+from configurator.ui.outlet_selector import OutletSelector
+from configurator.ui.preferences import Preferences
+from configurator.ui.resources import icon
+from configurator.ui.status import StatusSummary
+from configurator.ui.window_actions import WindowActions
+
+CARD_KINDS = ("gpu", "nic")
+STATUS_MESSAGE_MS = 8000
+DEFAULT_SIZE = (1560, 960)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, catalog: Catalog, preferences: Preferences | None = None,
+                 autosave_folder: Path | None = None, autosave_delay_ms: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.preferences = preferences if preferences is not None else Preferences(parent=self)
+        self.document = BuildDocument(catalog, self)
+        self.files = FileActions(self.document, self.preferences, self)
+        kwargs = {} if autosave_delay_ms is None else {"delay_ms": autosave_delay_ms}
+        self.autosaver = Autosaver(self.document, autosave_folder, parent=self, **kwargs)
+        self.setWindowIcon(icon("app"))
+        self.setAcceptDrops(True)
+        self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
+                            | QMainWindow.DockOption.AllowTabbedDocks)
+        self._build_widgets()
+        self.actions_ = WindowActions(self)
+        self._connect()
+        self._restore_layout()
+        blank = Build(outlet=self.preferences.default_outlet)
+        self.document.load(blank, resolve(blank, catalog).resolved, None)
+        self._document_changed(self.document.resolved, self.document.report)
+
+    # --- construction ----------------------------------------------------------------
+    def _build_widgets(self) -> None:
+        prefs = self.preferences
+        self.catalog_panel = CatalogPanel(self.catalog, prefs.money, lambda: prefs.currency, self)
+        self.chassis_view = ChassisView(self.document, self)
+        self.checks_panel = ChecksPanel(self.document, self)
+        self.bom_panel = BomPanel(self.document, prefs, self)
+        self.status_summary = StatusSummary(self)
+        self.outlet_selector = OutletSelector(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.chassis_view, _tr("Chassis"))
+        self.lazy_tabs = LazyTabs(self.tabs)
+        self.lazy_tabs.add("plots", _tr("Plots"), self._make_plots_tab)
+        self.lazy_tabs.add("cost", _tr("Buy or rent"), self._make_cost_tab)
+        self.setCentralWidget(self.tabs)
+        self.catalog_dock = self._dock("catalogDock", _tr("Catalog"), self.catalog_panel,
+                                       Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.checks_dock = self._dock("checksDock", _tr("Checks"), self.checks_panel,
+                                      Qt.DockWidgetArea.RightDockWidgetArea)
+        self.bom_dock = self._dock("bomDock", _tr("Bill of materials"), self.bom_panel,
+                                   Qt.DockWidgetArea.RightDockWidgetArea)
+        self.splitDockWidget(self.checks_dock, self.bom_dock, Qt.Orientation.Vertical)
+        self.statusBar().addPermanentWidget(self.status_summary)
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
+              ) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)  # saveState() needs it to restore the layout
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _connect(self) -> None:
+        doc = self.document
+        doc.sigChanged.connect(self._document_changed)
+        doc.sigMessage.connect(self.show_message)
+        doc.sigPathChanged.connect(lambda _path: self._update_title())
+        doc.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
+        self.catalog_panel.sigPartActivated.connect(self.use_catalog_part)
+        self.chassis_view.sigSlotActivated.connect(self.place_selected_card)
+        self.chassis_view.sigRemoveRequested.connect(
+            lambda key: commands.remove_card(self.document, key))
+        self.chassis_view.sigPowerLimitRequested.connect(self.ask_power_limit)
+        self.chassis_view.sigFilesDropped.connect(self.open_files_later)
+        self.checks_panel.sigPartsSelected.connect(self.chassis_view.highlight)
+        self.outlet_selector.sigOutletChosen.connect(self._outlet_chosen)
+        self.preferences.sigCurrencyChanged.connect(self.catalog_panel.refresh)
+        self.autosaver.sigFailed.connect(
+            lambda error: self.show_message(_tr("Autosave failed: {error}").format(error=error)))
+
+    def _restore_layout(self) -> None:
+        geometry = self.preferences.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(*DEFAULT_SIZE)
+            self.resizeDocks([self.catalog_dock, self.checks_dock], [340, 350],
+                             Qt.Orientation.Horizontal)
+        state = self.preferences.window_state()
+        if state is not None:
+            self.restoreState(state)
+
+    # --- the document changed --------------------------------------------------------
+    def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
+        self.status_summary.show_report(resolved, report)
+        self.outlet_selector.show_build(resolved.build)
+        if "plots" in self.lazy_tabs.built:
+            self.lazy_tabs.built["plots"].set_build_part_ids({p.id for p in resolved.all_parts()})
+        if "cost" in self.lazy_tabs.built:
+            self.lazy_tabs.built["cost"].set_build(resolved, report)
+        self._update_title()
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(f"{self.document.display_name}[*] — {APP_NAME}")
+        self.setWindowModified(self.document.modified)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
+
+    # --- user gestures ---------------------------------------------------------------
+    def use_catalog_part(self, part_id: str) -> None:
+        """Enter or double-click in the catalog."""
+        part = self.catalog.get(part_id)
+        if part is None:
+            return
+        if part.kind == "gpu":
+            if self.document.resolved.motherboard is None:
+                self.show_message(_tr("Choose a motherboard first: cards go into its slots."))
+                return
+            self.chassis_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.show_message(_tr("Place {name}: choose a slot with ↑ ↓ and press Enter, or "
+                                  "drag the card onto a slot.").format(name=part.name))
+            return
+        commands.use_part(self.document, part)
+
+    def place_selected_card(self, slot: str) -> None:
+        """Enter on a slot: put the card selected in the catalog there."""
+        part = self.catalog_panel.current_part()
+        if part is None or part.kind not in CARD_KINDS:
+            self.show_message(_tr("Select a GPU or add-in card in the catalog first."))
+            return
+        commands.drop_catalog_card(self.document, part.id, slot)
+
+    def ask_power_limit(self, card_key: str) -> None:
+        entry = commands.card_entry(self.document.build, card_key)
+        if entry is None or not hasattr(entry, "power_limit_w"):
+            return
+        index = self.document.build.gpus.index(entry)
+        spec = self.catalog.get(entry.part)
+        current = entry.power_limit_w or (spec.board_peak_w if spec is not None else 250)
+        value = Dialogs.number(self, _tr("Power limit"),
+                               _tr("Power limit in W (0 removes the limit):"), current, 0, 10000)
+        if value is not None:
+            commands.set_power_limit(self.document, index, value if value >= 1 else None)
+
+    def _outlet_chosen(self, outlet) -> None:
+        if outlet is None:
+            self.outlet_selector.show_build(self.document.build)
+        else:
+            commands.set_outlet(self.document, outlet)
+
+    def open_files(self, paths: list[str]) -> None:
+        """Open dropped or command-line files (one build per window: the first one)."""
+        if paths:
+            self.files.open_path(paths[0])
+            if len(paths) > 1:
+                self.show_message(_tr("Opened {name}; one build is open at a time.").format(
+                    name=Path(paths[0]).name))
+
+    def open_files_later(self, paths: list[str]) -> None:
+        # Not inside the drop handler: the dialogs opening a file may show would block
+        # the application the drag came from.
+        QTimer.singleShot(0, lambda: self.open_files(paths))
+
+    # --- the plots and cost tabs (built when first shown) -----------------------------
+    def _make_plots_tab(self) -> QWidget:
+        from configurator.ui.plots_tab import PlotsTab
+
+        tab = PlotsTab(self.catalog, self)
+        tab.sigCardClicked.connect(self._plot_card_clicked)
+        tab.set_build_part_ids({p.id for p in self.document.resolved.all_parts()})
+        return tab
+
+    def _make_cost_tab(self) -> QWidget:
+        from configurator.ui.cost_tab import CostTab
+
+        tab = CostTab(self, catalog=self.catalog)
+        tab.sigApplyPowerLimits.connect(
+            lambda limits: commands.set_power_limits(self.document, limits))
+        tab.set_build(self.document.resolved, self.document.report)
+        return tab
+
+    @property
+    def plots_tab(self) -> QWidget:
+        return self.lazy_tabs.ensure("plots")
+
+    def _plot_card_clicked(self, part_id: str) -> None:
+        self.catalog_dock.show()
+        self.catalog_panel.select_part(part_id)
+        self.show_message(_tr("{name} selected in the catalog: drag it onto a slot.").format(
+            name=self.catalog.get(part_id).name if self.catalog.get(part_id) else part_id))
+
+    # --- start and end ---------------------------------------------------------------
+    def start_session(self) -> None:
+        """After the window shows: offer a crashed session's build, then mark this one."""
+        self.offer_recovery()
+        self.autosaver.start_session()
+
+    def offer_recovery(self) -> bool:
+        found = find_recoverable(self.autosaver.folder)
+        if found is None:
+            return False
+        if not Dialogs.confirm(self, _tr("Restore unsaved work?"),
+                               _tr("The configurator did not close properly last time. Restore "
+                                   "the build it saved automatically?")):
+            found.discard()
+            return False
+        try:
+            loaded = read_build(found.build_path, self.catalog)
+        except BuildFileError as error:
+            Dialogs.error(self, _tr("Cannot restore"), str(error))
+            found.discard()
+            return False
+        self.document.load(loaded.build, loaded.resolved, found.original_path)
+        self.document.undo_stack.resetClean()  # restored work is not saved anywhere yet
+        self._update_title()
+        found.discard()
+        self.show_message(_tr("Restored the automatically saved build."))
+        return True
+
+    def show_catalog_notices(self) -> None:
+        if self.catalog.notices:
+            Dialogs.inform(self, _tr("Catalog"), "\n\n".join(self.catalog.notices))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.files.maybe_save():
+            self.preferences.save_window(self.saveGeometry(), self.saveState())
+            self.preferences.sync()
+            self.autosaver.end_session()
+            event.accept()
+        else:
+            event.ignore()
+
+    # --- build files dropped onto the window ----------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if build_file_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = build_file_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            self.open_files_later(paths)
+        else:
+            event.ignore()

@@ -1,0 +1,45 @@
+"""run_gui: the real entry point, event loop included."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+from configurator.ui.app import run_gui
+from configurator.ui.main_window import MainWindow
+
+from .ui_helpers import TWO_GPU_TEMPLATE
+
+
+@pytest.fixture
+def private_settings(qapp, tmp_path):
+    """QSettings() of the app goes to tmp_path, never the user's configuration."""
+    old_format = QSettings.defaultFormat()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    yield tmp_path
+    QSettings.setDefaultFormat(old_format)
+    qapp.setStyleSheet("")
+
+
+def test_run_gui_opens_the_file_given_and_exits_cleanly(private_settings, dialogs):
+    seen = {}
+
+    def look_and_close() -> None:
+        window = next(w for w in QApplication.topLevelWidgets()
+                      if isinstance(w, MainWindow) and w.isVisible())
+        seen["path"] = window.document.path
+        seen["gpus"] = len(window.document.build.gpus)
+        seen["marker"] = window.autosaver.marker.is_file()
+        window.close()
+        window.deleteLater()
+        QApplication.quit()
+
+    QTimer.singleShot(0, look_and_close)
+    assert run_gui([str(TWO_GPU_TEMPLATE)]) == 0
+    assert seen == {"path": TWO_GPU_TEMPLATE.resolve(), "gpus": 2, "marker": True}
+    assert QCoreApplication.organizationName() == "gpu-workstation-configurator"
+    assert QCoreApplication.applicationName() == "GPU Workstation Configurator"
+    assert "QLabel#findingDetail" in QApplication.instance().styleSheet()
+    assert not dialogs.asked("error")

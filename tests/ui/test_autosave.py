@@ -1,0 +1,97 @@
+"""Autosave after changes, and recovery after a crash."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from configurator.model.buildfile import read_build
+from configurator.ui import autosave, commands
+from configurator.ui.app import create_main_window
+
+from .ui_helpers import FOUR_GPU_TEMPLATE, drop_part
+
+DEAD_PID = 4_000_001
+
+
+@pytest.fixture
+def only_this_process_alive(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(autosave, "process_alive", lambda pid: pid == os.getpid())
+
+
+def autosave_files(folder: Path) -> list[str]:
+    return sorted(p.name for p in folder.iterdir()) if folder.is_dir() else []
+
+
+def crash(folder: Path) -> None:
+    """Make this session's files look like those of a process that died."""
+    pid = os.getpid()
+    for name, dead in ((f"session-{pid}.running", f"session-{DEAD_PID}.running"),
+                       (f"autosave-{pid}.gwb.json", f"autosave-{DEAD_PID}.gwb.json"),
+                       (f"autosave-{pid}.gwb.meta", f"autosave-{DEAD_PID}.gwb.meta")):
+        (folder / name).rename(folder / dead)
+
+
+def test_changes_are_autosaved_and_a_save_removes_the_autosave(window, qtbot, dialogs,
+                                                               autosave_dir, tmp_path):
+    window.start_session()
+    assert autosave_files(autosave_dir) == [f"session-{os.getpid()}.running"]
+    assert window.files.open_path(FOUR_GPU_TEMPLATE)
+    commands.set_name(window.document, "autosaved")
+    build_file = autosave_dir / f"autosave-{os.getpid()}.gwb.json"
+    qtbot.waitUntil(build_file.is_file)
+    assert read_build(build_file, window.catalog).build.name == "autosaved"
+    dialogs.answer("save_path", str(tmp_path / "saved.gwb.json"))
+    assert window.files.save_as()
+    assert not build_file.exists()
+    window.close()
+    assert autosave_files(autosave_dir) == []  # a clean exit leaves nothing to recover
+
+
+def test_after_a_crash_the_next_start_offers_the_autosaved_build(
+        window, qtbot, dialogs, catalog, settings, autosave_dir, only_this_process_alive):
+    window.start_session()
+    assert window.files.open_path(FOUR_GPU_TEMPLATE)
+    assert drop_part(window.chassis_view, "gtx-1080-ti-fe", "PCI_E4")
+    expected = window.document.build
+    qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
+    crash(autosave_dir)
+
+    dialogs.answer("confirm", True)
+    second = create_main_window(catalog, settings, autosave_dir, autosave_delay_ms=20)
+    qtbot.addWidget(second)
+    second.show()
+    second.start_session()
+    assert len(dialogs.asked("confirm")) == 1
+    restored = second.document.build
+    assert restored.model_copy(update={"parts_snapshot": None}) == expected.model_copy(
+        update={"parts_snapshot": None})
+    assert second.document.path == FOUR_GPU_TEMPLATE.resolve()  # the file it belonged to
+    assert second.isWindowModified()  # restored work is not saved yet
+    assert "PCI_E4" in {g.slot for g in second.document.build.gpus}
+    assert f"autosave-{DEAD_PID}.gwb.json" not in autosave_files(autosave_dir)
+    assert f"session-{DEAD_PID}.running" not in autosave_files(autosave_dir)
+
+
+def test_declining_the_recovery_discards_it(window, qtbot, dialogs, catalog, settings,
+                                            autosave_dir, only_this_process_alive):
+    window.start_session()
+    commands.set_name(window.document, "lost")
+    qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
+    crash(autosave_dir)
+    second = create_main_window(catalog, settings, autosave_dir)
+    qtbot.addWidget(second)
+    second.start_session()  # the script answers "no"
+    assert second.document.build.name == ""
+    assert not any(str(DEAD_PID) in name for name in autosave_files(autosave_dir))
+
+
+def test_a_running_session_is_not_offered(window, qtbot, catalog, settings, autosave_dir,
+                                          dialogs):
+    window.start_session()
+    commands.set_name(window.document, "still open")
+    qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
+    assert autosave.find_recoverable(autosave_dir) is None  # this process is alive
+    assert not dialogs.asked("confirm")

@@ -1,0 +1,82 @@
+"""Synthesised drags (QDrag.exec cannot be driven from a test) and small build makers."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from PySide6.QtCore import QMimeData, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
+from PySide6.QtWidgets import QApplication
+
+from configurator.ui.chassis_view import ChassisView
+from configurator.ui.mime import card_mime, part_mime
+from configurator.ui.resources import template_paths
+
+ACTIONS = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
+TEMPLATES = {path.name.split("-", 1)[0]: path for path in template_paths()}
+TWO_GPU_TEMPLATE = next(p for p in template_paths() if "two-gpus" in p.name)
+FOUR_GPU_TEMPLATE = next(p for p in template_paths() if "four-gpus" in p.name)
+EIGHT_GPU_TEMPLATE = next(p for p in template_paths() if "eight-gpus" in p.name)
+
+
+def _point(view: ChassisView, scene_pos: QPointF) -> QPointF:
+    view.ensureVisible(scene_pos.x(), scene_pos.y(), 1, 1, 0, 0)
+    return QPointF(view.mapFromScene(scene_pos))
+
+
+def make_drag_event(cls, pos: QPointF, mime: QMimeData):
+    # PySide6 6.12 takes a QPointF (its QPoint overload is deprecated); 6.11 only a QPoint.
+    args = (ACTIONS, mime, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    try:
+        return cls(pos, *args)
+    except TypeError:
+        return cls(pos.toPoint(), *args)
+
+
+def drag_enter(view: ChassisView, mime: QMimeData, scene_pos: QPointF) -> bool:
+    event = make_drag_event(QDragEnterEvent, _point(view, scene_pos), mime)
+    QApplication.sendEvent(view.viewport(), event)
+    return event.isAccepted()
+
+
+def drag_move(view: ChassisView, mime: QMimeData, scene_pos: QPointF) -> bool:
+    event = make_drag_event(QDragMoveEvent, _point(view, scene_pos), mime)
+    QApplication.sendEvent(view.viewport(), event)
+    return event.isAccepted()
+
+
+def drop(view: ChassisView, mime: QMimeData, scene_pos: QPointF) -> bool:
+    event = make_drag_event(QDropEvent, _point(view, scene_pos), mime)
+    QApplication.sendEvent(view.viewport(), event)
+    return event.isAccepted()
+
+
+def drag_leave(view: ChassisView) -> None:
+    QApplication.sendEvent(view.viewport(), QDragLeaveEvent())
+
+
+def drag_and_drop(view: ChassisView, mime: QMimeData, scene_pos: QPointF) -> bool:
+    """Enter, move and drop at one point, as a user's drag ends."""
+    drag_enter(view, mime, scene_pos)
+    drag_move(view, mime, scene_pos)
+    return drop(view, mime, scene_pos)
+
+
+def drop_part(view: ChassisView, part_id: str, slot: str) -> bool:
+    mime = part_mime(part_id)
+    return drag_and_drop(view, mime, view.chassis_scene.slot_centre(slot))
+
+
+def drop_card(view: ChassisView, card_key: str, slot: str) -> bool:
+    mime = card_mime(card_key)
+    return drag_and_drop(view, mime, view.chassis_scene.slot_centre(slot))
+
+
+def write_build(path: Path, data: dict) -> Path:
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def template_data(path: Path) -> dict:
+    return json.loads(path.read_text(encoding="utf-8"))
