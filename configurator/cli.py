@@ -38,6 +38,7 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--lang", choices=("en", "zh_CN"), help="language of messages")
+    parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
     validate = sub.add_parser("validate", help="check a build file; exit 1 when it has errors")
@@ -201,6 +202,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         unknown = [a for a in rest if a.startswith("-")]
         if unknown:
             parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+        if args.self_test:
+            from configurator.selftest import run_self_test
+
+            return run_self_test()
         return run_gui(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
