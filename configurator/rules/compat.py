@@ -6,7 +6,7 @@ import math
 
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
 from configurator.rules import fixes
-from configurator.rules.context import Context, Fix, list_text, rule
+from configurator.rules.context import Context, Fix, T, list_text, rule
 
 
 @rule("COMPAT-FORM-FACTOR", "compat", "error")
@@ -17,12 +17,12 @@ def form_factor(ctx: Context) -> None:
         return
     ctx.emit(
         "COMPAT-FORM-FACTOR", "error",
-        "The {board} is {form_factor}; the {chassis} takes {takes}",
+        T("The {board} is {form_factor}; the {chassis} takes {takes}"),
         {"board": board.name, "form_factor": board.form_factor, "chassis": chassis.name,
          "takes": list_text(chassis.form_factors)},
         [board.id, chassis.id],
         fixes.chassis_with(ctx, lambda c: True,
-                           "Use a chassis that takes {form_factor} boards, e.g. the {name}",
+                           T("Use a chassis that takes {form_factor} boards, e.g. the {name}"),
                            {"form_factor": board.form_factor}, "COMPAT-FORM-FACTOR"),
     )
 
@@ -57,13 +57,13 @@ def socket(ctx: Context) -> None:
         if cpu.socket != board.socket:
             ctx.emit(
                 "COMPAT-SOCKET", "error",
-                "The {cpu} fits socket {cpu_socket}; the {board} has socket {board_socket}",
+                T("The {cpu} fits socket {cpu_socket}; the {board} has socket {board_socket}"),
                 {"cpu": cpu.name, "cpu_socket": cpu.socket, "board": board.name,
                  "board_socket": board.socket},
                 [cpu.id, board.id],
                 cpu_fix(ctx, "COMPAT-SOCKET",
                         lambda c, lanes=cpu.pcie_lanes: c.pcie_lanes >= min(lanes, 16),
-                        "Use a CPU for socket {socket}, e.g. {count} x {name}",
+                        T("Use a CPU for socket {socket}, e.g. {count} x {name}"),
                         {"socket": board.socket}, [cpu.id]),
             )
             return
@@ -77,12 +77,12 @@ def cpu_count(ctx: Context) -> None:
         return
     ctx.emit(
         "COMPAT-CPU-COUNT", "error",
-        "The build has {cpus} CPUs; the {board} has {sockets} socket(s)",
+        T("The build has {cpus} CPUs; the {board} has {sockets} socket(s)"),
         {"cpus": len(ctx.r.cpus), "board": board.name, "sockets": board.cpu_sockets},
         [board.id, *(c.id for c in ctx.r.cpus)],
         fixes.first_working(ctx, [(
             {"action": "set_cpus", "part": ctx.r.cpus[0].id, "count": board.cpu_sockets},
-            Fix("Keep {sockets} CPU(s) and remove the rest", {"sockets": board.cpu_sockets}),
+            Fix(T("Keep {sockets} CPU(s) and remove the rest"), {"sockets": board.cpu_sockets}),
         )], "COMPAT-CPU-COUNT", None),
     )
 
@@ -134,12 +134,12 @@ def memory_type(ctx: Context) -> None:
         if item.spec.memory_type != board.memory_type:
             ctx.emit(
                 "COMPAT-MEMORY-TYPE", "error",
-                "{module} is {module_type}; the {board} takes {board_type}",
+                T("{module} is {module_type}; the {board} takes {board_type}"),
                 {"module": item.spec.name, "module_type": item.spec.memory_type,
                  "board": board.name, "board_type": board.memory_type},
                 [item.spec.id, board.id],
                 memory_fix(ctx, "COMPAT-MEMORY-TYPE", lambda m: _board_takes(board, m),
-                           "Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)"),
+                           T("Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)")),
             )
 
 
@@ -152,23 +152,23 @@ def memory_registered(ctx: Context) -> None:
     registered = [m.spec for m in ctx.r.memory if m.spec.registered]
     unbuffered = [m.spec for m in ctx.r.memory if not m.spec.registered]
     fix_templates = {
-        "udimm": "Use unbuffered (UDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)",
-        "rdimm": "Use registered (RDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)",
-        "both": "Use modules of one kind: {qty} x {name} ({total_gb:,.0f} GB)",
+        "udimm": T("Use unbuffered (UDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)"),
+        "rdimm": T("Use registered (RDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)"),
+        "both": T("Use modules of one kind: {qty} x {name} ({total_gb:,.0f} GB)"),
     }
     if registered and unbuffered:
-        template = ("Registered and unbuffered modules are mixed ({a} and {b}); they cannot run "
-                    "together")
+        template = (T("Registered and unbuffered modules are mixed ({a} and {b}); they cannot run "
+                    "together"))
         params = {"a": registered[0].name, "b": unbuffered[0].name}
         wrong = [*registered, *unbuffered]
     elif board.memory_registered == "udimm" and registered:
-        template = ("{module} is registered (RDIMM); the {board} takes only unbuffered modules "
-                    "and will not boot")
+        template = (T("{module} is registered (RDIMM); the {board} takes only unbuffered modules "
+                    "and will not boot"))
         params = {"module": registered[0].name, "board": board.name}
         wrong = registered
     elif board.memory_registered == "rdimm" and unbuffered:
-        template = ("{module} is unbuffered; the {board} takes only registered (RDIMM) modules "
-                    "and will not boot")
+        template = (T("{module} is unbuffered; the {board} takes only registered (RDIMM) modules "
+                    "and will not boot"))
         params = {"module": unbuffered[0].name, "board": board.name}
         wrong = unbuffered
     else:
@@ -192,11 +192,11 @@ def dimm_slots(ctx: Context) -> None:
         return
     ctx.emit(
         "COMPAT-DIMM-SLOTS", "error",
-        "{modules} memory modules, but the {board} has {slots} DIMM slots",
+        T("{modules} memory modules, but the {board} has {slots} DIMM slots"),
         {"modules": modules, "board": board.name, "slots": board.dimm_slots},
         [board.id, *(m.spec.id for m in ctx.r.memory)],
         memory_fix(ctx, "COMPAT-DIMM-SLOTS", lambda m: _board_takes(board, m),
-                   "Use fewer, larger modules: {qty} x {name} ({total_gb:,.0f} GB)"),
+                   T("Use fewer, larger modules: {qty} x {name} ({total_gb:,.0f} GB)")),
     )
 
 
@@ -213,13 +213,13 @@ def memory_ecc(ctx: Context) -> None:
         return
     ctx.emit(
         "COMPAT-MEMORY-ECC", "warning",
-        "{module} is ECC memory, but ECC is not supported by: {lacking}; it runs without "
-        "error correction",
+        T("{module} is ECC memory, but ECC is not supported by: {lacking}; it runs without "
+        "error correction"),
         {"module": ecc_modules[0].name, "lacking": list_text(list(dict.fromkeys(lacking)))},
         [m.id for m in ecc_modules],
         memory_fix(ctx, "COMPAT-MEMORY-ECC", lambda m: _board_takes(board, m) and not m.ecc,
-                   "Use non-ECC modules, {qty} x {name} ({total_gb:,.0f} GB), or an "
-                   "ECC-capable board and CPU"),
+                   T("Use non-ECC modules, {qty} x {name} ({total_gb:,.0f} GB), or an "
+                   "ECC-capable board and CPU")),
     )
 
 
@@ -231,11 +231,11 @@ def psu_count(ctx: Context) -> None:
         return
     ctx.emit(
         "COMPAT-PSU-COUNT", "error",
-        "{qty} PSUs, but the {chassis} has {bays} PSU bay(s)",
+        T("{qty} PSUs, but the {chassis} has {bays} PSU bay(s)"),
         {"qty": psu.qty, "chassis": chassis.name, "bays": chassis.psu_bays},
         [psu.spec.id, chassis.id],
         fixes.chassis_with(ctx, lambda c: c.psu_bays >= psu.qty,
-                           "Use a chassis with {bays} PSU bays, e.g. the {name}",
+                           T("Use a chassis with {bays} PSU bays, e.g. the {name}"),
                            {"bays": psu.qty}, "COMPAT-PSU-COUNT"),
     )
 
@@ -249,7 +249,7 @@ def slot_fit(ctx: Context) -> None:
         if slot.id in seen:
             ctx.emit(
                 "COMPAT-SLOT", "error",
-                "{card} and {other} are both in slot {slot}",
+                T("{card} and {other} are both in slot {slot}"),
                 {"card": card.spec.name, "other": seen[slot.id], "slot": slot.id},
                 [slot.id],
                 fixes.move_card(ctx, placed, "COMPAT-SLOT"),
@@ -259,7 +259,7 @@ def slot_fit(ctx: Context) -> None:
         if card.pcie_lanes > slot.mech_lanes and not slot.open_ended:
             ctx.emit(
                 "COMPAT-SLOT", "error",
-                "{card} is an x{lanes} card; slot {slot} is a closed x{mech} slot",
+                T("{card} is an x{lanes} card; slot {slot} is a closed x{mech} slot"),
                 {"card": card.spec.name, "lanes": card.pcie_lanes, "slot": slot.id,
                  "mech": slot.mech_lanes},
                 [slot.id],
@@ -298,41 +298,41 @@ def cooler(ctx: Context) -> None:
     if chassis is not None and spec.height_mm > chassis.max_cooler_height_mm:
         ctx.emit(
             "COMPAT-COOLER", "error",
-            "The {cooler} is {height_mm:.0f} mm tall; the {chassis} takes CPU coolers up to "
-            "{max_mm:.0f} mm",
+            T("The {cooler} is {height_mm:.0f} mm tall; the {chassis} takes CPU coolers up to "
+            "{max_mm:.0f} mm"),
             {"cooler": spec.name, "height_mm": spec.height_mm, "chassis": chassis.name,
              "max_mm": chassis.max_cooler_height_mm},
             [spec.id, chassis.id],
-            _cooler_fix(ctx, good, "Use {qty} x a cooler at most {max_mm:.0f} mm tall, e.g. the "
-                        "{name}", {"max_mm": chassis.max_cooler_height_mm}, qty),
+            _cooler_fix(ctx, good, T("Use {qty} x a cooler at most {max_mm:.0f} mm tall, e.g. the "
+                        "{name}"), {"max_mm": chassis.max_cooler_height_mm}, qty),
         )
     missing = [s for s in sockets if s not in spec.sockets]
     if missing:
         ctx.emit(
             "COMPAT-COOLER", "error",
-            "The {cooler} does not mount on socket {socket}",
+            T("The {cooler} does not mount on socket {socket}"),
             {"cooler": spec.name, "socket": list_text(missing)},
             [spec.id, *(c.id for c in ctx.r.cpus)],
-            _cooler_fix(ctx, good, "Use {qty} x a cooler for socket {sockets}, e.g. the {name}",
+            _cooler_fix(ctx, good, T("Use {qty} x a cooler for socket {sockets}, e.g. the {name}"),
                         {"sockets": list_text(sockets)}, qty),
         )
     if chosen.qty < len(ctx.r.cpus):
         ctx.emit(
             "COMPAT-COOLER", "error",
-            "{cpus} CPUs but {coolers} cooler(s)",
+            T("{cpus} CPUs but {coolers} cooler(s)"),
             {"cpus": len(ctx.r.cpus), "coolers": chosen.qty},
             [spec.id],
             fixes.first_working(ctx, [(
                 {"action": "set_cooler", "part": spec.id, "qty": len(ctx.r.cpus)},
-                Fix("Buy {qty} coolers", {"qty": len(ctx.r.cpus)}))], "COMPAT-COOLER", None),
+                Fix(T("Buy {qty} coolers"), {"qty": len(ctx.r.cpus)}))], "COMPAT-COOLER", None),
         )
     if spec.tdp_rating_w is not None and spec.tdp_rating_w < max_peak_w:
         ctx.emit(
             "COMPAT-COOLER", "warning",
-            "The {cooler} is rated for {rating_w:,.0f} W; the CPU draws up to {peak_w:,.0f} W "
-            "under sustained turbo",
+            T("The {cooler} is rated for {rating_w:,.0f} W; the CPU draws up to {peak_w:,.0f} W "
+            "under sustained turbo"),
             {"cooler": spec.name, "rating_w": spec.tdp_rating_w, "peak_w": max_peak_w},
             [spec.id, *(c.id for c in ctx.r.cpus)],
-            _cooler_fix(ctx, good, "Use {qty} x a cooler rated for at least {peak_w:,.0f} W, "
-                        "e.g. the {name}", {"peak_w": max_peak_w}, qty),
+            _cooler_fix(ctx, good, T("Use {qty} x a cooler rated for at least {peak_w:,.0f} W, "
+                        "e.g. the {name}"), {"peak_w": max_peak_w}, qty),
         )

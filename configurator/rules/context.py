@@ -16,6 +16,12 @@ from configurator.rules.report import Finding, PowerFigures, Severity, SlotLink,
 Alternatives = Mapping[str, Sequence[PartBase]]
 
 
+def T(template: str) -> str:
+    """Marks an English message template for translation. The rules stay free of Qt; the
+    translation tooling collects every T("...") literal of this package for Qt Linguist."""
+    return template
+
+
 @dataclass(frozen=True)
 class Fix:
     """A concrete suggestion: English template + params, and the edit that carries it out."""

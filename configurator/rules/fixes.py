@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.edits import FixAction, apply_fix
 from configurator.model.parts import ChassisSpec, GpuSpec, PartBase
-from configurator.rules.context import Context, Fix, PlacedCard, occupied_brackets
+from configurator.rules.context import Context, Fix, PlacedCard, T, occupied_brackets
 from configurator.rules.lanes import allocate_lanes
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ def move_card(ctx: Context, card: PlacedCard, rule_id: str | None = None) -> Fix
     rule_id = rule_id or "PHYS-SLOT-BLOCKED"
     moves = (
         ({"action": "move", "from": card.card.slot, "to": slot_id},
-         Fix("Move the {card} from slot {from_slot} to slot {slot}",
+         Fix(T("Move the {card} from slot {from_slot} to slot {slot}"),
              {"card": card.card.spec.name, "from_slot": card.card.slot, "slot": slot_id}))
         for slot_id in free_slots_for(ctx, card)
     )
@@ -212,8 +212,8 @@ def psu_for(ctx: Context, rule_id: str, extra_need: Callable | None = None) -> F
     options.sort(key=lambda p: usable_w(p, r.psu.qty, r.psu.redundant, volts) * 0.8 < need_w)
     candidates = (
         ({"action": "set_psu", "part": p.id, "qty": r.psu.qty, "redundant": r.psu.redundant},
-         Fix("Use the {name} ({watts:,.0f} W)" if r.psu.qty == 1 else
-             "Use {qty} x {name} ({watts:,.0f} W each)",
+         Fix(T("Use the {name} ({watts:,.0f} W)") if r.psu.qty == 1 else
+             T("Use {qty} x {name} ({watts:,.0f} W each)"),
              {"qty": r.psu.qty, "name": p.name, "watts": p.watts}))
         for p in options
     )

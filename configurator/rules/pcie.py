@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from configurator.model.parts import CpuSpec
 from configurator.rules import fixes
-from configurator.rules.context import Context, Fix, PlacedCard, rule
+from configurator.rules.context import Context, Fix, PlacedCard, T, rule
 from configurator.rules.thresholds import (
     PCIE_NARROW_BELOW_LANES,
     PCIE_OLD_GEN_AT_MOST,
@@ -19,7 +19,7 @@ def _move_for_link(ctx: Context, card: PlacedCard, rule_id: str, good) -> Fix | 
                if good(fixes.lanes_if_moved(ctx, card, s), ctx.r.motherboard.slot(s))]
     candidates = (
         ({"action": "move", "from": card.card.slot, "to": slot_id},
-         Fix("Move the {card} from slot {from_slot} to slot {slot}",
+         Fix(T("Move the {card} from slot {from_slot} to slot {slot}"),
              {"card": card.card.spec.name, "from_slot": card.card.slot, "slot": slot_id}))
         for slot_id in options
     )
@@ -33,7 +33,7 @@ def _cpu_with_more_lanes(ctx: Context, rule_id: str, slot_id: str) -> Fix | None
         return None
     lanes_now = max(c.pcie_lanes for c in ctx.r.cpus)
     return cpu_fix(ctx, rule_id, lambda c: isinstance(c, CpuSpec) and c.pcie_lanes > lanes_now,
-                   "Use a CPU with more than {lanes} PCIe lanes, e.g. {count} x {name}",
+                   T("Use a CPU with more than {lanes} PCIe lanes, e.g. {count} x {name}"),
                    {"lanes": lanes_now}, [slot_id])
 
 
@@ -43,7 +43,7 @@ def _second_cpu(ctx: Context, slot_id: str) -> Fix | None:
         return None
     first = ctx.r.cpus[0]
     action = {"action": "set_cpus", "part": first.id, "count": board.cpu_sockets}
-    fix = Fix("Install a second {cpu} in the empty socket", {"cpu": first.name})
+    fix = Fix(T("Install a second {cpu} in the empty socket"), {"cpu": first.name})
     return fixes.first_working(ctx, [(action, fix)], "PCIE-NO-LANES", [slot_id])
 
 
@@ -61,10 +61,11 @@ def no_lanes(ctx: Context) -> None:
         if link is None or link.lanes > 0:
             continue
         if link.reason == "empty-socket":
-            why = "it is wired to CPU socket {socket}, which has no CPU"
+            template = T("Slot {slot} ({card}) gets no PCIe lanes: it is wired to CPU socket "
+                         "{socket}, which has no CPU")
         else:
-            why = "the CPU's PCIe lanes are used up by the other slots"
-        template = "Slot {slot} ({card}) gets no PCIe lanes: " + why
+            template = T("Slot {slot} ({card}) gets no PCIe lanes: the CPU's PCIe lanes are "
+                         "used up by the other slots")
         ctx.emit(
             "PCIE-NO-LANES", "error", template,
             {"slot": slot_id, "card": placed.card.spec.name, "socket": placed.slot.cpu + 1},
@@ -82,8 +83,8 @@ def narrow(ctx: Context) -> None:
         if 0 < link.lanes < PCIE_NARROW_BELOW_LANES:
             ctx.emit(
                 "PCIE-NARROW", "warning",
-                "{card} in slot {slot} runs at x{lanes} ({bandwidth:.1f} GB/s); GPUs want at "
-                "least x8",
+                T("{card} in slot {slot} runs at x{lanes} ({bandwidth:.1f} GB/s); GPUs want at "
+                "least x8"),
                 {"card": placed.card.spec.name, "slot": placed.card.slot, "lanes": link.lanes,
                  "bandwidth": link.bandwidth_gb_s},
                 [placed.card.slot],
@@ -100,8 +101,8 @@ def x8(ctx: Context) -> None:
         if link.lanes == PCIE_X8_LANES:
             ctx.emit(
                 "PCIE-X8", "info",
-                "{card} in slot {slot} runs at x8 gen {gen}; that costs a few percent on most "
-                "training jobs",
+                T("{card} in slot {slot} runs at x8 gen {gen}; that costs a few percent on most "
+                "training jobs"),
                 {"card": placed.card.spec.name, "slot": placed.card.slot, "gen": link.gen},
                 [placed.card.slot],
             )
@@ -114,7 +115,7 @@ def old_gen(ctx: Context) -> None:
         if link.lanes > 0 and link.gen <= PCIE_OLD_GEN_AT_MOST:
             ctx.emit(
                 "PCIE-OLD-GEN", "warning",
-                "{card} in slot {slot} links at PCIe gen {gen} ({bandwidth:.1f} GB/s)",
+                T("{card} in slot {slot} links at PCIe gen {gen} ({bandwidth:.1f} GB/s)"),
                 {"card": placed.card.spec.name, "slot": placed.card.slot, "gen": link.gen,
                  "bandwidth": link.bandwidth_gb_s},
                 [placed.card.slot],
@@ -130,8 +131,8 @@ def chipset(ctx: Context) -> None:
         if link.source == "chipset":
             ctx.emit(
                 "PCIE-CHIPSET", "warning",
-                "{card} in slot {slot} hangs on the chipset and shares its uplink (about x4) "
-                "with disks and USB",
+                T("{card} in slot {slot} hangs on the chipset and shares its uplink (about x4) "
+                "with disks and USB"),
                 {"card": placed.card.spec.name, "slot": placed.card.slot},
                 [placed.card.slot],
                 _move_for_link(ctx, placed, "PCIE-CHIPSET",
@@ -153,8 +154,8 @@ def switch(ctx: Context) -> None:
         share = ctx.pcie[slots[0]].bandwidth_gb_s
         ctx.emit(
             "PCIE-SWITCH", "info",
-            "{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about "
-            "{share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)",
+            T("{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about "
+            "{share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)"),
             {"count": len(slots), "switch": switch_id,
              "uplink": board.switch_uplink_lanes or 16, "share": share},
             slots,

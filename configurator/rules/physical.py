@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from configurator.rules import fixes
-from configurator.rules.context import Context, rule
+from configurator.rules.context import Context, T, rule
 from configurator.rules.thresholds import TOP_CONNECTOR_CLEARANCE_MM
 
 
@@ -23,8 +23,8 @@ def slot_blocked(ctx: Context) -> None:
                 seen.add(pair)
                 ctx.emit(
                     "PHYS-SLOT-BLOCKED", "error",
-                    "The {card} in slot {slot} is {width:g} slots wide and covers bracket "
-                    "{bracket}, where the {other} in slot {other_slot} stands",
+                    T("The {card} in slot {slot} is {width:g} slots wide and covers bracket "
+                    "{bracket}, where the {other} in slot {other_slot} stands"),
                     {"card": card.card.spec.name, "slot": card.card.slot,
                      "width": card.card.slot_width, "bracket": other.slot.position,
                      "other": other.card.spec.name, "other_slot": other.card.slot},
@@ -44,15 +44,15 @@ def case_slots(ctx: Context) -> None:
         if card.last_bracket > chassis.expansion_slots:
             ctx.emit(
                 "PHYS-CASE-SLOTS", "error",
-                "The {card} in slot {slot} needs brackets {first} to {last}, but the {chassis} "
-                "has {slots} expansion slots",
+                T("The {card} in slot {slot} needs brackets {first} to {last}, but the {chassis} "
+                "has {slots} expansion slots"),
                 {"card": card.card.spec.name, "slot": card.card.slot, "first": card.brackets[0],
                  "last": card.last_bracket, "chassis": chassis.name,
                  "slots": chassis.expansion_slots},
                 [card.card.slot],
                 fixes.move_card(ctx, card, "PHYS-CASE-SLOTS") or fixes.chassis_with(
                     ctx, lambda c, need=card.last_bracket: c.expansion_slots >= need,
-                    "Use a chassis with at least {slots} expansion slots, e.g. the {name}",
+                    T("Use a chassis with at least {slots} expansion slots, e.g. the {name}"),
                     {"slots": card.last_bracket}, "PHYS-CASE-SLOTS", [card.card.slot]),
             )
 
@@ -67,19 +67,19 @@ def gpu_length(ctx: Context) -> None:
         if gpu.spec.length_mm > chassis.max_gpu_length_mm:
             ctx.emit(
                 "PHYS-GPU-LENGTH", "error",
-                "The {gpu} is {length_mm:.0f} mm long; the {chassis} takes cards up to "
-                "{max_mm:.0f} mm",
+                T("The {gpu} is {length_mm:.0f} mm long; the {chassis} takes cards up to "
+                "{max_mm:.0f} mm"),
                 {"gpu": gpu.spec.name, "length_mm": gpu.spec.length_mm,
                  "chassis": chassis.name, "max_mm": chassis.max_gpu_length_mm},
                 [gpu.slot],
                 fixes.gpu_instead(
                     ctx, [gpu.slot], gpu.spec,
                     lambda g, limit=chassis.max_gpu_length_mm: g.length_mm <= limit,
-                    "Use a {model} card of at most {max_mm:.0f} mm, e.g. the {name}",
+                    T("Use a {model} card of at most {max_mm:.0f} mm, e.g. the {name}"),
                     {"max_mm": chassis.max_gpu_length_mm}, "PHYS-GPU-LENGTH")
                 or fixes.chassis_with(
                     ctx, lambda c, need=gpu.spec.length_mm: c.max_gpu_length_mm >= need,
-                    "Use a chassis with room for {length_mm:.0f} mm cards, e.g. the {name}",
+                    T("Use a chassis with room for {length_mm:.0f} mm cards, e.g. the {name}"),
                     {"length_mm": gpu.spec.length_mm}, "PHYS-GPU-LENGTH", [gpu.slot]),
             )
 
@@ -101,19 +101,20 @@ def gpu_height(ctx: Context) -> None:
             top_plugs = gpu.spec.power_connector_position == "top"
             ctx.emit(
                 "PHYS-GPU-HEIGHT", "error",
-                "The {gpu} needs {height_mm:.0f} mm of height with its top power plugs; the "
-                "{chassis} has {max_mm:.0f} mm" if top_plugs else
-                "The {gpu} needs {height_mm:.0f} mm of height; the {chassis} has {max_mm:.0f} mm",
+                T("The {gpu} needs {height_mm:.0f} mm of height with its top power plugs; the "
+                "{chassis} has {max_mm:.0f} mm") if top_plugs else
+                T("The {gpu} needs {height_mm:.0f} mm of height; the {chassis} has "
+                  "{max_mm:.0f} mm"),
                 {"gpu": gpu.spec.name, "height_mm": height, "chassis": chassis.name,
                  "max_mm": chassis.max_gpu_height_mm},
                 [gpu.slot],
                 fixes.gpu_instead(
                     ctx, [gpu.slot], gpu.spec,
                     lambda g, limit=chassis.max_gpu_height_mm: card_height_mm(g) <= limit,
-                    "Use a {model} card with end power plugs or a lower cooler, e.g. the {name}",
+                    T("Use a {model} card with end power plugs or a lower cooler, e.g. the {name}"),
                     {}, "PHYS-GPU-HEIGHT")
                 or fixes.chassis_with(
                     ctx, lambda c, need=height: c.max_gpu_height_mm >= need,
-                    "Use a chassis with {height_mm} mm of card clearance, e.g. the {name}",
+                    T("Use a chassis with {height_mm} mm of card clearance, e.g. the {name}"),
                     {"height_mm": math.ceil(height)}, "PHYS-GPU-HEIGHT", [gpu.slot]),
             )

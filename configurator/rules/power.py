@@ -6,7 +6,7 @@ import math
 
 from configurator.model.build import OUTLET_PRESETS
 from configurator.rules import fixes
-from configurator.rules.context import Context, Fix, rule
+from configurator.rules.context import Context, Fix, T, rule
 from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.thresholds import (
     MIN_POWER_LIMIT_FRACTION,
@@ -68,8 +68,8 @@ def overload(ctx: Context) -> None:
     psu = ctx.r.psu
     ctx.emit(
         "POWER-OVERLOAD", "error",
-        "The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can "
-        "deliver {usable_w:,.0f} W ({load_pct:.0f} % load)",
+        T("The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can "
+        "deliver {usable_w:,.0f} W ({load_pct:.0f} % load)"),
         {"peak_w": p.peak_w, "usable_w": p.usable_w, "load_pct": p.load * 100,
          **_psu_params(ctx)},
         [psu.spec.id],
@@ -87,9 +87,9 @@ def headroom(ctx: Context) -> None:
         return
     ctx.emit(
         "POWER-HEADROOM", "warning",
-        "The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its "
+        T("The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its "
         "PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and "
-        "ageing",
+        "ageing"),
         {"peak_w": p.peak_w, "usable_w": p.usable_w, "load_pct": p.load * 100,
          **_psu_params(ctx)},
         [ctx.r.psu.spec.id],
@@ -99,12 +99,12 @@ def headroom(ctx: Context) -> None:
     )
 
 
-LIMIT_FOR_PSU = ("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the "
+LIMIT_FOR_PSU = (T("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the "
                  "PSUs under 80 %; a 50 W cut costs about 7 % of training speed on a 250-350 W "
-                 "card")
-LIMIT_FOR_OUTLET = ("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay "
+                 "card"))
+LIMIT_FOR_OUTLET = (T("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay "
                     "under the outlet's continuous limit; a 50 W cut costs about 7 % of training "
-                    "speed on a 250-350 W card")
+                    "speed on a 250-350 W card"))
 
 
 def _psu_params(ctx: Context) -> dict:
@@ -144,20 +144,20 @@ def connectors(ctx: Context) -> None:
     if chassis is not None and chassis.gpu_power_connectors is not None:
         ctx.emit(
             "POWER-CONNECTORS", "error",
-            "The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the "
-            "{chassis} provides {available}",
+            T("The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the "
+            "{chassis} provides {available}"),
             {"needed": needed, "available": available, "chassis": chassis.name},
             [chassis.id],
             fixes.chassis_with(
                 ctx, lambda c: (c.gpu_power_connectors or 0) >= needed,
-                "Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}",
+                T("Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}"),
                 {"needed": needed}, "POWER-CONNECTORS"),
         )
         return
     ctx.emit(
         "POWER-CONNECTORS", "error",
-        "The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} "
-        "working) provide {available}",
+        T("The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} "
+        "working) provide {available}"),
         {"needed": needed, "available": available, **_psu_params(ctx)},
         [ctx.r.psu.spec.id],
         fixes.psu_for(
@@ -180,11 +180,11 @@ def outlet(ctx: Context) -> None:
     over_capacity = p.wall_w > p.outlet_w
     outlet = ctx.r.outlet
     template = (
-        "The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet "
-        "({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W"
+        T("The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet "
+        "({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W")
         if over_capacity else
-        "The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W "
-        "continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)"
+        T("The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W "
+        "continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)")
     )
     fix = power_limit_fix(ctx, "POWER-OUTLET", lambda limit: outlet_fits(ctx, limit),
                           LIMIT_FOR_OUTLET)
@@ -204,7 +204,7 @@ def _bigger_outlet(ctx: Context, wall_w: float) -> Fix | None:
                      key=lambda o: o.capacity_w)
     candidates = (
         ({"action": "set_outlet", "outlet": o.name},
-         Fix("Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)",
+         Fix(T("Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)"),
              {"outlet": o.name, "volts": o.volts, "amps": o.amps}))
         for o in options
     )

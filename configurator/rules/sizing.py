@@ -5,7 +5,7 @@ from __future__ import annotations
 from configurator.model.parts import BridgeSpec, GpuSpec, MemorySpec, NicSpec, StorageSpec
 from configurator.rules import fixes
 from configurator.rules.compat import _board_takes, cpu_fix, memory_fix
-from configurator.rules.context import Context, Fix, list_text, rule
+from configurator.rules.context import Context, Fix, T, list_text, rule
 from configurator.rules.thresholds import (
     CLOCK_CHECK_MIN_GPUS,
     CORES_PER_GPU,
@@ -41,11 +41,11 @@ def ram_vs_vram(ctx: Context) -> None:
         fix = memory_fix(
             ctx, "SIZE-RAM-VS-VRAM",
             lambda m: _board_takes(board, m) and m.ecc == like.ecc,
-            "Use at least {want_gb:,.0f} GB: {qty} x {name} ({total_gb:,.0f} GB)", total_gb=vram)
+            T("Use at least {want_gb:,.0f} GB: {qty} x {name} ({total_gb:,.0f} GB)"), total_gb=vram)
     ctx.emit(
         "SIZE-RAM-VS-VRAM", "warning",
-        "{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; data loaders "
-        "and pinned buffers want at least as much RAM as VRAM",
+        T("{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; data loaders "
+        "and pinned buffers want at least as much RAM as VRAM"),
         {"ram_gb": ram, "vram_gb": vram},
         [*(m.spec.id for m in ctx.r.memory)],
         fix,
@@ -64,12 +64,12 @@ def cpu_cores(ctx: Context) -> None:
     per_cpu = -(-need // len(ctx.r.cpus))
     ctx.emit(
         "SIZE-CPU-CORES", "warning",
-        "{cores} CPU cores for {gpus} GPU(s); plan at least {need} (two per GPU, four at least) "
-        "for data loading",
+        T("{cores} CPU cores for {gpus} GPU(s); plan at least {need} (two per GPU, four at least) "
+        "for data loading"),
         {"cores": cores, "gpus": ctx.placed_gpu_count, "need": need},
         [c.id for c in ctx.r.cpus],
         cpu_fix(ctx, "SIZE-CPU-CORES", lambda c: c.cores >= per_cpu,
-                "Use a CPU with at least {cores} cores, e.g. {count} x {name}",
+                T("Use a CPU with at least {cores} cores, e.g. {count} x {name}"),
                 {"cores": per_cpu}),
     )
 
@@ -84,8 +84,8 @@ def cpu_clock(ctx: Context) -> None:
         return
     ctx.emit(
         "SIZE-CPU-CLOCK", "info",
-        "The fastest CPU clock is {clock_ghz:.2f} GHz for {gpus} GPUs; Python input pipelines "
-        "are single-thread bound and like {min_ghz:.1f} GHz or more",
+        T("The fastest CPU clock is {clock_ghz:.2f} GHz for {gpus} GPUs; Python input pipelines "
+        "are single-thread bound and like {min_ghz:.1f} GHz or more"),
         {"clock_ghz": fastest, "gpus": ctx.placed_gpu_count, "min_ghz": MIN_BOOST_CLOCK_GHZ},
         [c.id for c in ctx.r.cpus],
     )
@@ -100,11 +100,11 @@ def ssd(ctx: Context) -> None:
                if isinstance(s, StorageSpec) and s.storage_kind == "nvme"]
     fix = fixes.first_working(ctx, (
         ({"action": "add_storage", "part": s.id},
-         Fix("Add an NVMe SSD for the working data set, e.g. the {name}", {"name": s.name}))
+         Fix(T("Add an NVMe SSD for the working data set, e.g. the {name}"), {"name": s.name}))
         for s in options), "SIZE-SSD", None)
     ctx.emit(
         "SIZE-SSD", "warning",
-        "No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed",
+        T("No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed"),
         {}, [s.spec.id for s in ctx.r.storage], fix,
     )
 
@@ -123,18 +123,18 @@ def vram(ctx: Context) -> None:
                        >= VRAM_INFO_BELOW_GB and g.cooler == gpu.spec.cooler]
             fix = fixes.first_working(ctx, (
                 ({"action": "replace_gpus", "slots": [gpu.slot], "part": g.id},
-                 Fix("Use a card with at least 8 GB, e.g. the {name}", {"name": g.name}))
+                 Fix(T("Use a card with at least 8 GB, e.g. the {name}"), {"name": g.name}))
                 for g in options), "SIZE-VRAM", [part]) if gpu.slot else None
             ctx.emit(
                 "SIZE-VRAM", "warning",
-                "The {gpu} has {memory_gb:g} GB: too little for most deep-learning models",
+                T("The {gpu} has {memory_gb:g} GB: too little for most deep-learning models"),
                 {"gpu": gpu.spec.name, "memory_gb": per_gpu_gb}, [part],
-                fix or Fix("Choose a card with at least 8 GB of memory", {}),
+                fix or Fix(T("Choose a card with at least 8 GB of memory"), {}),
             )
         else:
             ctx.emit(
                 "SIZE-VRAM", "info",
-                "The {gpu} has {memory_gb:g} GB: enough to learn on, tight for large models",
+                T("The {gpu} has {memory_gb:g} GB: enough to learn on, tight for large models"),
                 {"gpu": gpu.spec.name, "memory_gb": per_gpu_gb}, [part],
             )
 
@@ -149,8 +149,8 @@ def display(ctx: Context) -> None:
         return
     ctx.emit(
         "SIZE-DISPLAY", "info",
-        "Neither the CPU nor the board has graphics: a GPU also drives the display, which "
-        "takes some of its memory",
+        T("Neither the CPU nor the board has graphics: a GPU also drives the display, which "
+        "takes some of its memory"),
         {}, [board.id, *(c.id for c in ctx.r.cpus)],
     )
 
@@ -167,11 +167,11 @@ def server_ecc(ctx: Context) -> None:
     if board is not None:
         fix = memory_fix(ctx, "SERVER-ECC",
                          lambda m: isinstance(m, MemorySpec) and m.ecc and _board_takes(board, m),
-                         "ECC modules")
+                         T("ECC modules"))
     ctx.emit(
         "SERVER-ECC", "warning",
-        "{gpus} GPUs without ECC memory: a server of this size runs for weeks, and memory "
-        "errors corrupt long jobs silently",
+        T("{gpus} GPUs without ECC memory: a server of this size runs for weeks, and memory "
+        "errors corrupt long jobs silently"),
         {"gpus": ctx.placed_gpu_count}, [m.spec.id for m in ctx.r.memory if not m.spec.ecc], fix,
     )
 
@@ -187,12 +187,12 @@ def server_nic(ctx: Context) -> None:
                if isinstance(n, NicSpec) and n.speed_gbit_s >= SERVER_NIC_MIN_GBIT_S]
     fix = fixes.first_working(ctx, (
         ({"action": "add_nic", "part": n.id},
-         Fix("Add a {speed:g} Gb/s network card, e.g. the {name}",
+         Fix(T("Add a {speed:g} Gb/s network card, e.g. the {name}"),
              {"speed": n.speed_gbit_s, "name": n.name}))
         for n in options), "SERVER-NIC", None)
     ctx.emit(
         "SERVER-NIC", "warning",
-        "{gpus} GPUs and no network card of 10 Gb/s or faster: data sets load slowly",
+        T("{gpus} GPUs and no network card of 10 Gb/s or faster: data sets load slowly"),
         {"gpus": ctx.placed_gpu_count}, [n.spec.id for n in ctx.r.nics], fix,
     )
 
@@ -205,11 +205,11 @@ def server_redundant_psu(ctx: Context) -> None:
         return
     fix = fixes.first_working(ctx, [(
         {"action": "set_psu", "part": psu.spec.id, "qty": psu.qty + 1, "redundant": 1},
-        Fix("Add one more {name} as a redundant unit ({qty} installed, 1 spare)",
+        Fix(T("Add one more {name} as a redundant unit ({qty} installed, 1 spare)"),
             {"name": psu.spec.name, "qty": psu.qty + 1}))], "SERVER-REDUNDANT-PSU", None)
     ctx.emit(
         "SERVER-REDUNDANT-PSU", "warning",
-        "{gpus} GPUs on PSUs without redundancy: one failed unit stops the whole server",
+        T("{gpus} GPUs on PSUs without redundancy: one failed unit stops the whole server"),
         {"gpus": ctx.placed_gpu_count}, [psu.spec.id], fix,
     )
 
@@ -222,8 +222,8 @@ def gpu_mixed(ctx: Context) -> None:
         return
     ctx.emit(
         "GPU-MIXED", "info",
-        "GPUs of {count} models ({models}): data-parallel training runs at the slowest card's "
-        "pace",
+        T("GPUs of {count} models ({models}): data-parallel training runs at the slowest card's "
+        "pace"),
         {"count": len(models), "models": list_text(models)},
         [g.slot for g in ctx.placed_gpus],
     )
@@ -246,22 +246,22 @@ def nvlink_bridge(ctx: Context) -> None:
         problems: list[tuple[str, dict]] = []
         if bridge.spec.spacing_slots != distance:
             problems.append((
-                "The {bridge} between {a} and {b} spans {spacing} slots, but the cards are "
-                "{distance} apart", {"spacing": bridge.spec.spacing_slots, "distance": distance}))
+                T("The {bridge} between {a} and {b} spans {spacing} slots, but the cards are "
+                "{distance} apart"), {"spacing": bridge.spec.spacing_slots, "distance": distance}))
         if a.spec.model != b.spec.model:
             problems.append((
-                "The {bridge} between {a} and {b} joins two different models: {model_a} and "
-                "{model_b}", {"model_a": a.spec.model, "model_b": b.spec.model}))
+                T("The {bridge} between {a} and {b} joins two different models: {model_a} and "
+                "{model_b}"), {"model_a": a.spec.model, "model_b": b.spec.model}))
         no_link = list(dict.fromkeys(g.spec.name for g in (a, b) if not g.spec.nvlink))
         if no_link:
             problems.append((
-                "The {bridge} between {a} and {b} cannot work: no NVLink on {cards}",
+                T("The {bridge} between {a} and {b} cannot work: no NVLink on {cards}"),
                 {"cards": list_text(no_link)}))
         wrong = [m for m in dict.fromkeys((a.spec.model, b.spec.model))
                  if bridge.spec.compatible_models and m not in bridge.spec.compatible_models]
         if wrong:
             problems.append((
-                "The {bridge} between {a} and {b} is not made for {models}",
+                T("The {bridge} between {a} and {b} is not made for {models}"),
                 {"models": list_text(wrong)}))
         if not problems:
             continue
@@ -270,7 +270,7 @@ def nvlink_bridge(ctx: Context) -> None:
                    and a.spec.model in s.compatible_models and b.spec.model in s.compatible_models]
         fix = fixes.first_working(ctx, (
             ({"action": "set_bridge", "index": bridge.index, "part": s.id},
-             Fix("Use the {name}", {"name": s.name})) for s in options),
+             Fix(T("Use the {name}"), {"name": s.name})) for s in options),
             "NVLINK-BRIDGE", list(bridge.between))
         for template, params in problems:
             ctx.emit("NVLINK-BRIDGE", "error", template, {**base, **params},
@@ -285,12 +285,12 @@ def incomplete(ctx: Context) -> None:
     if not missing and not unplaced:
         return
     if missing and unplaced:
-        template = ("The build is not complete: missing {missing}; {unplaced} GPU(s) bought but "
-                    "not placed in a slot")
+        template = (T("The build is not complete: missing {missing}; {unplaced} GPU(s) bought but "
+                    "not placed in a slot"))
     elif missing:
-        template = "The build is not complete: missing {missing}"
+        template = T("The build is not complete: missing {missing}")
     else:
-        template = "The build is not complete: {unplaced} GPU(s) bought but not placed in a slot"
+        template = T("The build is not complete: {unplaced} GPU(s) bought but not placed in a slot")
     ctx.emit(
         "BUILD-INCOMPLETE", "info", template,
         {"missing": list_text(missing), "missing_parts": missing, "unplaced": len(unplaced)},
@@ -302,9 +302,9 @@ def missing_parts(ctx: Context) -> list[str]:
     r = ctx.r
     missing = []
     for present, label in (
-        (r.chassis is not None, "chassis"), (r.motherboard is not None, "motherboard"),
-        (bool(r.cpus), "CPU"), (bool(r.memory), "memory"), (bool(r.storage), "storage"),
-        (r.psu is not None, "PSU"), (bool(r.gpus), "GPU"),
+        (r.chassis is not None, T("chassis")), (r.motherboard is not None, T("motherboard")),
+        (bool(r.cpus), T("CPU")), (bool(r.memory), T("memory")), (bool(r.storage), T("storage")),
+        (r.psu is not None, T("PSU")), (bool(r.gpus), T("GPU")),
     ):
         if not present:
             missing.append(label)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from configurator.model.parts import ChassisSpec
 from configurator.rules import fixes
-from configurator.rules.context import Context, Fix, rule
+from configurator.rules.context import Context, Fix, T, rule
 from configurator.rules.power import power_limit_fix, thermal_with_limit
 from configurator.rules.thresholds import (
     DELTA_T_PER_W_PER_CFM,
@@ -30,27 +30,27 @@ def airflow(ctx: Context) -> None:
 
     open_air = [g for g in ctx.placed_gpus if g.spec.cooler == "open-air"]
     fix = fixes.chassis_with(
-        ctx, cooler_enough, "Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. "
-        "the {name}", {"need_cfm": need_cfm}, "THERMAL-AIRFLOW")
+        ctx, cooler_enough, T("Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. "
+        "the {name}"), {"need_cfm": need_cfm}, "THERMAL-AIRFLOW")
     if fix is None and open_air:
         fix = fixes.gpu_instead(
             ctx, [g.slot for g in open_air], open_air[0].spec, lambda g: g.cooler == "blower",
-            "Use {model} blower cards, which exhaust most of their heat out of the back, e.g. "
-            "the {name}", {}, "THERMAL-AIRFLOW", [])
+            T("Use {model} blower cards, which exhaust most of their heat out of the back, e.g. "
+            "the {name}"), {}, "THERMAL-AIRFLOW", [])
     if fix is None:
         fix = power_limit_fix(
             ctx, "THERMAL-AIRFLOW",
             lambda limit: (thermal_with_limit(ctx, limit).delta_t_c or 0) <= limit_c,
-            "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the air "
-            "rise under {limit_c:.0f} C", {"limit_c": limit_c})
+            T("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the air "
+            "rise under {limit_c:.0f} C"), {"limit_c": limit_c})
     if fix is None:
-        fix = Fix("Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x "
-                  "0.5) keeps the rise under {limit_c:.0f} C",
+        fix = Fix(T("Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x "
+                  "0.5) keeps the rise under {limit_c:.0f} C"),
                   {"need_cfm": need_cfm, "limit_c": limit_c})
     ctx.emit(
         "THERMAL-AIRFLOW", severity,
-        "{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms "
-        "by {delta_t_c:.1f} C",
+        T("{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms "
+        "by {delta_t_c:.1f} C"),
         {"heat_w": t.heat_w, "cfm": chassis.airflow_cfm, "delta_t_c": t.delta_t_c},
         [chassis.id],
         fix,
@@ -70,8 +70,8 @@ def adjacent(ctx: Context) -> None:
         move = fixes.move_card(ctx, placed, "THERMAL-ADJACENT")
         ctx.emit(
             "THERMAL-ADJACENT", "warning",
-            "The fans of the {card} in slot {slot} face the {other} in slot {other_slot} "
-            "directly below it, with no free bracket for air",
+            T("The fans of the {card} in slot {slot} face the {other} in slot {other_slot} "
+            "directly below it, with no free bracket for air"),
             {"card": placed.card.spec.name, "slot": placed.card.slot,
              "other": below.card.spec.name, "other_slot": below.card.slot},
             [placed.card.slot, below.card.slot],
@@ -79,7 +79,7 @@ def adjacent(ctx: Context) -> None:
                 ctx, [placed.card.slot], placed.card.spec,
                 lambda g, width=placed.card.slot_width: g.cooler == "blower"
                 and g.slot_width <= width,
-                "Use a {model} blower card (blowers may touch), e.g. the {name}", {},
+                T("Use a {model} blower card (blowers may touch), e.g. the {name}"), {},
                 "THERMAL-ADJACENT"),
         )
 
@@ -93,11 +93,11 @@ def many_open_air(ctx: Context) -> None:
     slots = [g.slot for g in open_air]
     ctx.emit(
         "THERMAL-MANY-OPEN-AIR", "warning",
-        "{count} open-air GPUs blow their heat into the case and into each other",
+        T("{count} open-air GPUs blow their heat into the case and into each other"),
         {"count": len(open_air)},
         slots,
         fixes.gpu_instead(ctx, slots, open_air[0].spec, lambda g: g.cooler == "blower",
-                          "Use a {model} blower card for each, e.g. the {name}", {},
+                          T("Use a {model} blower card for each, e.g. the {name}"), {},
                           "THERMAL-MANY-OPEN-AIR"),
     )
 
@@ -112,11 +112,11 @@ def passive(ctx: Context) -> None:
         if gpu.spec.cooler == "passive":
             ctx.emit(
                 "THERMAL-PASSIVE", "error",
-                "The {gpu} has no fan of its own; the {chassis} has no ducted server airflow "
-                "to cool it",
+                T("The {gpu} has no fan of its own; the {chassis} has no ducted server airflow "
+                "to cool it"),
                 {"gpu": gpu.spec.name, "chassis": chassis.name},
                 [gpu.slot, chassis.id],
                 fixes.chassis_with(ctx, lambda c: c.server_airflow,
-                                   "Use a chassis with ducted server airflow, e.g. the {name}",
+                                   T("Use a chassis with ducted server airflow, e.g. the {name}"),
                                    {}, "THERMAL-PASSIVE", [gpu.slot]),
             )

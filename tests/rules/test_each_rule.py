@@ -100,3 +100,23 @@ def test_build_file_model_accepts_every_case() -> None:
     for _, _, trigger, near in CASES:
         build_from_data(trigger)
         build_from_data(near)
+
+
+def test_every_message_and_fix_template_is_marked_for_translation() -> None:
+    from configurator.rules.engine import WAIVER_REFUSED_NOTE
+    from configurator.rules.messages import all_templates
+
+    marked = set(all_templates())
+    assert WAIVER_REFUSED_NOTE in marked
+    seen = 0
+    for _, _, trigger, near in CASES:
+        for data in (trigger, near):
+            report = validate(resolved(data), alternatives_of(data, *fix_pool()))
+            for finding in report.findings:
+                seen += 1
+                assert finding.template in marked, finding.template
+                if finding.fix_template:
+                    assert finding.fix_template in marked, finding.fix_template
+                for label in finding.params.get("missing_parts", []):
+                    assert label in marked
+    assert seen > 80
