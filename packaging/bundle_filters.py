@@ -57,6 +57,10 @@ _UNUSED_QT_LIBS = re.compile(
     r"(\.so[.\d]*|\.dll|\.dylib|\.framework(/.*)?)$"
 )
 
+# Single files left out: Mesa's software OpenGL for Windows (~20 MB), loaded only when a
+# window asks for OpenGL on a machine without a driver; the app draws with QPainter.
+_DROPPED_FILES = frozenset({"opengl32sw.dll"})
+
 # Plugins kept, by plugin folder: a name kept when it contains one of the words; folders
 # absent here are dropped whole, except the ones in _KEEP_WHOLE.
 _KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
@@ -110,6 +114,8 @@ def is_unused_qt_library(dest: str) -> bool:
 
 def keep_entry(dest: str) -> bool:
     """Whether a bundle entry (binary or data file) stays."""
+    if PurePosixPath(_posix(dest)).name.lower() in _DROPPED_FILES:
+        return False
     for rule in (keep_plugin, keep_qt_translation):
         verdict = rule(dest)
         if verdict is not None:

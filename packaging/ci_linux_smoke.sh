@@ -8,8 +8,9 @@
 # Qt's offscreen platform, and as a real X11 window under Xvfb (QT_QPA_PLATFORM=xcb). It also
 # checks the package's links, desktop entry and MIME type, and the tarball's self-test.
 # Exits non-zero on any failure. Installs what it needs when apt-get and pip are there:
-# binutils, desktop-file-utils, Xvfb, the libraries the bundle loads, and
-# PyInstaller into the project's venv.
+# binutils, desktop-file-utils, Xvfb, the libraries the bundle loads, and PyInstaller into
+# the project's Python ($PYTHON, default .venv/bin/python). SMOKE_SKIP_BUILD=1 tests the
+# packages already in dist/ (the release workflow builds them in a step of its own).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -33,21 +34,28 @@ for deb in "${NEEDED_DEBS[@]}"; do
 done
 if [ "${#missing[@]}" -gt 0 ]; then
   command -v apt-get >/dev/null || fail "missing Debian packages: ${missing[*]}"
+  SUDO=()
+  if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=(sudo); fi
   step "apt-get install ${missing[*]}"
-  apt-get update -qq
-  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  "${SUDO[@]}" apt-get update -qq
+  "${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
-if ! "$PYTHON" -c "import PyInstaller" 2>/dev/null; then
+if [ -z "${SMOKE_SKIP_BUILD:-}" ] && ! "$PYTHON" -c "import PyInstaller" 2>/dev/null; then
   step "pip install pyinstaller"
   "$PYTHON" -m pip install -q "pyinstaller>=6.10"
 fi
 
-step "build (packaging/linux/build.sh)"
-started=$SECONDS
-packaging/linux/build.sh
-echo "built in $((SECONDS - started)) s"
+if [ -z "${SMOKE_SKIP_BUILD:-}" ]; then
+  step "build (packaging/linux/build.sh)"
+  started=$SECONDS
+  PYTHON="$PYTHON" packaging/linux/build.sh
+  echo "built in $((SECONDS - started)) s"
+fi
 
-VERSION="$(dpkg-deb -f dist/${PKG}_*.deb Version)"
+VERSION="$(python3 -c 'import ast, pathlib
+tree = ast.parse(pathlib.Path("configurator/__init__.py").read_text(encoding="utf-8"))
+print(next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
+           and any(getattr(t, "id", "") == "__version__" for t in n.targets)))')"
 DEB="$(ls dist/${PKG}_"${VERSION}"_*.deb)"
 TARBALL="$(ls dist/${PKG}-"${VERSION}"-linux-*.tar.gz)"
 TMP="$(mktemp -d)"

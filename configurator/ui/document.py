@@ -51,7 +51,8 @@ class BuildDocument(QObject):
     sigMessage = Signal(str)
     """A short sentence for the status bar (e.g. cards unplaced by a board change)."""
 
-    def __init__(self, catalog: Catalog, parent: QObject | None = None) -> None:
+    def __init__(self, catalog: Catalog, parent: QObject | None = None,
+                 build: Build | None = None) -> None:
         super().__init__(parent)
         self.catalog = catalog
         self.undo_stack = QUndoStack(self)
@@ -60,7 +61,7 @@ class BuildDocument(QObject):
         stack = self.undo_stack
         self.destroyed.connect(lambda: stack.blockSignals(True))
         self.path: Path | None = None
-        self.build = Build()
+        self.build = build if build is not None else Build()
         self.resolved: ResolvedBuild = resolve(self.build, catalog).resolved
         self.report: Report = validate(self.resolved, catalog.alternatives())
 

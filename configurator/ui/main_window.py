@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 from configurator import APP_NAME
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
-from configurator.model.buildfile import BuildFileError, read_build, resolve
+from configurator.model.buildfile import BuildFileError, read_build
 from configurator.rules import Report
 from configurator.ui import commands
 from configurator.ui.autosave import Autosaver, find_recoverable
@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.catalog = catalog
         self.preferences = preferences if preferences is not None else Preferences(parent=self)
-        self.document = BuildDocument(catalog, self)
+        self.document = BuildDocument(catalog, self, Build(outlet=self.preferences.default_outlet))
         self.files = FileActions(self.document, self.preferences, self)
         kwargs = {} if autosave_delay_ms is None else {"delay_ms": autosave_delay_ms}
         self.autosaver = Autosaver(self.document, autosave_folder, parent=self, **kwargs)
@@ -63,8 +63,6 @@ class MainWindow(QMainWindow):
         self.actions_ = WindowActions(self)
         self._connect()
         self._restore_layout()
-        blank = Build(outlet=self.preferences.default_outlet)
-        self.document.load(blank, resolve(blank, catalog).resolved, None)
         self._document_changed(self.document.resolved, self.document.report)
 
     # --- construction ----------------------------------------------------------------

@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
+from .ui_helpers import TWO_GPU_TEMPLATE
+
 CTRL = Qt.KeyboardModifier.ControlModifier
 
 
@@ -95,9 +97,7 @@ def test_a_small_design_made_with_the_keyboard_alone(window, qtbot, dialogs, tmp
 
 
 def test_enter_on_a_slot_without_a_card_selected_says_what_to_do(window, qtbot):
-    assert window.files.open_path(
-        next(p for p in __import__("configurator.ui.resources", fromlist=["x"]).template_paths()
-             if "two-gpus" in p.name))
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
     window.catalog_panel.set_kind("memory")
     window.chassis_view.setFocus()
     window.chassis_view.chassis_scene.set_focus_slot("PCI_E5")
