@@ -89,6 +89,7 @@ class Catalog:
         self._haystacks: dict[str, str] = {}
         # Parts with their haystacks in display order, per kind; rebuilt lazily after a change.
         self._ordered: dict[str, list[tuple[PartBase, str]]] | None = None
+        self._all_entries: list[tuple[PartBase, str]] | None = None
         for part_id in {*self._base, *self._custom}:
             self._refresh(part_id)
 
@@ -114,6 +115,7 @@ class Catalog:
             for part in sorted(self._effective.values(), key=_sort_key):
                 ordered.setdefault(part.kind, []).append((part, self._haystacks[part.id]))
             self._ordered = ordered
+            self._all_entries = None
         return self._ordered
 
     def _entries(self, kind: str | None) -> list[tuple[PartBase, str]]:
@@ -121,7 +123,9 @@ class Catalog:
         ordered = self._ordered_by_kind()
         if kind is not None:
             return ordered.get(kind, [])
-        return [entry for entries in ordered.values() for entry in entries]
+        if self._all_entries is None:
+            self._all_entries = [entry for entries in ordered.values() for entry in entries]
+        return self._all_entries
 
     def get(self, part_id: str) -> PartBase | None:
         """The part as the user sees it (custom part or catalog part, price override applied)."""
@@ -148,7 +152,11 @@ class Catalog:
         entries = self._entries(kind)
         if not words:
             return [part for part, _ in entries]
-        return [part for part, hay in entries if all(word in hay for word in words)]
+        # One pass per word, longest first: it rules out most parts, and each later pass
+        # runs over the survivors only (this is what keeps a keystroke under a frame).
+        for word in sorted(words, key=len, reverse=True):
+            entries = [entry for entry in entries if word in entry[1]]
+        return [part for part, _ in entries]
 
     def alternatives(self) -> dict[str, list[PartBase]]:
         """Every part by kind (every kind present, possibly empty), for the rules' fixes."""

@@ -1,0 +1,154 @@
+"""Benchmarks of the window (issue 4), offscreen: drag-move over the eight-GPU chassis, a full
+scene rebuild, catalog search-as-you-type with 10,000 parts, and the start of the app against
+a bare PySide6 QMainWindow measured in the same run (plus the memory after start).
+
+    .venv/bin/python benchmarks/bench_ui.py [--quick] [--json OUT.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).parents[1]
+sys.path.insert(0, str(ROOT))  # the drag-event helpers of the UI tests
+
+BARE = """
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication([])
+window = QMainWindow()
+window.show()
+app.processEvents()
+print("ready", flush=True)
+"""
+
+APP = """
+import resource, sys, tempfile, pathlib
+from PySide6.QtCore import QSettings
+from configurator.catalog import open_catalog
+from configurator.ui.app import create_application, create_main_window
+app = create_application()
+folder = pathlib.Path(tempfile.mkdtemp())
+window = create_main_window(open_catalog(), QSettings(str(folder / "s.ini"),
+                            QSettings.Format.IniFormat), folder / "autosave")
+window.show()
+app.processEvents()
+print("ready", flush=True)
+rss_kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+print(f"rss {rss_kb / 1024:.1f}", flush=True)
+"""
+
+
+def _timed_ms(function, repeat: int) -> list[float]:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        times.append((time.perf_counter() - start) * 1000)
+    return times
+
+
+def _start(code: str) -> tuple[float, float | None]:
+    """Seconds from process start to "ready", and the peak RSS it reports (MB)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    start = time.perf_counter()
+    with subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
+                          stderr=subprocess.DEVNULL, env=env, text=True) as process:
+        first = process.stdout.readline()
+        elapsed = time.perf_counter() - start
+        rest, _ = process.communicate(timeout=120)
+    if first.strip() != "ready":
+        raise RuntimeError("the start script did not get ready")
+    rss = next((float(line.split()[1]) for line in rest.splitlines()
+                if line.startswith("rss ")), None)
+    return elapsed, rss
+
+
+def startup(runs: int) -> dict[str, float]:
+    bare = [_start(BARE)[0] for _ in range(runs)]
+    apps = [_start(APP) for _ in range(runs)]
+    app_s = statistics.median(t for t, _ in apps)
+    bare_s = statistics.median(bare)
+    return {"startup_s": app_s, "bare_qt_startup_s": bare_s, "startup_ratio": app_s / bare_s,
+            "rss_after_start_mb": statistics.median(r for _, r in apps if r is not None)}
+
+
+def window_figures(repeat: int) -> dict[str, float]:
+    import tempfile
+
+    from PySide6.QtCore import QSettings
+
+    from configurator.catalog import Catalog, open_catalog
+    from configurator.ui.app import create_application, create_main_window
+    from configurator.ui.catalog_panel import CatalogPanel
+    from configurator.ui.mime import part_mime
+    from tests.ui.ui_helpers import EIGHT_GPU_TEMPLATE, drag_enter, drag_leave, drag_move
+
+    app = create_application()
+    folder = Path(tempfile.mkdtemp())
+    catalog = open_catalog()
+    window = create_main_window(catalog, QSettings(str(folder / "s.ini"),
+                                                   QSettings.Format.IniFormat), folder / "a")
+    window.show()
+    app.processEvents()
+    window.files.open_path(EIGHT_GPU_TEMPLATE)
+    view = window.chassis_view
+    scene = view.chassis_scene
+    mime = part_mime("asus-turbo-rtx-2080-ti")
+    points = [scene.slot_centre(slot) for slot in scene.slot_order()]
+    enter_ms = _timed_ms(lambda: drag_enter(view, mime, points[0]), 1)[0]
+    moves = iter(points * repeat)
+    move_ms = _timed_ms(lambda: drag_move(view, mime, next(moves)), len(points) * repeat)
+    drag_leave(view)
+    resolved, report = window.document.resolved, window.document.report
+    rebuild_ms = _timed_ms(lambda: scene.rebuild(resolved, report), max(5, repeat // 2))
+
+    base = catalog.parts()
+    parts = [p.model_copy(update={"id": f"{p.id}-v{i}", "name": f"{p.name} v{i}"})
+             for i in range(10_000 // len(base) + 1) for p in base][:10_000]
+    panel = CatalogPanel(Catalog(parts, "bench"), lambda usd: f"${usd:,.0f}", lambda: "USD")
+    text = "geforce rtx 2080 ti"
+    keystrokes: list[float] = []
+    for _ in range(max(1, repeat // 10)):
+        for end in range(1, len(text) + 1):
+            keystrokes += _timed_ms(lambda end=end: panel.search.setText(text[:end]), 1)
+        panel.search.setText("")
+    window.document.undo_stack.setClean()
+    window.close()
+    return {
+        "drag_enter_whatif_ms": enter_ms,
+        "drag_move_p50_ms": statistics.median(move_ms),
+        "drag_move_max_ms": max(move_ms),
+        "scene_rebuild_ms": statistics.median(rebuild_ms),
+        "catalog_search_10k_p50_ms": statistics.median(keystrokes),
+        "catalog_search_10k_max_ms": max(keystrokes),
+    }
+
+
+def run(quick: bool = False) -> dict[str, float]:
+    figures = window_figures(10 if quick else 40)
+    figures.update(startup(2 if quick else 5))
+    return figures
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--json", metavar="OUT.json")
+    args = parser.parse_args()
+    figures = run(args.quick)
+    if args.json:
+        Path(args.json).write_text(json.dumps(figures, indent=2))
+    for key, value in figures.items():
+        print(f"{key:28s} {value:10.3f}")
+
+
+if __name__ == "__main__":
+    main()
