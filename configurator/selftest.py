@@ -148,8 +148,12 @@ def run_self_test(say: Callable[[str], None] | None = None) -> int:
             from configurator.catalog.paths import source_dir
 
             catalog = open_catalog()
+            count = len(catalog.parts())
+            if count == 0:
+                catalog.close()
+                raise SelfTestStepError(f"the catalog in {source_dir()} has no parts")
             state["catalog"] = catalog
-            return f"{len(catalog.parts())} parts from {source_dir()}"
+            return f"{count} parts from {source_dir()}"
 
         def validate_template() -> str:
             from configurator.model.buildfile import read_build

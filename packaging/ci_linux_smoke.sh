@@ -18,13 +18,15 @@ PYTHON="${PYTHON:-$ROOT/.venv/bin/python}"
 PKG=gpu-workstation-configurator
 export DEBIAN_FRONTEND=noninteractive PIP_DISABLE_PIP_VERSION_CHECK=1
 
+PASSED=0
 step() { printf '\n== smoke: %s\n' "$*"; }
-fail() { printf 'smoke: FAILED: %s\n' "$*" >&2; exit 1; }
+ok() { PASSED=$((PASSED + 1)); printf 'smoke: ok: %s\n' "$*"; }
+fail() { printf 'smoke: FAILED: %s\n' "$*" >&2; printf 'smoke: %d passed, 1 failed\n' "$PASSED"; exit 1; }
 
 # Build tools, Xvfb, and every library the bundle links (their packages become Depends, so
 # they must be installed where the .deb is built).
-NEEDED_DEBS=(binutils dpkg desktop-file-utils xvfb xauth libegl1 libgl1 libglib2.0-0
-  libdbus-1-3 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0
+NEEDED_DEBS=(binutils dpkg desktop-file-utils shared-mime-info xvfb xauth
+  libegl1 libgl1 libglib2.0-0 libdbus-1-3 libfontconfig1 libfreetype6 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0
   libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0
   libxcb-randr0 libxcb-xkb1 libwayland-client0 libwayland-cursor0 libwayland-egl1
   fonts-dejavu-core)
@@ -48,14 +50,11 @@ fi
 if [ -z "${SMOKE_SKIP_BUILD:-}" ]; then
   step "build (packaging/linux/build.sh)"
   started=$SECONDS
-  PYTHON="$PYTHON" packaging/linux/build.sh
-  echo "built in $((SECONDS - started)) s"
+  PYTHON="$PYTHON" packaging/linux/build.sh || fail "packaging/linux/build.sh"
+  ok "built the .deb and .tar.gz in $((SECONDS - started)) s"
 fi
 
-VERSION="$(python3 -c 'import ast, pathlib
-tree = ast.parse(pathlib.Path("configurator/__init__.py").read_text(encoding="utf-8"))
-print(next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-           and any(getattr(t, "id", "") == "__version__" for t in n.targets)))')"
+VERSION="$(python3 packaging/version_info.py)"
 DEB="$(ls dist/${PKG}_"${VERSION}"_*.deb)"
 TARBALL="$(ls dist/${PKG}-"${VERSION}"-linux-*.tar.gz)"
 TMP="$(mktemp -d)"
@@ -72,45 +71,53 @@ for name in configurator configurator-gui; do
   [ "$target" = "/opt/$PKG/$name" ] || fail "/usr/bin/$name points to $target"
   [ -x "$APP/$name" ] || fail "/opt/$PKG/$name is missing"
 done
+ok "/opt/$PKG holds the app; /usr/bin/configurator and configurator-gui link to it"
 DESKTOP="$DESTROOT/usr/share/applications/$PKG.desktop"
 desktop-file-validate "$DESKTOP" || fail "desktop-file-validate rejects $PKG.desktop"
 MIME_XML="$DESTROOT/usr/share/mime/packages/$PKG.xml"
 mime_type="$(grep -o 'mime-type type="[^"]*"' "$MIME_XML" | cut -d'"' -f2)"
 grep -q "^MimeType=$mime_type;" "$DESKTOP" || fail "the desktop entry does not open $mime_type"
 [ -f "$DESTROOT/usr/share/icons/hicolor/256x256/apps/$PKG.png" ] || fail "no hicolor icon"
+ok "the desktop entry is valid, opens $mime_type and has its hicolor icon"
 if command -v update-mime-database >/dev/null; then
   # The MIME database built from the package alone maps *.gwb.json to the package's type.
   mkdir -p "$TMP/mime/packages"
   cp "$MIME_XML" "$TMP/mime/packages/"
   update-mime-database "$TMP/mime" >/dev/null 2>&1
   grep -q "$mime_type:\*\.gwb\.json" "$TMP/mime/globs2" || fail "*.gwb.json is not $mime_type"
+  ok "shared-mime-info maps *.gwb.json to $mime_type"
 fi
 # Every package named in Depends exists here (the self-tests below run against them).
 for dep in $(dpkg-deb -f "$DEB" Depends | tr ',' '\n' | sed 's/(.*)//; s/|.*//' | tr -d ' '); do
   dpkg-query -W -f='${Status}' "$dep" 2>/dev/null | grep -q "ok installed" \
     || fail "Depends names $dep, which is not installed here"
 done
+ok "every package in Depends is a real, installed package"
 export CONFIGURATOR_DATA_DIR="$TMP/data" HOME="$TMP/home"
 mkdir -p "$HOME"
 "$APP/configurator" --version
 "$APP/configurator" validate "$ROOT/resources/templates/1-beginner.gwb.json" >/dev/null \
   || fail "configurator validate 1-beginner.gwb.json"
+ok "configurator --version and validate run"
 
 step "self-test, offscreen: /opt/$PKG/configurator --self-test"
 env -u DISPLAY -u WAYLAND_DISPLAY QT_QPA_PLATFORM=offscreen "$APP/configurator" --self-test \
   || fail "the offscreen self-test"
+ok "self-test with QT_QPA_PLATFORM=offscreen"
 
 step "self-test, X11 window under Xvfb: /opt/$PKG/configurator-gui --self-test"
 command -v xvfb-run >/dev/null || fail "xvfb-run is missing (apt-get install xvfb xauth)"
 env -u WAYLAND_DISPLAY QT_QPA_PLATFORM=xcb \
   xvfb-run --auto-servernum --server-args="-screen 0 1280x1024x24 -nolisten tcp" \
   "$APP/configurator-gui" --self-test || fail "the xcb self-test under Xvfb"
+ok "self-test as an X11 window under Xvfb (QT_QPA_PLATFORM=xcb)"
 
 step "self-test of the .tar.gz build, offscreen"
 mkdir -p "$TMP/tar"
 tar -xzf "$TARBALL" -C "$TMP/tar"
 env -u DISPLAY QT_QPA_PLATFORM=offscreen "$TMP/tar/${PKG}-${VERSION}/configurator" --self-test \
   >/dev/null || fail "the self-test of the tarball's build"
-echo "ok"
+ok "self-test of the unpacked .tar.gz"
 
 step "passed: .deb and .tar.gz built, both self-tests passed"
+printf 'smoke: %d passed, 0 failed\n' "$PASSED"

@@ -41,10 +41,7 @@ done
 "$PYTHON" -c "import PyInstaller" 2>/dev/null \
   || die "PyInstaller is not installed in $PYTHON (run: $PYTHON -m pip install pyinstaller)"
 
-VERSION="$("$PYTHON" -c 'import ast, pathlib
-tree = ast.parse(pathlib.Path("configurator/__init__.py").read_text(encoding="utf-8"))
-print(next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-           and any(getattr(t, "id", "") == "__version__" for t in n.targets)))')"
+VERSION="$("$PYTHON" packaging/version_info.py)"
 ARCH="$(dpkg --print-architecture)"
 DEB="dist/${PKG}_${VERSION}_${ARCH}.deb"
 TARBALL="dist/${PKG}-${VERSION}-linux-${ARCH}.tar.gz"
@@ -81,39 +78,10 @@ install -D -m 0644 packaging/icons/configurator.svg \
   "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 
 DESKTOP="$STAGE/usr/share/applications/$APP_ID.desktop"
-cat >"$DESKTOP" <<EOF
-[Desktop Entry]
-Type=Application
-Version=1.4
-Name=GPU Workstation Configurator
-Name[zh_CN]=GPU 工作站配置器
-GenericName=Workstation Configurator
-GenericName[zh_CN]=工作站配置器
-Comment=Design deep-learning workstations and GPU servers and export a validated bill of materials
-Comment[zh_CN]=设计深度学习工作站与 GPU 服务器，导出经过校验的物料清单
-Exec=configurator-gui %F
-TryExec=configurator-gui
-Icon=$APP_ID
-Terminal=false
-Categories=Office;Engineering;
-Keywords=GPU;workstation;server;PCIe;PSU;power;BOM;deep learning;
-MimeType=$MIME_TYPE;
-StartupNotify=true
-EOF
-
-cat >"$STAGE/usr/share/mime/packages/$APP_ID.xml" <<EOF
-<?xml version="1.0" encoding="UTF-8"?>
-<mime-info xmlns="http://www.freedesktop.org/standards/shared-mime-info">
-  <mime-type type="$MIME_TYPE">
-    <comment>GPU workstation build</comment>
-    <comment xml:lang="zh_CN">GPU 工作站配置</comment>
-    <sub-class-of type="application/json"/>
-    <generic-icon name="text-x-generic"/>
-    <icon name="$APP_ID"/>
-    <glob pattern="*.gwb.json" weight="80"/>
-  </mime-type>
-</mime-info>
-EOF
+install -m 0644 "packaging/linux/$APP_ID.desktop" "$DESKTOP"
+install -m 0644 "packaging/linux/$APP_ID.xml" "$STAGE/usr/share/mime/packages/$APP_ID.xml"
+grep -qx "MimeType=$MIME_TYPE;" "$DESKTOP" || die "$APP_ID.desktop does not name $MIME_TYPE"
+grep -q "type=\"$MIME_TYPE\"" "packaging/linux/$APP_ID.xml" || die "$APP_ID.xml lacks $MIME_TYPE"
 
 cat >"$STAGE/usr/share/doc/$PKG/copyright" <<EOF
 Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/

@@ -35,10 +35,7 @@ die() { printf 'build.sh: %s\n' "$*" >&2; exit 1; }
 [ "$(uname -s)" = Darwin ] || die "this recipe runs on macOS (hdiutil, codesign)"
 "$PYTHON" -c "import PyInstaller" 2>/dev/null \
   || die "PyInstaller is not installed in $PYTHON (run: $PYTHON -m pip install pyinstaller)"
-VERSION="$("$PYTHON" -c 'import ast, pathlib
-tree = ast.parse(pathlib.Path("configurator/__init__.py").read_text(encoding="utf-8"))
-print(next(ast.literal_eval(n.value) for n in tree.body if isinstance(n, ast.Assign)
-           and any(getattr(t, "id", "") == "__version__" for t in n.targets)))')"
+VERSION="$("$PYTHON" packaging/version_info.py)"
 ARCH="$(uname -m)"
 DMG="dist/gpu-workstation-configurator-${VERSION}-macos-${ARCH}.dmg"
 

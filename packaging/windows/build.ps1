@@ -14,7 +14,7 @@ $python = if ($env:PYTHON) { $env:PYTHON } else { ".venv\Scripts\python.exe" }
 & $python -c "import PyInstaller"
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller is not installed in $python (pip install pyinstaller)" }
 
-$version = & $python -c "import ast, pathlib; t = ast.parse(pathlib.Path('configurator/__init__.py').read_text(encoding='utf-8')); print(next(ast.literal_eval(n.value) for n in t.body if isinstance(n, ast.Assign) and any(getattr(x, 'id', '') == '__version__' for x in n.targets)))"
+$version = & $python packaging\version_info.py
 if ($LASTEXITCODE -ne 0) { throw "cannot read configurator.__version__" }
 $version = $version.Trim()
 $numeric = ([regex]::Match($version, '^\d+(\.\d+){0,3}')).Value
