@@ -8,10 +8,9 @@ with 10,000 parts <= 16 ms; the window interactive within 4x a bare QMainWindow'
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 import time
+from pathlib import Path
 from statistics import median
 
 import pytest
@@ -77,46 +76,14 @@ def test_catalog_search_as_you_type_with_ten_thousand_parts(qtbot, catalog, caps
     assert 0 < panel.model.rowCount() < 10_000
 
 
-BARE = """
-import time, sys
-from PySide6.QtWidgets import QApplication, QMainWindow
-app = QApplication([])
-window = QMainWindow()
-window.show()
-app.processEvents()
-print("ready", flush=True)
-"""
-
-APP = """
-import sys, tempfile, pathlib
-from PySide6.QtCore import QSettings
-from configurator.catalog import open_catalog
-from configurator.ui.app import create_application, create_main_window
-app = create_application()
-folder = pathlib.Path(tempfile.mkdtemp())
-window = create_main_window(open_catalog(), QSettings(str(folder / "s.ini"),
-                            QSettings.Format.IniFormat), folder / "autosave")
-window.show()
-app.processEvents()
-print("ready", flush=True)
-"""
-
-
-def _start_to_ready_s(code: str) -> float:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    start = time.perf_counter()
-    with subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE,
-                          stderr=subprocess.DEVNULL, env=env, text=True) as process:
-        line = process.stdout.readline()
-        elapsed = time.perf_counter() - start
-        process.communicate(timeout=60)
-    assert line.strip() == "ready"
-    return elapsed
-
-
 def test_start_to_interactive_window_against_a_bare_qmainwindow(capsys):
-    bare = min(_start_to_ready_s(BARE) for _ in range(3))
-    app = min(_start_to_ready_s(APP) for _ in range(3))
-    report(capsys, f"process start to interactive window: bare QMainWindow {bare:.2f} s, "
-                   f"the configurator {app:.2f} s = {app / bare:.1f}x (target <= 4x)")
-    assert app > 0 and bare > 0
+    # The same measurement as benchmarks/run.py, so the two never drift apart.
+    sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
+    from bench_ui import startup
+
+    figures = startup(runs=3)
+    report(capsys, f"process start to interactive window: bare QMainWindow "
+                   f"{figures['bare_qt_startup_s']:.2f} s, the configurator "
+                   f"{figures['startup_s']:.2f} s = {figures['startup_ratio']:.1f}x "
+                   f"(target <= 4x); {figures['rss_after_start_mb']:.0f} MB after start")
+    assert figures["startup_s"] > 0 and figures["bare_qt_startup_s"] > 0
