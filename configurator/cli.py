@@ -2,6 +2,10 @@
 
 Exit codes: 0 success, 1 the build has errors (or is refused for export), 2 bad arguments or
 an unreadable file. Bad input never prints a traceback.
+
+`--lang en|zh_CN` (anywhere on the line) chooses the language of the window and of the
+commands' text; without it, the language of Preferences, else the system's. JSON output stays
+English: it is the contract other tools read.
 """
 
 from __future__ import annotations
@@ -13,12 +17,21 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from configurator import APP_NAME, __version__
+from PySide6.QtCore import QCoreApplication
+
+from configurator import __version__, i18n
+from configurator.cli_words import argparse_in_language, argparse_text
 from configurator.cost_cli import add_cost_parser, cmd_cost
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
          "cooler")
+LANG_OPTION = "--lang"
+# Commands that draw (charts, the chassis, the PDF): they need a QApplication.
+DRAWING_COMMANDS = ("bom", "plot")
+
+translate = QCoreApplication.translate
+_qt_app: QCoreApplication | None = None  # the one a command made, alive until it returns
 
 
 class CliError(Exception):
@@ -27,45 +40,49 @@ class CliError(Exception):
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # argparse's own exit code 2, one line
-        self.exit(EXIT_BAD_INPUT, f"{self.prog}: error: {message}\n")
+        self.exit(EXIT_BAD_INPUT, argparse_text("%(prog)s: error: %(message)s\n") % {
+            "prog": self.prog, "message": message})
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(
-        prog="configurator",
-        description=f"{APP_NAME}: design deep-learning workstations and GPU servers. "
-        "Without a command it opens the window.",
-    )
+    parser = _Parser(prog="configurator", description=translate(
+        "Cli", "{app}: design deep-learning workstations and GPU servers. Without a command "
+        "it opens the window.").format(app=i18n.display_name()))
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--lang", choices=("en", "zh_CN"), help="language of messages")
+    parser.add_argument(LANG_OPTION, choices=tuple(i18n.LANGUAGES),
+                        help=translate("Cli", "language of the window and of messages"))
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
 
-    validate = sub.add_parser("validate", help="check a build file; exit 1 when it has errors")
+    validate = sub.add_parser("validate", help=translate(
+        "Cli", "check a build file; exit 1 when it has errors"))
     validate.add_argument("file")
     validate.add_argument("--format", choices=("text", "json"), default="text")
 
-    bom = sub.add_parser("bom", help="export the bill of materials of a validated build")
+    bom = sub.add_parser("bom", help=translate(
+        "Cli", "export the bill of materials of a validated build"))
     bom.add_argument("file")
     bom.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
     bom.add_argument("--csv", metavar="OUT.csv")
-    bom.add_argument("--force", action="store_true",
-                     help="export a build that is not validated, marked NOT VALIDATED")
+    bom.add_argument("--force", action="store_true", help=translate(
+        "Cli", "export a build that is not validated, marked NOT VALIDATED"))
     bom.add_argument("--paper", choices=("a4", "letter"), default="a4")
 
-    catalog = sub.add_parser("catalog", help="list catalog parts")
+    catalog = sub.add_parser("catalog", help=translate("Cli", "list catalog parts"))
     catalog.add_argument("--kind", choices=KINDS)
     catalog.add_argument("--search", metavar="TEXT")
     catalog.add_argument("--format", choices=("text", "json"), default="text")
 
-    plot = sub.add_parser("plot", help="GFLOPS against price or power, as PNG or SVG")
+    plot = sub.add_parser("plot", help=translate(
+        "Cli", "GFLOPS against price or power, as PNG or SVG"))
     plot.add_argument("which", choices=("price", "power"))
     plot.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
-    plot.add_argument("--titans", action="store_true", help="include the Titan series")
+    plot.add_argument("--titans", action="store_true",
+                      help=translate("Cli", "include the Titan series"))
     plot.add_argument("--price", choices=("launch", "catalog"), default="launch",
-                      help="launch price or current catalog price")
-    plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32",
-                      help="FP32 at boost clock, or FP16 tensor (mixed precision) where known")
+                      help=translate("Cli", "launch price or current catalog price"))
+    plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32", help=translate(
+        "Cli", "FP32 at boost clock, or FP16 tensor (mixed precision) where known"))
     add_cost_parser(sub)
     return parser
 
@@ -80,9 +97,10 @@ def _open_catalog():
     try:
         catalog = open_catalog()
     except CatalogSourceError as error:
-        raise CliError(f"the component catalog cannot be built: {error}") from None
+        raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
+            error=error)) from None
     for notice in catalog.notices:
-        print(f"note: {notice}", file=sys.stderr)
+        print(translate("Cli", "note: {notice}").format(notice=notice), file=sys.stderr)
     return catalog
 
 
@@ -94,7 +112,7 @@ def _load(path: str, catalog):
     except BuildFileError as error:
         raise CliError(f"{path}: {error}") from None
     for notice in loaded.notices:
-        print(f"note: {notice}", file=sys.stderr)
+        print(translate("Cli", "note: {notice}").format(notice=notice), file=sys.stderr)
     return loaded
 
 
@@ -123,7 +141,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(parts_to_json(parts), indent=2, ensure_ascii=False))
     else:
-        print(format_parts_text(parts) if parts else "No parts match.")
+        print(format_parts_text(parts) if parts else translate("Cli", "No parts match."))
     return EXIT_OK
 
 
@@ -139,7 +157,8 @@ def _headless_qt() -> None:
 def cmd_plot(args: argparse.Namespace) -> int:
     suffix = Path(args.output).suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise CliError(f"{args.output}: the output must end in .png or .svg")
+        raise CliError(translate("Cli", "{file}: the output must end in .png or .svg").format(
+            file=args.output))
     _headless_qt()
     from configurator.drawing.charts import export_plot
 
@@ -148,14 +167,16 @@ def cmd_plot(args: argparse.Namespace) -> int:
         export_plot(args.which, args.output, include_titans=args.titans,
                     price_basis=args.price, metric=args.metric, catalog=catalog)
     except (OSError, ValueError) as error:
-        raise CliError(f"{args.output}: cannot write: {error.strerror or error}") from None
-    print(f"wrote {args.output}")
+        raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
+            file=args.output, reason=error.strerror or error)) from None
+    print(translate("Cli", "wrote {file}").format(file=args.output))
     return EXIT_OK
 
 
 def cmd_bom(args: argparse.Namespace) -> int:
     _headless_qt()
     from configurator.report.export import export_bom
+    from configurator.report.findings_text import part_labels
     from configurator.rules import validate
 
     catalog = _open_catalog()
@@ -163,26 +184,75 @@ def cmd_bom(args: argparse.Namespace) -> int:
     report = validate(loaded.resolved, catalog.alternatives())
     if not report.validated and not args.force:
         if not report.complete:
-            reason = "the build is incomplete (missing " + (
-                ", ".join(report.missing) or "placement of every GPU") + ")"
+            reason = translate("Cli", "the build is incomplete (missing {parts})").format(
+                parts=part_labels(report.missing)
+                or translate("Cli", "placement of every GPU"))
         else:
-            reason = f"the build has {report.error_count} error(s)"
-        print(f"{args.file}: not exported: {reason}; use --force to export it marked "
-              "NOT VALIDATED", file=sys.stderr)
+            reason = translate("Cli", "the build has {n} error(s)").format(
+                n=report.error_count)
+        print(translate("Cli", "{file}: not exported: {reason}; use --force to export it "
+                               "marked NOT VALIDATED").format(file=args.file, reason=reason),
+              file=sys.stderr)
         return EXIT_FINDINGS
     try:
         export_bom(loaded, report, catalog, pdf_path=args.output, csv_path=args.csv,
                    paper=args.paper)
     except OSError as error:
-        raise CliError(f"cannot write: {error.strerror or error}") from None
-    print(f"wrote {args.output}" + (f" and {args.csv}" if args.csv else ""))
+        raise CliError(translate("Cli", "cannot write: {reason}").format(
+            reason=error.strerror or error)) from None
+    if args.csv:
+        print(translate("Cli", "wrote {file} and {csv}").format(file=args.output, csv=args.csv))
+    else:
+        print(translate("Cli", "wrote {file}").format(file=args.output))
     return EXIT_OK
 
 
-def run_gui(files: Sequence[str]) -> int:
+def run_gui(files: Sequence[str], lang: str | None = None) -> int:
     from configurator.ui.app import run_gui as start
 
-    return start(list(files))
+    return start(list(files), lang)
+
+
+def take_lang(argv: list[str]) -> tuple[str | None, list[str]]:
+    """`--lang X` or `--lang=X` wherever it stands (before or after the command), and the
+    arguments without it. Raises CliError for a missing or unknown language."""
+    lang, rest, index = None, [], 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--":
+            rest.extend(argv[index:])
+            break
+        if arg == LANG_OPTION or arg.startswith(LANG_OPTION + "="):
+            if "=" in arg:
+                lang = arg.partition("=")[2]
+            elif index + 1 < len(argv):
+                index += 1
+                lang = argv[index]
+            else:
+                lang = ""
+            if lang not in i18n.LANGUAGES:
+                raise CliError(f"argument {LANG_OPTION}: invalid choice: {lang!r} (choose from "
+                               f"{', '.join(i18n.LANGUAGES)})")
+        else:
+            rest.append(arg)
+        index += 1
+    return lang, rest
+
+
+def start_qt(command: str | None, lang: str | None) -> None:
+    """The Qt application a command needs (a QApplication for drawing, else a
+    QCoreApplication), with the language's translators installed."""
+    global _qt_app
+    if command in DRAWING_COMMANDS:
+        _headless_qt()
+        from PySide6.QtWidgets import QApplication
+
+        if QApplication.instance() is None:
+            _qt_app = QApplication(sys.argv[:1])
+    elif QCoreApplication.instance() is None:
+        _qt_app = QCoreApplication(sys.argv[:1])
+    i18n.identify_application()  # the preferences' language is read from the user's settings
+    i18n.install_language(lang)
 
 
 COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, "bom": cmd_bom,
@@ -191,24 +261,33 @@ COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
-    # `configurator FILE` opens the GUI with FILE; argparse would take FILE for a command.
-    parser = _parser()
-    if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
-        if not (Path(argv[0]).exists() or argv[0].endswith(".json")):
-            parser.error(f"{argv[0]!r} is neither a command ({', '.join(COMMANDS)}) nor a file")
-        return run_gui(argv)
-    args, rest = parser.parse_known_args(argv)
-    if args.command is None:
-        unknown = [a for a in rest if a.startswith("-")]
+    try:
+        lang, argv = take_lang(argv)
+    except CliError as error:
+        print(f"configurator: error: {error}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    command = next((a for a in argv if a in COMMANDS), None)
+    if command is not None or any(a in ("-h", "--help") for a in argv):
+        start_qt(command, lang)  # before the parser, so that its help is translated too
+    with argparse_in_language():
+        # `configurator FILE` opens the GUI with FILE; argparse would take FILE for a command.
+        parser = _parser()
+        if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+            if not (Path(argv[0]).exists() or argv[0].endswith(".json")):
+                parser.error(translate("Cli", "{arg!r} is neither a command ({commands}) nor a "
+                                              "file").format(arg=argv[0],
+                                                             commands=", ".join(COMMANDS)))
+            return run_gui(argv, lang)
+        args, rest = parser.parse_known_args(argv)
+        unknown = [a for a in rest if a.startswith("-")] if args.command is None else rest
         if unknown:
-            parser.error(f"unrecognized arguments: {' '.join(unknown)}")
+            parser.error(argparse_text("unrecognized arguments: %s") % " ".join(unknown))
+    if args.command is None:
         if args.self_test:
             from configurator.selftest import run_self_test
 
             return run_self_test()
-        return run_gui(rest)
-    if rest:
-        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+        return run_gui(rest, lang)
     try:
         return COMMANDS[args.command](args)
     except CliError as error:
@@ -219,7 +298,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def gui_main() -> int:
-    return run_gui(sys.argv[1:])
+    try:
+        lang, files = take_lang(sys.argv[1:])
+    except CliError:
+        lang, files = None, [a for a in sys.argv[1:] if not a.startswith("-")]
+    return run_gui(files, lang)
 
 
 if __name__ == "__main__":

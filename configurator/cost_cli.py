@@ -21,6 +21,8 @@ import math
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
+
 from configurator.analysis.cost import (
     DEFAULT_HOURS_PER_DAY,
     DEFAULT_IDLE_FRACTION,
@@ -35,42 +37,50 @@ from configurator.analysis.offerings import CURRENCIES
 
 EXIT_OK, EXIT_BAD_INPUT = 0, 2
 
+translate = QCoreApplication.translate
+
 
 def _number(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text!r} is not a number").format(
+            text=text)) from None
     if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"{text!r} is not a finite number")
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text!r} is not a finite number")
+                                         .format(text=text))
     return value
 
 
 def non_negative(text: str) -> float:
     value = _number(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is negative")
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text} is negative").format(
+            text=text))
     return value
 
 
 def positive(text: str) -> float:
     value = _number(text)
     if value <= 0:
-        raise argparse.ArgumentTypeError(f"{text} is not above zero")
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text} is not above zero").format(
+            text=text))
     return value
 
 
 def hours_per_day(text: str) -> float:
     value = non_negative(text)
     if value > HOURS_PER_DAY:
-        raise argparse.ArgumentTypeError(f"{text} is more than the 24 hours of a day")
+        raise argparse.ArgumentTypeError(translate(
+            "CostCli", "{text} is more than the 24 hours of a day").format(text=text))
     return value
 
 
 def fraction(text: str) -> float:
     value = non_negative(text)
     if value > 1:
-        raise argparse.ArgumentTypeError(f"{text} is above 1 (100 %)")
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text} is above 1 (100 %)").format(
+            text=text))
     return value
 
 
@@ -78,36 +88,47 @@ def months(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number of months") from None
+        raise argparse.ArgumentTypeError(translate(
+            "CostCli", "{text!r} is not a whole number of months").format(text=text)) from None
     if not 1 <= value <= MAX_MONTHS:
-        raise argparse.ArgumentTypeError(f"{text} is not between 1 and {MAX_MONTHS} months")
+        raise argparse.ArgumentTypeError(translate(
+            "CostCli", "{text} is not between 1 and {max} months").format(
+            text=text, max=MAX_MONTHS))
     return value
 
 
 def add_cost_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
     """Add the `cost` sub-command to configurator's sub-parsers; returns its parser."""
     cost = subparsers.add_parser(
-        "cost", help="buy or rent: the cost of owning a build against cloud GPU instances")
-    cost.add_argument("file", help="a build file (*.gwb.json)")
+        "cost", help=translate(
+            "CostCli", "buy or rent: the cost of owning a build against cloud GPU instances"))
+    cost.add_argument("file", help=translate("CostCli", "a build file (*.gwb.json)"))
     cost.add_argument("--hours-per-day", type=hours_per_day, default=DEFAULT_HOURS_PER_DAY,
-                      metavar="H", help="busy hours a day, 0-24 (default %(default)g)")
+                      metavar="H", help=translate(
+                          "CostCli", "busy hours a day, 0-24 (default %(default)g)"))
     cost.add_argument("--kwh-price", type=non_negative, default=None, metavar="P",
-                      help=f"electricity price per kWh in --currency (default {DEFAULT_KWH_PRICE} "
-                      "USD, converted)")
+                      help=translate("CostCli", "electricity price per kWh in --currency "
+                                     "(default {price} USD, converted)").format(
+                          price=DEFAULT_KWH_PRICE))
     cost.add_argument("--months", type=months, default=DEFAULT_MONTHS, metavar="M",
-                      help="lifetime in months (default %(default)s)")
+                      help=translate("CostCli", "lifetime in months (default %(default)s)"))
     cost.add_argument("--currency", choices=CURRENCIES, default="USD",
-                      help="currency of --kwh-price and of the results (default %(default)s)")
+                      help=translate("CostCli", "currency of --kwh-price and of the results "
+                                     "(default %(default)s)"))
     cost.add_argument("--per-usd", type=positive, default=None, metavar="RATE",
-                      help="units of --currency per US dollar (default: CNY "
-                      f"{DEFAULT_PER_USD['CNY']:g}, EUR {DEFAULT_PER_USD['EUR']:g})")
+                      help=translate("CostCli", "units of --currency per US dollar (default: "
+                                     "CNY {cny:g}, EUR {eur:g})").format(
+                          cny=DEFAULT_PER_USD["CNY"], eur=DEFAULT_PER_USD["EUR"]))
     cost.add_argument("--idle", type=fraction, default=DEFAULT_IDLE_FRACTION, metavar="FRACTION",
-                      help="idle draw as a fraction of the peak wall draw, for the hours the "
-                      "machine is on but not busy (default %(default)g; 0: switched off)")
+                      help=translate("CostCli", "idle draw as a fraction of the peak wall "
+                                     "draw, for the hours the machine is on but not busy "
+                                     "(default %(default)g; 0: switched off)"))
     cost.add_argument("--metric", choices=("fp32", "fp16"), default="fp32",
-                      help="GPU throughput compared: FP32 or FP16 tensor (default %(default)s)")
+                      help=translate("CostCli", "GPU throughput compared: FP32 or FP16 tensor "
+                                     "(default %(default)s)"))
     cost.add_argument("--offering", action="append", metavar="ID",
-                      help="compare only this offering (repeatable; ids of db/cloud_offerings.csv)")
+                      help=translate("CostCli", "compare only this offering (repeatable; ids "
+                                     "of db/cloud_offerings.csv)"))
     cost.add_argument("--format", choices=("text", "json"), default="text")
     return cost
 
@@ -126,6 +147,7 @@ def cmd_cost(args: argparse.Namespace) -> int:
     # runs, so that the one way of opening the catalog and reading a build is shared.
     from configurator import cli
     from configurator.analysis.offerings import OfferingsError
+    from configurator.report.bom import template_text
     from configurator.report.cost_section import assemble, load_cost_data, text_report, to_json
     from configurator.rules import validate
 
@@ -140,12 +162,14 @@ def cmd_cost(args: argparse.Namespace) -> int:
         try:
             data = load_cost_data(catalog.parts("gpu"))
         except OfferingsError as error:
-            raise cli.CliError(f"the offerings data cannot be read: {error}") from None
+            raise cli.CliError(translate("CostCli", "the offerings data cannot be read: {error}")
+                               .format(error=error)) from None
         known = {o.id for o in data.offerings}
         unknown = [i for i in args.offering or () if i not in known]
         if unknown:
-            raise cli.CliError(f"unknown offering {', '.join(unknown)}; offerings are "
-                               f"{', '.join(sorted(known))}")
+            raise cli.CliError(translate("CostCli", "unknown offering {ids}; offerings are "
+                                         "{known}").format(ids=", ".join(unknown),
+                                                           known=", ".join(sorted(known))))
         report = validate(loaded.resolved, catalog.alternatives())
         section = assemble(loaded.resolved, report, inputs, data, args.offering)
     except cli.CliError as error:
@@ -154,7 +178,7 @@ def cmd_cost(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(to_json(section), indent=2, ensure_ascii=False))
     else:
-        print(text_report(section, loaded.build.name or args.file))
+        print(text_report(section, template_text(loaded.build.name) or args.file))
     return EXIT_OK
 
 

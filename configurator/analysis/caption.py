@@ -40,6 +40,10 @@ _R2 = {
         "PlotCaption", "How well power explains GFLOPS within a series (R² of the fit): {values}."),
 }
 _R2_NONE = QT_TRANSLATE_NOOP("PlotCaption", "n/a")
+# Punctuation between the parts of a caption: Chinese writes "；", "、" and no space.
+_BETWEEN_COMPARISONS = QT_TRANSLATE_NOOP("PlotCaption", "; ")
+_BETWEEN_NAMES = QT_TRANSLATE_NOOP("PlotCaption", ", ")
+_TWO_SENTENCES = QT_TRANSLATE_NOOP("PlotCaption", "{first} {second}")
 _NO_PRICE = QT_TRANSLATE_NOOP(
     "PlotCaption", "Left out for lack of a {price}: {count} cards ({series}).")
 _NO_METRIC = QT_TRANSLATE_NOOP(
@@ -135,7 +139,7 @@ def caption_text(figures: CaptionFigures,
             if r.ratio is not None else translate(_NO_RATIO).format(newer=r.newer, older=r.older)
             for r in ratios
         ]
-        return "; ".join(parts)
+        return translate(_BETWEEN_COMPARISONS).join(parts)
 
     price_words = translate(PRICE_WORDS[figures.price_basis])
     per_usd = translate(_PER_USD).format(price=price_words,
@@ -143,18 +147,22 @@ def caption_text(figures: CaptionFigures,
     per_w = translate(_PER_W).format(comparisons=comparisons(figures.per_w))
     # The plot's own axis leads: per dollar under the price plot, per watt under the power plot.
     sentences = [per_usd, per_w] if figures.kind == "price" else [per_w, per_usd]
-    values = ", ".join(
+    names = translate(_BETWEEN_NAMES)
+    values = names.join(
         f"{name} {r2:.2f}" if r2 is not None else f"{name} {translate(_R2_NONE)}"
         for name, r2 in figures.r_squared
     )
     sentences.append(translate(_R2[figures.kind]).format(values=values))
     if figures.no_metric_count:
         sentences.append(translate(_NO_METRIC).format(
-            count=figures.no_metric_count, series=", ".join(figures.no_metric_series)))
+            count=figures.no_metric_count, series=names.join(figures.no_metric_series)))
     if figures.no_price_count:
         sentences.append(translate(_NO_PRICE).format(
             price=price_words, count=figures.no_price_count,
-            series=", ".join(figures.no_price_series)))
+            series=names.join(figures.no_price_series)))
     sentences.append(translate(_BASIS[figures.metric]))
-    return " ".join(sentences)
+    text = sentences[0]
+    for sentence in sentences[1:]:
+        text = translate(_TWO_SENTENCES).format(first=text, second=sentence)
+    return text
 

@@ -21,6 +21,60 @@ from configurator.model.parts import (
 
 HEADERS = ("ID", "KIND", "NAME", "PRICE", "KEY FIGURES")
 NO_PARTS_TEXT = "No parts.\n"
+Translate = Callable[[str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Returns `text`; the name is the one lupdate looks for (this layer has no Qt)."""
+    return text
+
+
+_GPU = QT_TRANSLATE_NOOP("KeyFigures", "{tflops} TFLOPS FP32, {memory} GB, {watts} W, "
+                                       "{width} slots, {cooler}")
+_CPU = QT_TRANSLATE_NOOP("KeyFigures", "{socket}, {cores}C/{threads}T, {ghz} GHz, {lanes} lanes, "
+                                       "{watts} W")
+_BOARD = QT_TRANSLATE_NOOP("KeyFigures", "{sockets}, {form}, {slots} PCIe slots, {dimms} DIMMs "
+                                         "{memory}")
+_PSU = QT_TRANSLATE_NOOP("KeyFigures", "{watts} W, {efficiency}, {plugs} PCIe plugs")
+_CHASSIS = QT_TRANSLATE_NOOP("KeyFigures", "{forms}, {slots} slots, GPU <= {length} mm, "
+                                           "{cfm} CFM")
+_MEMORY = QT_TRANSLATE_NOOP("KeyFigures", "{type} {capacity} GB")
+_STORAGE = QT_TRANSLATE_NOOP("KeyFigures", "{kind}, {capacity} GB")
+_STORAGE_READ = QT_TRANSLATE_NOOP("KeyFigures", "{kind}, {capacity} GB, {read} MB/s")
+_NIC = QT_TRANSLATE_NOOP("KeyFigures", "{speed} Gb/s, x{lanes} gen {gen}")
+_BRIDGE = QT_TRANSLATE_NOOP("KeyFigures", "{spacing}-slot, {models} GPU models")
+_COOLER = QT_TRANSLATE_NOOP("KeyFigures", "{height} mm, {sockets}")
+_COOLER_RATED = QT_TRANSLATE_NOOP("KeyFigures", "{height} mm, {watts} W, {sockets}")
+# Field values that are words (cooler, PSU efficiency, storage kind, form factors that are
+# not names), and memory's flags.
+VALUE_WORDS: dict[str, str] = {
+    "blower": QT_TRANSLATE_NOOP("KeyFigures", "blower"),
+    "open-air": QT_TRANSLATE_NOOP("KeyFigures", "open-air"),
+    "passive": QT_TRANSLATE_NOOP("KeyFigures", "passive"),
+    "liquid": QT_TRANSLATE_NOOP("KeyFigures", "liquid"),
+    "80+": QT_TRANSLATE_NOOP("KeyFigures", "80+"),
+    "bronze": QT_TRANSLATE_NOOP("KeyFigures", "bronze"),
+    "silver": QT_TRANSLATE_NOOP("KeyFigures", "silver"),
+    "gold": QT_TRANSLATE_NOOP("KeyFigures", "gold"),
+    "platinum": QT_TRANSLATE_NOOP("KeyFigures", "platinum"),
+    "titanium": QT_TRANSLATE_NOOP("KeyFigures", "titanium"),
+    "nvme": QT_TRANSLATE_NOOP("KeyFigures", "nvme"),
+    "sata-ssd": QT_TRANSLATE_NOOP("KeyFigures", "sata-ssd"),
+    "hdd": QT_TRANSLATE_NOOP("KeyFigures", "hdd"),
+    "ECC": QT_TRANSLATE_NOOP("KeyFigures", "ECC"),
+    "registered": QT_TRANSLATE_NOOP("KeyFigures", "registered"),
+    "proprietary": QT_TRANSLATE_NOOP("KeyFigures", "proprietary"),
+    "server": QT_TRANSLATE_NOOP("KeyFigures", "server"),
+}
+
+
+def _same(text: str) -> str:
+    return text
+
+
+def value_word(value: str, translate: Translate = _same) -> str:
+    """A field's value as a word of the reader's language (other values as they are)."""
+    return translate(VALUE_WORDS[value]) if value in VALUE_WORDS else value
 
 
 def _n(value: float) -> str:
@@ -28,64 +82,77 @@ def _n(value: float) -> str:
     return f"{value:g}" if value < 1e6 else f"{value:,.0f}"
 
 
-def _gpu(p: GpuSpec) -> str:
-    return (f"{p.fp32_gflops / 1000:.1f} TFLOPS FP32, {_n(p.memory_gb)} GB, {_n(p.tdp_w)} W, "
-            f"{_n(p.slot_width)} slots, {p.cooler}")
+def _gpu(p: GpuSpec, tr: Translate) -> str:
+    return tr(_GPU).format(tflops=f"{p.fp32_gflops / 1000:.1f}", memory=_n(p.memory_gb),
+                           watts=_n(p.tdp_w), width=_n(p.slot_width),
+                           cooler=value_word(p.cooler, tr))
 
 
-def _cpu(p: CpuSpec) -> str:
-    return (f"{p.socket}, {p.cores}C/{p.threads}T, {p.fastest_clock_ghz:g} GHz, "
-            f"{p.pcie_lanes} lanes, {_n(p.tdp_w)} W")
+def _cpu(p: CpuSpec, tr: Translate) -> str:
+    return tr(_CPU).format(socket=p.socket, cores=p.cores, threads=p.threads,
+                           ghz=f"{p.fastest_clock_ghz:g}", lanes=p.pcie_lanes,
+                           watts=_n(p.tdp_w))
 
 
-def _board(p: MotherboardSpec) -> str:
+def _board(p: MotherboardSpec, tr: Translate) -> str:
     sockets = f"{p.cpu_sockets}x {p.socket}" if p.cpu_sockets > 1 else p.socket
-    return (f"{sockets}, {p.form_factor}, {len(p.pcie_slots)} PCIe slots, "
-            f"{p.dimm_slots} DIMMs {p.memory_type}")
+    return tr(_BOARD).format(sockets=sockets, form=value_word(p.form_factor, tr),
+                             slots=len(p.pcie_slots),
+                             dimms=p.dimm_slots, memory=p.memory_type)
 
 
-def _psu(p: PsuSpec) -> str:
-    return f"{_n(p.watts)} W, {p.efficiency}, {p.pcie_connectors} PCIe plugs"
+def _psu(p: PsuSpec, tr: Translate) -> str:
+    return tr(_PSU).format(watts=_n(p.watts), efficiency=value_word(p.efficiency, tr),
+                           plugs=p.pcie_connectors)
 
 
-def _chassis(p: ChassisSpec) -> str:
-    return (f"{'/'.join(p.form_factors)}, {p.expansion_slots} slots, GPU <= "
-            f"{_n(p.max_gpu_length_mm)} mm, {_n(p.airflow_cfm)} CFM")
+def _chassis(p: ChassisSpec, tr: Translate) -> str:
+    forms = "/".join(value_word(form, tr) for form in p.form_factors)
+    return tr(_CHASSIS).format(forms=forms, slots=p.expansion_slots,
+                               length=_n(p.max_gpu_length_mm), cfm=_n(p.airflow_cfm))
 
 
-def _memory(p: MemorySpec) -> str:
-    flags = [flag for flag, on in (("ECC", p.ecc), ("registered", p.registered)) if on]
-    return ", ".join([f"{p.memory_type} {_n(p.capacity_gb)} GB", *flags])
+def _memory(p: MemorySpec, tr: Translate) -> str:
+    flags = [value_word(flag, tr) for flag, on in (("ECC", p.ecc), ("registered", p.registered))
+             if on]
+    return ", ".join([tr(_MEMORY).format(type=p.memory_type, capacity=_n(p.capacity_gb)),
+                      *flags])
 
 
-def _storage(p: StorageSpec) -> str:
-    read = f", {_n(p.read_mbps)} MB/s" if p.read_mbps is not None else ""
-    return f"{p.storage_kind}, {_n(p.capacity_gb)} GB{read}"
+def _storage(p: StorageSpec, tr: Translate) -> str:
+    kind = value_word(p.storage_kind, tr)
+    if p.read_mbps is None:
+        return tr(_STORAGE).format(kind=kind, capacity=_n(p.capacity_gb))
+    return tr(_STORAGE_READ).format(kind=kind, capacity=_n(p.capacity_gb), read=_n(p.read_mbps))
 
 
-def _nic(p: NicSpec) -> str:
-    return f"{_n(p.speed_gbit_s)} Gb/s, x{p.pcie_lanes} gen {p.pcie_gen}"
+def _nic(p: NicSpec, tr: Translate) -> str:
+    return tr(_NIC).format(speed=_n(p.speed_gbit_s), lanes=p.pcie_lanes, gen=p.pcie_gen)
 
 
-def _bridge(p: BridgeSpec) -> str:
-    return f"{p.spacing_slots}-slot, {len(p.compatible_models)} GPU models"
+def _bridge(p: BridgeSpec, tr: Translate) -> str:
+    return tr(_BRIDGE).format(spacing=p.spacing_slots, models=len(p.compatible_models))
 
 
-def _cooler(p: CoolerSpec) -> str:
-    rating = f", {_n(p.tdp_rating_w)} W" if p.tdp_rating_w is not None else ""
-    return f"{_n(p.height_mm)} mm{rating}, {'/'.join(p.sockets)}"
+def _cooler(p: CoolerSpec, tr: Translate) -> str:
+    sockets = "/".join(p.sockets)
+    if p.tdp_rating_w is None:
+        return tr(_COOLER).format(height=_n(p.height_mm), sockets=sockets)
+    return tr(_COOLER_RATED).format(height=_n(p.height_mm), watts=_n(p.tdp_rating_w),
+                                    sockets=sockets)
 
 
-_KEY_FIGURES: dict[str, Callable[[Any], str]] = {
+_KEY_FIGURES: dict[str, Callable[[Any, Translate], str]] = {
     "gpu": _gpu, "cpu": _cpu, "motherboard": _board, "psu": _psu, "chassis": _chassis,
     "memory": _memory, "storage": _storage, "nic": _nic, "bridge": _bridge, "cooler": _cooler,
 }
 
 
-def key_figures(part: PartBase) -> str:
-    """The few numbers that tell parts of one kind apart, as one short line."""
+def key_figures(part: PartBase, translate: Translate = _same) -> str:
+    """The few numbers that tell parts of one kind apart, as one short line. `translate`
+    (the Qt layers pass QCoreApplication.translate in the "KeyFigures" context) words it."""
     describe = _KEY_FIGURES.get(part.kind)
-    return describe(part) if describe is not None else ""
+    return describe(part, translate) if describe is not None else ""
 
 
 def format_price(price_usd: float) -> str:

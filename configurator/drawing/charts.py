@@ -32,7 +32,8 @@ from configurator.analysis.series import (
     series_from_catalog,
 )
 
-CONTEXT = "Charts"
+translate = QCoreApplication.translate
+
 EXPORT_SIZE_PX = (1280, 800)
 # Fonts in pixels, not points: the scene is painted onto screens, images and PDF pages of
 # different resolutions, and pixel sizes keep text in proportion to the plot on all of them.
@@ -63,10 +64,6 @@ FIT_PEN_STYLE = Qt.PenStyle.DashLine
 HALO_BRUSH, HALO_PEN = QColor(240, 228, 66, 200), QColor("#333333")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
-
-
 def ensure_app() -> QApplication:
     """The running QApplication, or a new one for headless use (CLI, tests, PDF)."""
     app = QApplication.instance()
@@ -87,37 +84,43 @@ def series_style(name: str) -> SeriesStyle:
 
 def gflops_axis_title(metric: Metric) -> str:
     if metric == "fp16":
-        return _tr("GFLOPS, FP16 tensor (FP32 accumulate) at boost clock")
-    return _tr("GFLOPS, FP32 at boost clock")
+        return translate("Charts", "GFLOPS, FP16 tensor (FP32 accumulate) at boost clock")
+    return translate("Charts", "GFLOPS, FP32 at boost clock")
 
 
 def x_axis_title(kind: PlotKind, price_basis: PriceBasis) -> str:
     if kind == "power":
-        return _tr("Board power (TDP), W")
+        return translate("Charts", "Board power (TDP), W")
     if price_basis == "catalog":
-        return _tr("Catalog price, USD")
-    return _tr("Launch price (MSRP), USD")
+        return translate("Charts", "Catalog price, USD")
+    return translate("Charts", "Launch price (MSRP), USD")
 
 
 def plot_title(kind: PlotKind) -> str:
-    return _tr("GFLOPS vs price") if kind == "price" else _tr("GFLOPS vs power")
+    if kind == "price":
+        return translate("Charts", "GFLOPS vs price")
+    return translate("Charts", "GFLOPS vs power")
 
 
 def price_label(price_basis: PriceBasis) -> str:
-    return _tr("Catalog price") if price_basis == "catalog" else _tr("Launch price")
+    if price_basis == "catalog":
+        return translate("Charts", "Catalog price")
+    return translate("Charts", "Launch price")
 
 
 def tooltip_text(point: CardPoint, price_basis: PriceBasis, metric: Metric) -> str:
     """What hovering a card's point shows: name, price, power, GFLOPS and both ratios."""
-    metric_words = _tr("FP16 tensor") if metric == "fp16" else _tr("FP32 at boost clock")
+    metric_words = (translate("Charts", "FP16 tensor") if metric == "fp16"
+                    else translate("Charts", "FP32 at boost clock"))
     lines = [
         f"{point.name} ({point.series})",
-        _tr("{price_label}: ${price:,.0f}").format(price_label=price_label(price_basis),
-                                                  price=point.price_usd),
-        _tr("Power (TDP): {power:,.0f} W").format(power=point.power_w),
-        _tr("{metric}: {gflops:,.0f} GFLOPS").format(metric=metric_words, gflops=point.gflops),
-        _tr("GFLOPS per dollar: {value:,.2f}").format(value=point.gflops_per_usd),
-        _tr("GFLOPS per watt: {value:,.2f}").format(value=point.gflops_per_w),
+        translate("Charts", "{price_label}: ${price:,.0f}").format(
+            price_label=price_label(price_basis), price=point.price_usd),
+        translate("Charts", "Power (TDP): {power:,.0f} W").format(power=point.power_w),
+        translate("Charts", "{metric}: {gflops:,.0f} GFLOPS").format(
+            metric=metric_words, gflops=point.gflops),
+        translate("Charts", "GFLOPS per dollar: {value:,.2f}").format(value=point.gflops_per_usd),
+        translate("Charts", "GFLOPS per watt: {value:,.2f}").format(value=point.gflops_per_w),
     ]
     return "\n".join(lines)
 
@@ -237,7 +240,7 @@ class PerformanceChart(pg.PlotWidget):
                 self.fit_items[series.name] = line
         # Samples for the line styles; they explain, they do not toggle anything.
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
-                       _tr("least-squares fit"))
+                       translate("Charts", "least-squares fit"))
         legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
@@ -268,7 +271,7 @@ class PerformanceChart(pg.PlotWidget):
         # The halo's legend entry only while there is a halo to explain.
         self._legend.removeItem(self._halo)
         if plotted:
-            self._legend.addItem(self._halo, _tr("in current build"))
+            self._legend.addItem(self._halo, translate("Charts", "in current build"))
             self._legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def _tip(self, x: float, y: float, data: object) -> str:
@@ -364,10 +367,11 @@ def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans:
     target = Path(path)
     suffix = target.suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise ValueError(f"cannot export a plot as {suffix or 'a file without suffix'}; "
-                         "use .png or .svg")
+        raise ValueError(translate("Charts", "cannot export a plot as {suffix}; use .png or .svg")
+                         .format(suffix=suffix or translate("Charts", "a file without suffix")))
     if not target.parent.is_dir():
-        raise OSError(f"folder {target.parent} does not exist")
+        raise OSError(translate("Charts", "folder {folder} does not exist").format(
+            folder=target.parent))
     ensure_app()
     series_set = _series_set(catalog, include_titans, price_basis, metric)
     width_px, height_px = size_px
@@ -381,7 +385,7 @@ def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans:
                     logical_width_px=width_px)
         painter.end()
         if not image.save(str(target), "PNG"):
-            raise OSError(f"could not write {target}")
+            raise OSError(translate("Charts", "could not write {file}").format(file=target))
     else:
         generator = QSvgGenerator()
         generator.setFileName(str(target))
@@ -390,7 +394,7 @@ def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans:
         generator.setTitle(plot_title(kind))
         painter = QPainter()
         if not painter.begin(generator):
-            raise OSError(f"could not write {target}")
+            raise OSError(translate("Charts", "could not write {file}").format(file=target))
         painter.fillRect(rect, QColor("white"))
         paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
                     logical_width_px=width_px)

@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
+from configurator.catalog.listing import value_word
 from configurator.drawing.chassis_items import (
     BOARD_FILL,
     BOARD_LINE,
@@ -35,18 +36,22 @@ from configurator.drawing.chassis_layout import (
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PcieSlot
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChassisScene", text)
+translate = QCoreApplication.translate
 
 
 def slot_label(slot: PcieSlot) -> str:
     """Mechanical width, electrical width when narrower, and where the lanes come from."""
     width = f"x{slot.mech_lanes}" if slot.mech_lanes == slot.max_lanes else (
         f"x{slot.mech_lanes} (x{slot.max_lanes})")
-    source = {"cpu": _tr("CPU {n}").format(n=slot.cpu + 1) if slot.cpu else _tr("CPU"),
-              "chipset": _tr("chipset"), "switch": _tr("switch {id}").format(id=slot.switch_id)}
-    return f"{width} · {source[slot.source]} · {_tr('gen{n}').format(n=slot.gen)}"
+    if slot.source == "cpu":
+        source = (translate("ChassisScene", "CPU {n}").format(n=slot.cpu + 1) if slot.cpu
+                  else translate("ChassisScene", "CPU"))
+    elif slot.source == "chipset":
+        source = translate("ChassisScene", "chipset")
+    else:
+        source = translate("ChassisScene", "switch {id}").format(id=slot.switch_id)
+    gen = translate("ChassisScene", "gen{n}").format(n=slot.gen)
+    return f"{width} · {source} · {gen}"
 
 
 def draw_chassis(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout
@@ -58,15 +63,16 @@ def draw_chassis(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout
         outline = PartItem(QRectF(c.x, c.y, c.w, c.h), CHASSIS_FILL, CHASSIS_LINE,
                            [r.chassis.id], line_width_mm=1.2)
         title = r.chassis.name
-        subtitle = _tr("{n} brackets · cards up to {length:.0f} mm · {cfm:,.0f} CFM").format(
+        subtitle = translate(
+            "ChassisScene", "{n} brackets · cards up to {length:.0f} mm · {cfm:,.0f} CFM").format(
             n=r.chassis.expansion_slots, length=r.chassis.max_gpu_length_mm,
             cfm=r.chassis.airflow_cfm)
     else:
         outline = PartItem(QRectF(c.x, c.y, c.w, c.h), QColor("#f5f5f5"), MUTED_INK, [],
                            line_width_mm=0.6)
         outline.setPen(pen(MUTED_INK, 0.6, Qt.PenStyle.DashLine))
-        title = _tr("No chassis chosen")
-        subtitle = _tr("Double-click a chassis in the catalog")
+        title = translate("ChassisScene", "No chassis chosen")
+        subtitle = translate("ChassisScene", "Double-click a chassis in the catalog")
     outline.setZValue(-10)
     scene.addItem(outline)
     marked.append(outline)
@@ -96,8 +102,8 @@ def draw_board(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout
     rows: dict[str, SlotRow] = {}
     board = r.motherboard
     if board is None or layout.board is None:
-        hint = text_item(_tr("Double-click a motherboard in the catalog"), 6.0, None,
-                         colour=MUTED_INK)
+        hint = text_item(translate("ChassisScene", "Double-click a motherboard in the catalog"),
+                         6.0, None, colour=MUTED_INK)
         scene.addItem(hint)
         hint.setPos(20, layout.slots_top_y - 40)
         return marked, rows
@@ -108,8 +114,10 @@ def draw_board(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout
     marked.append(item)
     name = text_item(board.name, 5.6, item, bold=True, max_width_mm=b.w - 12)
     name.setPos(b.x + 5, b.y + 2.5)
-    details = _tr("{form} · {socket} × {sockets} · {dimms} DIMM slots {memory}").format(
-        form=board.form_factor, socket=board.socket, sockets=board.cpu_sockets,
+    details = translate(
+        "ChassisScene", "{form} · {socket} × {sockets} · {dimms} DIMM slots {memory}").format(
+        form=value_word(board.form_factor, lambda text: translate("KeyFigures", text)),
+        socket=board.socket, sockets=board.cpu_sockets,
         dimms=board.dimm_slots, memory=board.memory_type)
     text_item(details, 4.6, item, colour=MUTED_INK, max_width_mm=b.w - 12).setPos(
         b.x + 5, b.y + 9.5)
@@ -135,7 +143,7 @@ def _draw_cpus(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout,
         item.setZValue(-6)
         scene.addItem(item)
         marked.append(item)
-        label = cpu.name if cpu else _tr("empty socket")
+        label = cpu.name if cpu else translate("ChassisScene", "empty socket")
         text_item(label, 4.4, item, bold=cpu is not None, max_width_mm=width - 4).setPos(
             x + 2, top + 2)
         if r.cpu_cooler is not None and socket < r.cpu_cooler.qty:
@@ -157,9 +165,9 @@ def _draw_cpus(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout,
         rect_item(QRectF(x0 + index * 5.0, top, 3.0, size), fill, INK, 0.25, dimms)
     if r.memory:
         capacity = sum(m.spec.capacity_gb * m.qty for m in r.memory)
-        text_item(_tr("{n} × DIMM").format(n=modules), 4.6, dimms,
+        text_item(translate("ChassisScene", "{n} × DIMM").format(n=modules), 4.6, dimms,
                   colour=MUTED_INK).setPos(x0 + slots * 5.0 + 4, top)
-        text_item(_tr("{gb:g} GB").format(gb=capacity), 4.6, dimms,
+        text_item(translate("ChassisScene", "{gb:g} GB").format(gb=capacity), 4.6, dimms,
                   colour=MUTED_INK).setPos(x0 + slots * 5.0 + 4, top + 6)
 
 

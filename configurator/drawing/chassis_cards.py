@@ -22,14 +22,12 @@ from configurator.drawing.chassis_items import (
 from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_W_MM, card_brackets
 from configurator.model.parts import GpuSpec, NicSpec
 
+translate = QCoreApplication.translate
+
 PCB_MM = 2.2
 TEXT_BAND_MM = 14.0
 WHITE = QColor("#ffffff")
 LIGHT_TEXT = QColor("#eceff1")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChassisScene", text)
 
 
 def card_fill(spec: GpuSpec | NicSpec) -> QColor:
@@ -55,14 +53,14 @@ def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[
     rect_item(QRectF(rect.left(), rect.top(), rect.width(), PCB_MM), PCB_FILL, None, 0, item)
     if isinstance(spec, GpuSpec):
         _draw_cooler(item, spec, rect)
-        subtitle = _tr("{watts:.0f} W · {memory:g} GB · {cooler}").format(
+        subtitle = translate("ChassisScene", "{watts:.0f} W · {memory:g} GB · {cooler}").format(
             watts=power_limit_w if power_limit_w is not None else spec.board_peak_w,
             memory=spec.memory_gb, cooler=_cooler_name(spec.cooler))
         if power_limit_w is not None:
-            subtitle += _tr(" (limited)")
+            subtitle += translate("ChassisScene", " (limited)")
     else:
-        subtitle = _tr("{speed:g} Gb/s · x{lanes}").format(speed=spec.speed_gbit_s,
-                                                         lanes=spec.pcie_lanes)
+        subtitle = translate("ChassisScene", "{speed:g} Gb/s · x{lanes}").format(
+            speed=spec.speed_gbit_s, lanes=spec.pcie_lanes)
     title = text_item(spec.name, 5.6, item, bold=True, colour=WHITE,
                       max_width_mm=length - 14)
     title.setPos(rect.left() + 3, rect.top() + PCB_MM + 0.2)
@@ -73,8 +71,12 @@ def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[
 
 
 def _cooler_name(cooler: str) -> str:
-    names = {"blower": _tr("blower"), "open-air": _tr("open-air fans"),
-             "passive": _tr("passive"), "liquid": _tr("liquid")}
+    names = {
+        "blower": translate("ChassisScene", "blower"),
+        "open-air": translate("ChassisScene", "open-air fans"),
+        "passive": translate("ChassisScene", "passive"),
+        "liquid": translate("ChassisScene", "liquid"),
+    }
     return names.get(cooler, cooler)
 
 
@@ -127,7 +129,8 @@ def make_bridge(top_y: float, bottom_y: float, name: str, parts: list[str]) -> P
     rect = QRectF(112.0, top_y, 34.0, bottom_y - top_y)
     item = PartItem(rect, QColor(118, 185, 0, 200), QColor("#33691e"), parts)
     item.setZValue(30)
-    label = text_item(_tr("NVLink"), 4.2, item, bold=True, colour=QColor("#102027"))
+    label = text_item(translate("ChassisScene", "NVLink"), 4.2, item, bold=True,
+                      colour=QColor("#102027"))
     label.setRotation(90)
     label.setPos(rect.center().x() + 2.2, rect.top() + 4)
     item.setToolTip(name)

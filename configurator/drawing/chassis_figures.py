@@ -27,13 +27,11 @@ from configurator.drawing.chassis_layout import ChassisLayout, Rect
 from configurator.model.build import ResolvedBuild
 from configurator.rules import Report
 
+translate = QCoreApplication.translate
+
 AIR_GAUGE_MAX_C = 25.0
 TRAY_CHIP_H_MM = 13.0
 TRAY_CHIP_W_MM = 140.0
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChassisScene", text)
 
 
 def rule_severity(report: Report, *rules: str) -> str | None:
@@ -68,23 +66,24 @@ def make_psu(resolved: ResolvedBuild, report: Report, area: Rect) -> PartItem | 
                     [psu.spec.id])
     item.setZValue(10)
     count = f"{psu.qty} × " if psu.qty > 1 else ""
-    spare = _tr(" ({n} redundant)").format(n=psu.redundant) if psu.redundant else ""
+    spare = (translate("ChassisScene", " ({n} redundant)").format(n=psu.redundant)
+             if psu.redundant else "")
     title = text_item(f"{count}{psu.spec.name}{spare}", 5.6, item, bold=True,
                       max_width_mm=area.w - 8)
     title.setPos(area.x + 4, area.y + 3)
     p = report.power
     if p.usable_w:
-        caption = text_item(_tr("PSU load at peak"), 4.6, item, colour=MUTED_INK)
-        caption.setPos(area.x + 4, area.y + 11)
+        caption = translate("ChassisScene", "PSU load at peak")
+        text_item(caption, 4.6, item, colour=MUTED_INK).setPos(area.x + 4, area.y + 11)
         _bar(item, area.x + 4, area.y + 18.5, area.w - 8, 8, (p.load or 0.0),
              rule_severity(report, "POWER-OVERLOAD", "POWER-HEADROOM"), (0.8,))
-        value = text_item(_tr("{peak:,.0f} W of {usable:,.0f} W ({load:.0f} %)").format(
-            peak=p.peak_w, usable=p.usable_w, load=(p.load or 0.0) * 100), 5.0, item)
-        value.setPos(area.x + 4, area.y + 29)
+        value = translate("ChassisScene", "{peak:,.0f} W of {usable:,.0f} W ({load:.0f} %)")
+        text_item(value.format(peak=p.peak_w, usable=p.usable_w, load=(p.load or 0.0) * 100),
+                  5.0, item).setPos(area.x + 4, area.y + 29)
         if p.efficiency is not None:
-            eff = text_item(_tr("{eff:.1f} % efficient at this load").format(
-                eff=p.efficiency * 100), 4.6, item, colour=MUTED_INK)
-            eff.setPos(area.x + 4, area.y + 37)
+            eff = translate("ChassisScene", "{eff:.1f} % efficient at this load").format(
+                eff=p.efficiency * 100)
+            text_item(eff, 4.6, item, colour=MUTED_INK).setPos(area.x + 4, area.y + 37)
     return item
 
 
@@ -97,34 +96,40 @@ def add_gauges(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report,
     holder = rect_item(QRectF(box.x, box.y, box.w, box.h), None, None)
     scene.addItem(holder)
     x, y, w = box.x, box.y, box.w
-    text_item(_tr("Wall outlet {name}").format(name=outlet.name), 5.6, holder, bold=True,
-              max_width_mm=w).setPos(x, y)
+    name = translate("ChassisScene", "custom") if outlet.name == "custom" else outlet.name
+    text_item(translate("ChassisScene", "Wall outlet {name}").format(name=name), 5.6, holder,
+              bold=True, max_width_mm=w).setPos(x, y)
     if p.wall_w is not None and p.outlet_w:
         _bar(holder, x, y + 7.5, w, 7, p.wall_w / p.outlet_w,
              rule_severity(report, "POWER-OUTLET"), (p.continuous_w / p.outlet_w,))
-        text_item(_tr("{wall:,.0f} W of {outlet:,.0f} W at peak").format(
-            wall=p.wall_w, outlet=p.outlet_w), 4.9, holder, max_width_mm=w).setPos(x, y + 15.5)
+        wall = translate("ChassisScene", "{wall:,.0f} W of {outlet:,.0f} W at peak").format(
+            wall=p.wall_w, outlet=p.outlet_w)
+        text_item(wall, 4.9, holder, max_width_mm=w).setPos(x, y + 15.5)
     else:
-        text_item(_tr("needs a PSU"), 4.4, holder, colour=MUTED_INK).setPos(x, y + 9)
-    text_item(_tr("{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W").format(
-        volts=outlet.volts, amps=outlet.amps, cont=p.continuous_w), 4.3, holder,
-        colour=MUTED_INK, max_width_mm=w).setPos(x, y + 22.2)
+        text_item(translate("ChassisScene", "needs a PSU"), 4.4, holder,
+                  colour=MUTED_INK).setPos(x, y + 9)
+    limits = translate("ChassisScene", "{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W")
+    text_item(limits.format(volts=outlet.volts, amps=outlet.amps, cont=p.continuous_w), 4.3,
+              holder, colour=MUTED_INK, max_width_mm=w).setPos(x, y + 22.2)
     box = layout.gauges[1]
     holder = rect_item(QRectF(box.x, box.y, box.w, box.h), None, None)
     scene.addItem(holder)
     x, y, w = box.x, box.y, box.w
-    text_item(_tr("Air temperature rise"), 5.6, holder, bold=True, max_width_mm=w).setPos(x, y)
+    text_item(translate("ChassisScene", "Air temperature rise"), 5.6, holder, bold=True,
+              max_width_mm=w).setPos(x, y)
     if t.delta_t_c is not None and resolved.chassis is not None:
         _bar(holder, x, y + 7.5, w, 7, t.delta_t_c / AIR_GAUGE_MAX_C,
              rule_severity(report, "THERMAL-AIRFLOW"),
              (10 / AIR_GAUGE_MAX_C, 20 / AIR_GAUGE_MAX_C))
-        text_item(_tr("+{dt:.1f} °C at {cfm:,.0f} CFM intake").format(
-            dt=t.delta_t_c, cfm=resolved.chassis.airflow_cfm), 4.9, holder,
-            max_width_mm=w).setPos(x, y + 15.5)
-        text_item(_tr("{heat:,.0f} W of heat inside; marks at 10, 20 °C").format(
-            heat=t.heat_w), 4.3, holder, colour=MUTED_INK, max_width_mm=w).setPos(x, y + 22.2)
+        rise = translate("ChassisScene", "+{dt:.1f} °C at {cfm:,.0f} CFM intake").format(
+            dt=t.delta_t_c, cfm=resolved.chassis.airflow_cfm)
+        text_item(rise, 4.9, holder, max_width_mm=w).setPos(x, y + 15.5)
+        heat = translate("ChassisScene", "{heat:,.0f} W of heat inside; marks at 10, 20 °C")
+        text_item(heat.format(heat=t.heat_w), 4.3, holder, colour=MUTED_INK,
+                  max_width_mm=w).setPos(x, y + 22.2)
     else:
-        text_item(_tr("needs a chassis"), 4.4, holder, colour=MUTED_INK).setPos(x, y + 9)
+        text_item(translate("ChassisScene", "needs a chassis"), 4.4, holder,
+                  colour=MUTED_INK).setPos(x, y + 9)
 
 
 def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayout
@@ -136,7 +141,8 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
     if not unplaced:
         return chips
     x0, y = layout.chassis.x, layout.tray_y
-    title = text_item(_tr("Bought but not placed: drag onto a slot"), 5.0, None, bold=True)
+    title = text_item(translate("ChassisScene", "Bought but not placed: drag onto a slot"), 5.0,
+                      None, bold=True)
     scene.addItem(title)
     title.setPos(x0, y)
     y += 8

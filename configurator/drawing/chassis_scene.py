@@ -7,7 +7,7 @@ the state a view needs across rebuilds: drag tints, the focused slot, highlighte
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -39,22 +39,23 @@ from configurator.drawing.chassis_layout import (
     layout_for,
 )
 from configurator.model.build import ResolvedBuild
-from configurator.rules import Report
+from configurator.rules import Finding, Report
+
+translate = QCoreApplication.translate
 
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
 DRAG_LABEL_FONT_PX = 13
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChassisScene", text)
 
 
 class ChassisScene(QGraphicsScene):
     """The drawing plus what a view needs to talk about it: slots by position, cards by
     key, parts by id."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None,
+                 describe: Callable[[Finding], str] | None = None) -> None:
         super().__init__(parent)
+        # How a finding reads in a part's tooltip (the window passes the translated wording).
+        self.describe = describe or (lambda f: f"{f.severity}: {f.message}")
         self.layout: ChassisLayout | None = None
         self.slot_rows: dict[str, SlotRow] = {}
         self.cards: dict[str, CardItem] = {}
@@ -128,8 +129,8 @@ class ChassisScene(QGraphicsScene):
             link = report.pcie.get(card.slot)
             if link is not None:
                 approx = "≈" if link.estimated else ""
-                text = _tr("→ {approx}x{lanes} gen{gen}").format(approx=approx, lanes=link.lanes,
-                                                                 gen=link.gen)
+                text = translate("ChassisScene", "→ {approx}x{lanes} gen{gen}").format(
+                    approx=approx, lanes=link.lanes, gen=link.gen)
                 colour = QColor("#c62828") if link.lanes == 0 else INK
                 negotiated = text_item(text, 5.0, None, bold=True, colour=colour)
                 negotiated.setPos(layout.label_x, y + 12.9)
@@ -156,8 +157,8 @@ class ChassisScene(QGraphicsScene):
         line.setPen(pen(QColor("#c62828"), 0.8, Qt.PenStyle.DashLine))
         line.setZValue(40)
         self.addItem(line)
-        label = text_item(_tr("card limit {mm:.0f} mm").format(mm=x), 4.4, line,
-                          colour=QColor("#c62828"))
+        label = text_item(translate("ChassisScene", "card limit {mm:.0f} mm").format(mm=x), 4.4,
+                          line, colour=QColor("#c62828"))
         label.setPos(x - text_width_mm(label) - 1.5, top - 1)
 
     def _mark_findings(self, report: Report) -> None:
@@ -173,7 +174,7 @@ class ChassisScene(QGraphicsScene):
             unique = list({id(f): f for f in findings}.values())
             worst = min(unique, key=lambda f: SEVERITY_RANK[f.severity]).severity
             counted = [f for f in unique if f.severity in ("error", "warning")]
-            tooltip = "\n".join(f"{f.severity}: {f.message}" for f in unique)
+            tooltip = "\n".join(self.describe(f) for f in unique)
             item.set_findings(worst, len(counted), tooltip)
 
     # --- what a view asks ----------------------------------------------------------

@@ -15,25 +15,37 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
+from configurator.report.findings_text import join_names, part_labels
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
 
-CONTEXT = "Bom"
+translate = QCoreApplication.translate
+
+TEMPLATES_CONTEXT = "Templates"
 KIND_ORDER = ("chassis", "motherboard", "cpu", "cooler", "memory", "storage", "psu", "gpu",
               "nic", "bridge", "extra")
 
 
-def tr(text: str, n: int = -1) -> str:
-    """Translate `text` in the "Bom" context; `n` fills a `%n` plural."""
-    return QCoreApplication.translate(CONTEXT, text, None, n)
+def template_text(text: str) -> str:
+    """The name or notes of a shipped build template in the user's language. The templates'
+    texts are listed for translation (context "Templates"); a user's own text has no
+    translation and comes back unchanged."""
+    return QCoreApplication.translate(TEMPLATES_CONTEXT, text) if text else text
 
 
 def kind_label(kind: str) -> str:
     labels = {
-        "chassis": tr("Chassis"), "motherboard": tr("Motherboard"), "cpu": tr("CPU"),
-        "cooler": tr("CPU cooler"), "memory": tr("Memory"), "storage": tr("Storage"),
-        "psu": tr("PSU"), "gpu": tr("GPU"), "nic": tr("Add-in card"), "bridge": tr("Bridge"),
-        "extra": tr("Extra"),
+        "chassis": translate("Bom", "Chassis"),
+        "motherboard": translate("Bom", "Motherboard"),
+        "cpu": translate("Bom", "CPU"),
+        "cooler": translate("Bom", "CPU cooler"),
+        "memory": translate("Bom", "Memory"),
+        "storage": translate("Bom", "Storage"),
+        "psu": translate("Bom", "PSU"),
+        "gpu": translate("Bom", "GPU"),
+        "nic": translate("Bom", "Add-in card"),
+        "bridge": translate("Bom", "Bridge"),
+        "extra": translate("Bom", "Extra"),
     }
     return labels.get(kind, kind)
 
@@ -108,12 +120,20 @@ class ValidationSummary:
         # Not translated: the words are the contract (DESIGN 5, tests, purchasing's eyes).
         return "VALIDATED" if self.validated else "NOT VALIDATED"
 
+    @property
+    def status_text(self) -> str:
+        """The status as the banner shows it: a translation keeps the English words and adds
+        its own ("NOT VALIDATED · 未通过验证")."""
+        return (translate("Bom", "VALIDATED") if self.validated
+                else translate("Bom", "NOT VALIDATED"))
+
     def counts_text(self) -> str:
-        parts = [tr("%n error(s)", self.errors), tr("%n warning(s)", self.warnings),
-                 tr("%n note(s)", self.infos)]
+        parts = [translate("Bom", "{n} error(s)").format(n=self.errors),
+                 translate("Bom", "{n} warning(s)").format(n=self.warnings),
+                 translate("Bom", "{n} note(s)").format(n=self.infos)]
         if self.waived:
-            parts.append(tr("%n waived", self.waived))
-        return ", ".join(parts)
+            parts.append(translate("Bom", "{n} waived").format(n=self.waived))
+        return join_names(parts)
 
     def incomplete_text(self) -> str:
         """Why the build is incomplete ("" when it is complete)."""
@@ -121,13 +141,16 @@ class ValidationSummary:
             return ""
         reasons = []
         if self.missing:
-            reasons.append(tr("missing {parts}").format(parts=", ".join(self.missing)))
+            reasons.append(translate("Bom", "missing {parts}").format(
+                parts=part_labels(self.missing)))
         if self.unplaced_gpus:
-            reasons.append(tr("%n GPU(s) not placed in a slot", self.unplaced_gpus))
-        return tr("incomplete: {reasons}").format(reasons="; ".join(reasons))
+            reasons.append(translate("Bom", "{n} GPU(s) not placed in a slot").format(
+                n=self.unplaced_gpus))
+        return translate("Bom", "incomplete: {reasons}").format(
+            reasons=translate("Bom", "; ", "between two reasons").join(reasons))
 
     def banner_text(self) -> str:
-        text = f"{self.status} · {self.counts_text()}"
+        text = f"{self.status_text} · {self.counts_text()}"
         incomplete = self.incomplete_text()
         return f"{text} · {incomplete}" if incomplete else text
 
@@ -150,7 +173,7 @@ class Bom:
 
     @property
     def display_name(self) -> str:
-        return self.build_name or tr("Untitled build")
+        return template_text(self.build_name) or translate("Bom", "Untitled build")
 
 
 # --- assembly ------------------------------------------------------------------------------
@@ -164,7 +187,7 @@ def summarize(report: Report, unplaced_gpus: int = 0) -> ValidationSummary:
 
 
 def _join(*notes: str) -> str:
-    return "; ".join(n for n in notes if n)
+    return translate("Bom", "; ", "between two reasons").join(n for n in notes if n)
 
 
 class _Lines:
@@ -189,15 +212,15 @@ class _Lines:
             slots: list[str] = entry["slots"]
             where = ""
             if slots:
-                where = (tr("slot {slot}").format(slot=slots[0]) if len(slots) == 1
-                         else tr("slots {slots}").format(slots=", ".join(slots)))
+                where = (translate("Bom", "slot {slot}").format(slot=slots[0]) if len(slots) == 1
+                         else translate("Bom", "slots {slots}").format(slots=join_names(slots)))
             custom = part.id in self._custom_ids
             out.append(BomLine(
                 kind=kind, name=part.name, qty=entry["qty"], unit_price_usd=part.price_usd,
                 part_id=part.id, manufacturer=part.manufacturer, mpn=part.mpn,
                 price_date=part.price_date, source_url=part.source_url,
                 power_each_w=power_each_w, custom=custom,
-                note=_join(where, note, tr("custom part") if custom else "")))
+                note=_join(where, note, translate("Bom", "custom part") if custom else "")))
         out.sort(key=lambda line: KIND_ORDER.index(line.kind))  # stable: file order inside
         return out
 
@@ -209,7 +232,7 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
     if r.chassis is not None:
         fans = r.chassis.fan_count
         lines.add(r.chassis, 1, FAN_W * fans if fans else None,
-                  tr("%n fan(s) at {w:g} W", fans).format(w=FAN_W) if fans else "")
+                  translate("Bom", "{n} fan(s) at {w:g} W").format(n=fans, w=FAN_W) if fans else "")
     if r.motherboard is not None:
         lines.add(r.motherboard, 1, r.motherboard.power_w)
     for cpu in r.cpus:
@@ -221,26 +244,27 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
     for drive in r.storage:
         lines.add(drive.spec, drive.qty, drive.spec.drive_power_w)
     if r.psu is not None:
-        note = tr("%n redundant", r.psu.redundant) if r.psu.redundant else ""
+        note = (translate("Bom", "{n} redundant").format(n=r.psu.redundant) if r.psu.redundant
+                else "")
         lines.add(r.psu.spec, r.psu.qty, None, note)
     for gpu in r.gpus:
         if gpu.slot is None:
             # Bought but not in the machine: no power, lanes or airflow (DESIGN 3).
-            lines.add(gpu.spec, 1, 0.0, tr("not placed in a slot: no power counted"))
+            lines.add(gpu.spec, 1, 0.0, translate("Bom", "not placed in a slot: no power counted"))
         else:
             limit = ("" if gpu.power_limit_w is None else
-                     tr("power limit {w:,.0f} W").format(w=gpu.power_limit_w))
+                     translate("Bom", "power limit {w:,.0f} W").format(w=gpu.power_limit_w))
             lines.add(gpu.spec, 1, gpu.peak_w, limit, slot=gpu.slot)
     for nic in r.nics:
         lines.add(nic.spec, nic.qty, nic.spec.power_w, slot=nic.slot)
     for bridge in r.bridges:
         lines.add(bridge.spec, 1, None,
-                  tr("{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
+                  translate("Bom", "{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
     extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd)
               for e in build.extras]
     return Bom(build_name=build.name, lines=[*lines.lines(), *extras],
                totals=_totals(r, report), summary=summarize(report, len(r.unplaced_gpus)),
-               notes=build.notes)
+               notes=template_text(build.notes))
 
 
 def _totals(r: ResolvedBuild, report: Report) -> BomTotals:

@@ -32,22 +32,20 @@ from configurator.analysis.offerings import (
 from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_power_limits
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import GpuSpec, PartBase
+from configurator.report.wrap import columns
 from configurator.rules.context import Context
 from configurator.rules.power import outlet_fits, power_limit_fix, psu_load_fits
 from configurator.rules.report import Report
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
 
-CONTEXT = "CostSection"
+translate = QCoreApplication.translate
+
 # Plot colours of the PDF chart: the build first, then one per offering (cycled).
 BUILD_COLOUR = "#1f4e79"
 OFFERING_COLOURS = ("#c0504d", "#9bbb59", "#8064a2", "#4bacc6", "#f79646", "#7f7f7f",
                     "#d4a017", "#2e8b57", "#b03060", "#4169e1")
 # Share of the table's width for the offering's name; the figures share the rest.
 NAME_COLUMN_SHARE = 0.3
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate(CONTEXT, text)
 
 
 @dataclass(frozen=True)
@@ -103,10 +101,11 @@ def build_figures(resolved: ResolvedBuild, report: Report, curves: dict[str, Pow
     wall_w = report.power.wall_w
     if wall_w is None:  # no PSU chosen yet: the DC peak is the best figure there is
         wall_w = report.power.peak_w
-        notes.append(tr("No PSU chosen: electricity uses the DC peak, not the wall draw."))
+        notes.append(translate("CostSection", "No PSU chosen: electricity uses the DC peak, not "
+                                              "the wall draw."))
     gflops = build_gflops(resolved, curves, inputs.metric)
     if gflops <= 0:
-        notes.append(tr("No GPU placed: there is no work to rent instead."))
+        notes.append(translate("CostSection", "No GPU placed: there is no work to rent instead."))
     return BuildFigures(report.totals.price_usd, wall_w, gflops, report.totals.gpus)
 
 
@@ -130,7 +129,9 @@ def money(amount: float | None, currency: str) -> str:
 
 
 def month_text(month: int | None) -> str:
-    return tr("never") if month is None else tr("month {0}").format(month)
+    if month is None:
+        return translate("CostSection", "never")
+    return translate("CostSection", "month {0}").format(month)
 
 
 def offering_text(offering: Offering) -> str:
@@ -141,25 +142,32 @@ def offering_text(offering: Offering) -> str:
 def summary_lines(section: CostSection) -> list[str]:
     a, own, c = section.analysis, section.analysis.ownership, section.currency
     i = a.inputs
+    purchase = translate("CostSection", "Purchase: {0}; peak wall draw {1:,.0f} W, idle "
+                                        "{2:,.0f} W ({3:.0f} % of peak)")
+    use = translate("CostSection", "Use: {0:g} h a day; electricity {1:g} {2}/kWh; lifetime "
+                                   "{3} months")
+    energy = translate("CostSection", "Energy: {0:,.1f} kWh a month = {1} a month; owning for "
+                                      "{2} months: {3}")
+    throughput = translate("CostSection", "Throughput: {0:,.1f} TFLOPS {1} from {2} GPU(s)")
     lines = [
-        tr("Purchase: {0}; peak wall draw {1:,.0f} W, idle {2:,.0f} W ({3:.0f} % of peak)").format(
-            money(own.purchase, c), own.peak_wall_w, own.idle_w, i.idle_fraction * 100),
-        tr("Use: {0:g} h a day; electricity {1:g} {2}/kWh; lifetime {3} months").format(
-            i.hours_per_day, i.kwh_price, c, i.months),
-        tr("Energy: {0:,.1f} kWh a month = {1} a month; owning for {2} months: {3}").format(
-            own.kwh_per_month, money(own.energy_per_month, c), i.months, money(own.total, c)),
-        tr("Throughput: {0:,.1f} TFLOPS {1} from {2} GPU(s)").format(
-            a.build.gflops / 1000, i.metric.upper(), a.build.gpus),
+        purchase.format(money(own.purchase, c), own.peak_wall_w, own.idle_w,
+                        i.idle_fraction * 100),
+        use.format(i.hours_per_day, i.kwh_price, c, i.months),
+        energy.format(own.kwh_per_month, money(own.energy_per_month, c), i.months,
+                      money(own.total, c)),
+        throughput.format(a.build.gflops / 1000, i.metric.upper(), a.build.gpus),
     ]
     if own.cost_per_busy_hour is not None:
-        lines.append(tr("Owning costs {0} per busy hour over the lifetime").format(
-            money(own.cost_per_busy_hour, c)))
+        lines.append(translate("CostSection", "Owning costs {0} per busy hour over the lifetime")
+                     .format(money(own.cost_per_busy_hour, c)))
     return lines + section.notes
 
 
 def offering_header() -> list[str]:
-    return [tr("Offering"), tr("Build speed"), tr("Rent a month"), tr("Break-even"),
-            tr("Own per instance-hour"), tr("Rent per hour"), tr("Owning pays from")]
+    return [translate("CostSection", "Offering"), translate("CostSection", "Build speed"),
+            translate("CostSection", "Rent a month"), translate("CostSection", "Break-even"),
+            translate("CostSection", "Own per instance-hour"),
+            translate("CostSection", "Rent per hour"), translate("CostSection", "Owning pays from")]
 
 
 def offering_rows(section: CostSection) -> list[list[str]]:
@@ -167,8 +175,10 @@ def offering_rows(section: CostSection) -> list[list[str]]:
     rows = []
     for r in section.analysis.rentals:
         # How many instances' worth of throughput the build has (the work rented instead).
-        speed = "-" if r.speed_ratio is None else tr("{0:.2f} x").format(r.speed_ratio)
-        pays = "-" if r.min_hours_per_day is None else tr("{0:g} h/day").format(r.min_hours_per_day)
+        speed = ("-" if r.speed_ratio is None
+                 else translate("CostSection", "{0:.2f} x").format(r.speed_ratio))
+        pays = ("-" if r.min_hours_per_day is None
+                else translate("CostSection", "{0:g} h/day").format(r.min_hours_per_day))
         rows.append([offering_text(r.offering), speed, money(r.rent_per_month, c),
                      month_text(r.break_even_month) if r.comparable else "-",
                      money(r.own_per_instance_hour, c), money(r.price_per_hour, c), pays])
@@ -180,30 +190,38 @@ def plan_lines(plan: PowerPlan | None) -> list[str]:
         return []
     rules = ", ".join(plan.rules)
     if not plan.feasible:
-        return [tr("Power limit ({0}): no limit the cards accept is enough").format(rules)]
-    lines = [tr("Power limit ({0}): {1:,.0f} W per GPU keeps {2:.1f} % of GPU throughput").format(
-        rules, plan.limit_w, plan.throughput_kept * 100)]
+        return [translate("CostSection", "Power limit ({0}): no limit the cards accept is "
+                                         "enough").format(rules)]
+    lines = [translate("CostSection", "Power limit ({0}): {1:,.0f} W per GPU keeps {2:.1f} % of "
+                                      "GPU throughput").format(rules, plan.limit_w,
+                                                                plan.throughput_kept * 100)]
+    extrapolated = translate("CostSection", " (extrapolated below the lowest measured limit)")
     for gpu in plan.gpus:
-        lines.append(tr("  {0} in {1}: {2:,.0f} W of {3:,.0f} W, keeps {4:.1f} %{5}").format(
+        lines.append(translate("CostSection", "  {0} in {1}: {2:,.0f} W of {3:,.0f} W, keeps "
+                                              "{4:.1f} %{5}").format(
             gpu.name, gpu.slot, gpu.limit_w, gpu.stock_w, gpu.kept.fraction * 100,
-            tr(" (extrapolated below the lowest measured limit)") if gpu.kept.extrapolated
-            else ""))
+            extrapolated if gpu.kept.extrapolated else ""))
+    borrowed_note = translate("CostSection",
+                              " (borrowed: no measurement for these cards' generation)")
     # Each curve once, however many cards read it.
     for curve, borrowed in dict.fromkeys((g.kept.curve, g.kept.borrowed) for g in plan.gpus
                                          if g.kept.curve is not None):
-        lines.append(tr("  Measured on {0}, {1}: {2}").format(
-            curve.card, curve.workload, curve.source_url)
-            + (tr(" (borrowed: no measurement for these cards' generation)") if borrowed else ""))
+        lines.append(translate("CostSection", "  Measured on {0}, {1}: {2}").format(
+            curve.card, curve.workload, curve.source_url) + (borrowed_note if borrowed else ""))
     return lines
 
 
 def text_report(section: CostSection, title: str = "") -> str:
     header, rows = offering_header(), offering_rows(section)
-    widths = [max(len(h), *(len(r[i]) for r in rows)) for i, h in enumerate(header)]
-    table = ["  ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)).rstrip()
+    # Padded by terminal columns: a Chinese character takes two.
+    widths = [max(columns(h), *(columns(r[i]) for r in rows)) for i, h in enumerate(header)]
+    table = ["  ".join(cell + " " * (w - columns(cell))
+                       for cell, w in zip(line, widths, strict=True)).rstrip()
              for line in (header, *rows)]
-    lines = [tr("Buy or rent: {0}").format(title) if title else tr("Buy or rent")]
-    return "\n".join([*lines, *summary_lines(section), "", *table, "", *plan_lines(section.plan)])
+    heading = (translate("CostSection", "Buy or rent: {0}").format(title) if title
+               else translate("CostSection", "Buy or rent"))
+    return "\n".join([heading, *summary_lines(section), "", *table, "",
+                      *plan_lines(section.plan)])
 
 
 def _rental_json(r: Rental) -> dict[str, Any]:
@@ -285,7 +303,8 @@ def draw_cost_section(painter: QPainter, rect: QRectF, section: CostSection) -> 
 
 def _draw_chart(painter: QPainter, rect: QRectF, section: CostSection) -> None:
     a = section.analysis
-    series = [(tr("Own the build"), a.ownership.cumulative, BUILD_COLOUR, None, 2.5)]
+    own = translate("CostSection", "Own the build")
+    series = [(own, a.ownership.cumulative, BUILD_COLOUR, None, 2.5)]
     for index, r in enumerate(a.rentals):
         if r.cumulative is not None:
             colour = OFFERING_COLOURS[index % len(OFFERING_COLOURS)]
@@ -304,9 +323,10 @@ def _draw_chart(painter: QPainter, rect: QRectF, section: CostSection) -> None:
 
     painter.setPen(QPen(QColor("#000000"), 0))
     painter.drawRect(rect)
+    title = translate("CostSection", "Cumulative cost ({0}) by month, 0-{1}; top of the "
+                                     "chart: {2}")
     painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignTop,
-                     tr("Cumulative cost ({0}) by month, 0-{1}; top of the chart: {2}").format(
-                         section.currency, months, money(top, section.currency)))
+                     title.format(section.currency, months, money(top, section.currency)))
     painter.save()
     painter.setClipRect(rect)
     for label_index, (label, values, colour, break_even, width) in enumerate(series):

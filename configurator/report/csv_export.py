@@ -10,7 +10,11 @@ from __future__ import annotations
 import csv
 import io
 
-from configurator.report.bom import Bom, BomLine, tr
+from PySide6.QtCore import QCoreApplication
+
+from configurator.report.bom import Bom, BomLine
+
+translate = QCoreApplication.translate
 
 # A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a
 # part name typed as "=HYPERLINK(...)" must stay text. A leading apostrophe makes Excel and
@@ -19,9 +23,21 @@ FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
 
 
 def header() -> list[str]:
-    return [tr("Kind"), tr("Part id"), tr("Name"), tr("Manufacturer"), tr("MPN"), tr("Qty"),
-            tr("Unit price USD"), tr("Extended price USD"), tr("Peak W each"),
-            tr("Peak W total"), tr("Price date"), tr("Note"), tr("Source URL")]
+    return [
+        translate("Bom", "Kind"),
+        translate("Bom", "Part id"),
+        translate("Bom", "Name"),
+        translate("Bom", "Manufacturer"),
+        translate("Bom", "MPN"),
+        translate("Bom", "Qty"),
+        translate("Bom", "Unit price USD"),
+        translate("Bom", "Extended price USD"),
+        translate("Bom", "Peak W each"),
+        translate("Bom", "Peak W total"),
+        translate("Bom", "Price date"),
+        translate("Bom", "Note"),
+        translate("Bom", "Source URL"),
+    ]
 
 
 def _text(value: str | None) -> str:
@@ -52,8 +68,23 @@ def bom_csv_text(bom: Bom) -> str:
     writer.writerow(header())
     for line in bom.lines:  # the parts, then the extras
         writer.writerow(_row(line))
-    writer.writerow(["total", "", tr("Total"), "", "", "", "", _money(bom.totals.price_usd),
-                     "", _watts(round(bom.totals.peak_w, 1)), "", bom.summary.status, ""])
+    writer.writerow(
+        [
+            "total",
+            "",
+            translate("Bom", "Total"),
+            "",
+            "",
+            "",
+            "",
+            _money(bom.totals.price_usd),
+            "",
+            _watts(round(bom.totals.peak_w, 1)),
+            "",
+            bom.summary.status,
+            "",
+        ]
+    )
     return buffer.getvalue()
 
 

@@ -13,24 +13,23 @@ from __future__ import annotations
 
 from datetime import date
 
-from PySide6.QtCore import QBuffer, QIODevice, QMarginsF
-from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from configurator import APP_NAME, __version__
+from configurator import APP_NAME, __version__, i18n
 from configurator.analysis.series import PartSource
 from configurator.drawing.charts import ensure_app
 from configurator.model.build import ResolvedBuild
-from configurator.report.bom import Bom, assemble_bom, tr
+from configurator.report.bom import Bom, assemble_bom
 from configurator.report.pdf_figures import chassis_section, plots_section
-from configurator.report.pdf_flow import Page, PageFlow, draw_line, draw_text
-from configurator.report.pdf_sections import (
-    bom_section,
-    figures_section,
+from configurator.report.pdf_findings import (
     findings_section,
     not_checked_section,
     notes_section,
     waivers_section,
 )
+from configurator.report.pdf_flow import Page, PageFlow, draw_line, draw_text
+from configurator.report.pdf_sections import bom_section, figures_section
 from configurator.report.pdf_style import (
     BANNER_INK,
     DPI,
@@ -48,7 +47,22 @@ from configurator.report.pdf_style import (
 from configurator.report.pdf_tounicode import fix_tounicode, shadow_table
 from configurator.rules.report import Report
 
+translate = QCoreApplication.translate
+
 HEADER_RIGHT_MM = 40.0  # room kept right of the build name for "Bill of materials"
+MIN_BANNER_PT = 7.0  # the smallest the status banner's text shrinks to before it is elided
+
+
+def fitting_font(flow: PageFlow, text: str, base: QFont, width: float) -> QFont:
+    """`base`, or a smaller size of it (down to MIN_BANNER_PT) that holds `text` on one line
+    of `width`: a longer language's banner shrinks before it is shortened."""
+    size = base.pointSizeF()
+    candidate = QFont(base)
+    while size > MIN_BANNER_PT and flow.metrics.width(candidate, text) > width:
+        size = max(MIN_BANNER_PT, size - 0.5)
+        candidate = QFont(base)
+        candidate.setPointSizeF(size)
+    return candidate
 
 
 class PdfChrome:
@@ -56,9 +70,10 @@ class PdfChrome:
 
     def __init__(self, bom: Bom, generated: date, catalog_version: str) -> None:
         self.bom = bom
-        self.document_line = tr("Generated {date} by {app} {version} · catalog {catalog}").format(
-            date=generated.isoformat(), app=APP_NAME, version=__version__,
-            catalog=catalog_version or tr("unknown"))
+        self.document_line = translate(
+            "Bom", "Generated {date} by {app} {version} · catalog {catalog}").format(
+            date=generated.isoformat(), app=i18n.display_name(), version=__version__,
+            catalog=catalog_version or translate("Bom", "unknown"))
 
     def header_name(self, flow: PageFlow, geometry: PageGeometry) -> tuple[str, bool]:
         """The name as the header shows it, and whether it had to be shortened."""
@@ -75,7 +90,7 @@ class PdfChrome:
         name, _ = self.header_name(flow, g)
         name_ascent = metrics.of(f.header_name).ascent()
         draw_text(painter, header.left(), header.top() + name_ascent, name, f.header_name, INK)
-        right = tr("Bill of materials")
+        right = translate("Bom", "Bill of materials")
         draw_text(painter, header.right() - metrics.width(f.small, right),
                   header.top() + name_ascent, right, f.small, MUTED)
         line_y = header.top() + metrics.line_height(f.header_name)
@@ -84,15 +99,16 @@ class PdfChrome:
                   f.small, MUTED)
         summary = self.bom.summary
         painter.fillRect(banner, VALIDATED_FILL if summary.validated else NOT_VALIDATED_FILL)
-        text = metrics.elide(summary.banner_text(), f.banner, banner.width() - mm(6))
-        banner_metrics = metrics.of(f.banner)
+        banner_font = fitting_font(flow, summary.banner_text(), f.banner, banner.width() - mm(6))
+        text = metrics.elide(summary.banner_text(), banner_font, banner.width() - mm(6))
+        banner_metrics = metrics.of(banner_font)
         baseline = banner.center().y() + (banner_metrics.ascent() - banner_metrics.descent()) / 2
-        draw_text(painter, banner.left() + mm(3), baseline, text, f.banner, BANNER_INK)
+        draw_text(painter, banner.left() + mm(3), baseline, text, banner_font, BANNER_INK)
         draw_line(painter, footer.left(), footer.top() + mm(2), footer.right(), RULE, 0.2)
         footer_base = footer.top() + mm(2.5) + metrics.of(f.small).ascent()
-        draw_text(painter, footer.left(), footer_base,
-                  tr("Prices in USD; catalog prices are dated estimates."), f.small, MUTED)
-        page_text = tr("Page {n} of {count}").format(n=number, count=count)
+        prices = translate("Bom", "Prices in USD; catalog prices are dated estimates.")
+        draw_text(painter, footer.left(), footer_base, prices, f.small, MUTED)
+        page_text = translate("Bom", "Page {n} of {count}").format(n=number, count=count)
         draw_text(painter, footer.right() - metrics.width(f.small, page_text), footer_base,
                   page_text, f.small, MUTED)
 
@@ -138,7 +154,7 @@ def bom_pdf_bytes(resolved: ResolvedBuild, report: Report, *, catalog_version: s
     chrome = PdfChrome(bom, generated or date.today(), catalog_version)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = _writer(buffer, paper, tr("Bill of materials: {name}").format(
+    writer = _writer(buffer, paper, translate("Bom", "Bill of materials: {name}").format(
         name=bom.display_name))
     flow = PageFlow(writer, PageGeometry(paper))
     layout_pages(flow, chrome, resolved, report, include_plots=include_plots, catalog=catalog)

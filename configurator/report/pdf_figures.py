@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
@@ -13,10 +13,11 @@ from configurator.analysis.series import PartSource
 from configurator.drawing.charts import paint_plot
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model.build import ResolvedBuild
-from configurator.report.bom import tr
 from configurator.report.pdf_flow import PageFlow
 from configurator.report.pdf_style import MUTED, cjk_sc_family, fonts, mm, without_ligatures
 from configurator.rules.report import Report
+
+translate = QCoreApplication.translate
 
 CAPTION_ROOM_MM = 14.0  # the heading and caption above the drawing
 PLOT_ASPECT = 1.6  # width / height of a plot, as exported (1280 x 800)
@@ -65,7 +66,7 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
 
     # The orientation that draws it larger: wide builds go landscape, tall servers portrait.
     flow.new_page(landscape=scale_on(True) > scale_on(False))
-    flow.heading(tr("Chassis drawing"), f.heading, after_mm=1.0)
+    flow.heading(translate("Bom", "Chassis drawing"), f.heading, after_mm=1.0)
     flow.flush_headings()
     caption_y = flow.y
     flow.paragraph(" ", f.small)  # the caption's line; its text needs the scale, below
@@ -73,9 +74,11 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
     target = _fit(source, box)
     dots_per_mm_of_scene = target.width() / source.width()
     scale = mm(1) / dots_per_mm_of_scene  # scene units are millimetres
-    caption = tr("To scale, 1 : {scale:.1f}. Brackets at the standard 20.32 mm pitch, each "
-                 "card at its length and thickness; marked parts have findings.").format(
-        scale=scale)
+    caption = translate(
+        "Bom",
+        "To scale, 1 : {scale:.1f}. Brackets at the standard 20.32 mm pitch, each "
+        "card at its length and thickness; marked parts have findings.",
+    ).format(scale=scale)
     caption_at = QPointF(flow.content.left(), caption_y + flow.metrics.of(f.small).ascent())
 
     def paint(painter: QPainter) -> None:
@@ -123,7 +126,7 @@ def plots_section(flow: PageFlow, resolved: ResolvedBuild, catalog: PartSource |
     """A page with GFLOPS against price and against power, the build's cards haloed."""
     f = fonts()
     flow.new_page()
-    flow.heading(tr("GFLOPS against price and power"), f.heading, after_mm=1.0)
+    flow.heading(translate("Bom", "GFLOPS against price and power"), f.heading, after_mm=1.0)
     flow.flush_headings()  # the plots share what is left of the page
     gpu_ids = [g.spec.id for g in resolved.gpus]
     height = min(flow.content.width() / PLOT_ASPECT + mm(22), (flow.room - mm(4)) / 2)

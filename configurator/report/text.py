@@ -1,61 +1,72 @@
-"""The validation report as plain text for a terminal: grouped by severity, with the figures."""
+"""The validation report as plain text for a terminal: grouped by severity, with the figures,
+in the installed language (context "ReportText"; findings in "Findings")."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from configurator.model.build import Build
+from configurator.report.bom import template_text
+from configurator.report.findings_text import (
+    finding_text,
+    fix_text,
+    lane_source,
+    severity_group,
+)
+from configurator.report.wrap import wrap
 from configurator.rules.report import Report
 
-HEADINGS = {"error": "Errors", "warning": "Warnings", "info": "Notes"}
+translate = QCoreApplication.translate
+
 MARKS = {"error": "x", "warning": "!", "info": "i"}
+WIDTH = 100
 
 
 def status_line(build: Build, report: Report) -> str:
-    name = build.name or "Untitled build"
-    counts = (f"{report.error_count} error(s), {report.warning_count} warning(s), "
-              f"{report.info_count} note(s)")
+    name = template_text(build.name) or translate("ReportText", "Untitled build")
+    counts = translate("ReportText", "{e} error(s), {w} warning(s), {i} note(s)").format(
+        e=report.error_count, w=report.warning_count, i=report.info_count)
     if report.validated:
-        state = "VALIDATED"
+        state = translate("ReportText", "VALIDATED")
     elif not report.complete and not report.error_count:
-        state = "INCOMPLETE"
+        state = translate("ReportText", "INCOMPLETE")
     else:
-        state = "NOT VALIDATED"
-    return f"{name}: {state} ({counts})"
-
-
-def _wrap(text: str, indent: str, width: int = 100) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        if line and len(indent) + len(line) + 1 + len(word) > width:
-            lines.append(indent + line)
-            line = word
-        else:
-            line = f"{line} {word}" if line else word
-    if line:
-        lines.append(indent + line)
-    return lines
+        state = translate("ReportText", "NOT VALIDATED")
+    return translate("ReportText", "{name}: {state} ({counts})").format(
+        name=name, state=state, counts=counts)
 
 
 def figures_lines(report: Report) -> list[str]:
     p, t = report.power, report.thermal
-    lines = ["Figures"]
-    power = f"  Power: {p.peak_w:,.0f} W at peak"
+    lines = [translate("ReportText", "Figures")]
+    power = translate("ReportText", "Power: {peak:,.0f} W at peak").format(peak=p.peak_w)
     if p.usable_w is not None:
-        power += f"; PSU {p.usable_w:,.0f} W usable ({p.load * 100:.0f} % load)"
+        power += translate("ReportText", "; PSU {usable:,.0f} W usable ({load:.0f} % load)"
+                           ).format(usable=p.usable_w, load=p.load * 100)
     if p.wall_w is not None:
-        power += (f"; {p.wall_w:,.0f} W from the wall (efficiency {p.efficiency * 100:.1f} %)"
-                  f" of {p.outlet_w:,.0f} W outlet, {p.continuous_w:,.0f} W continuous")
-    lines.append(power)
-    heat = f"  Heat: {t.heat_w:,.0f} W in the case ({t.heat_btu_h:,.0f} BTU/h)"
+        power += translate(
+            "ReportText", "; {wall:,.0f} W from the wall (efficiency {eff:.1f} %) of "
+            "{outlet:,.0f} W outlet, {cont:,.0f} W continuous").format(
+            wall=p.wall_w, eff=p.efficiency * 100, outlet=p.outlet_w, cont=p.continuous_w)
+    lines.extend(wrap(power, WIDTH, "  ", "    "))
+    heat = translate("ReportText", "Heat: {heat:,.0f} W in the case ({btu:,.0f} BTU/h)").format(
+        heat=t.heat_w, btu=t.heat_btu_h)
     if t.delta_t_c is not None:
-        heat += f"; air warms by {t.delta_t_c:.1f} C"
-    lines.append(heat)
+        heat += translate("ReportText", "; air warms by {dt:.1f} C").format(dt=t.delta_t_c)
+    lines.extend(wrap(heat, WIDTH, "  ", "    "))
     for slot, link in report.pcie.items():
-        mark = " (estimated)" if link.estimated else ""
-        lines.append(f"  PCIe {slot}: x{link.lanes} gen {link.gen}, "
-                     f"{link.bandwidth_gb_s:.1f} GB/s, {link.source}{mark}")
+        mark = translate("ReportText", " (estimated)") if link.estimated else ""
+        lines.append("  " + translate(
+            "ReportText", "PCIe {slot}: x{lanes} gen {gen}, {bandwidth:.1f} GB/s, {source}{mark}"
+        ).format(slot=slot, lanes=link.lanes, gen=link.gen, bandwidth=link.bandwidth_gb_s,
+                 source=lane_source(link.source), mark=mark))
     s = report.totals
-    lines.append(f"  Totals: ${s.price_usd:,.2f}; {s.gpus} GPU(s), {s.gpu_memory_gb:,.0f} GB GPU "
-                 f"memory, {s.fp32_tflops:,.1f} TFLOPS FP32; {s.ram_gb:,.0f} GB RAM")
+    totals = translate(
+        "ReportText", "Totals: ${price:,.2f}; {gpus} GPU(s), {vram:,.0f} GB GPU memory, "
+        "{fp32:,.1f} TFLOPS FP32; {ram:,.0f} GB RAM").format(
+        price=s.price_usd, gpus=s.gpus, vram=s.gpu_memory_gb, fp32=s.fp32_tflops,
+        ram=s.ram_gb)
+    lines.extend(wrap(totals, WIDTH, "  ", "    "))
     return lines
 
 
@@ -65,14 +76,19 @@ def format_report_text(build: Build, report: Report) -> str:
         findings = report.by_severity(severity)
         if not findings:
             continue
-        lines.append(HEADINGS[severity])
+        lines.append(severity_group(severity))
         for finding in findings:
             mark = "-" if finding.waived else MARKS[severity]
-            lines.extend(_wrap(f"{mark} {finding.rule}: {finding.message}", "  "))
+            lines.extend(wrap(f"{mark} {finding.rule}: {finding_text(finding)}", WIDTH, "  ",
+                              "    "))
             if finding.waived:
-                lines.extend(_wrap(f"waived: {finding.waiver_reason}", "      "))
-            if finding.fix:
-                lines.extend(_wrap(f"fix: {finding.fix}", "      "))
+                lines.extend(wrap(translate("ReportText", "waived: {reason}").format(
+                    reason=finding.waiver_reason), WIDTH, "      "))
+            fix = fix_text(finding)
+            if fix:
+                lines.extend(wrap(translate("ReportText", "fix: {fix}").format(fix=fix), WIDTH,
+                                  "      "))
         lines.append("")
     lines.extend(figures_lines(report))
     return "\n".join(lines)
+

@@ -167,7 +167,7 @@ def server_ecc(ctx: Context) -> None:
     if board is not None:
         fix = memory_fix(ctx, "SERVER-ECC",
                          lambda m: isinstance(m, MemorySpec) and m.ecc and _board_takes(board, m),
-                         T("ECC modules"))
+                         T("Use ECC modules: {qty} x {name} ({total_gb:,.0f} GB)"))
     ctx.emit(
         "SERVER-ECC", "warning",
         T("{gpus} GPUs without ECC memory: a server of this size runs for weeks, and memory "

@@ -12,19 +12,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
-from configurator import APP_NAME
+from configurator import i18n
 from configurator.catalog import Catalog, CatalogSourceError, open_catalog
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.main_window import MainWindow
 from configurator.ui.preferences import Preferences
 from configurator.ui.resources import icon, style_sheet
 
-ORGANIZATION_NAME = "gpu-workstation-configurator"
-ORGANIZATION_DOMAIN = "gpu-workstation-configurator.github.io"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("App", text)
+translate = QCoreApplication.translate
 
 
 def create_application(argv: list[str] | None = None) -> QApplication:
@@ -32,9 +27,7 @@ def create_application(argv: list[str] | None = None) -> QApplication:
     app = QApplication.instance()
     if app is None:
         app = QApplication(argv if argv is not None else sys.argv[:1])
-    QCoreApplication.setOrganizationName(ORGANIZATION_NAME)
-    QCoreApplication.setOrganizationDomain(ORGANIZATION_DOMAIN)
-    QCoreApplication.setApplicationName(APP_NAME)
+    i18n.identify_application()
     app.setWindowIcon(icon("app"))
     sheet = style_sheet()
     if sheet:
@@ -53,14 +46,16 @@ def create_main_window(catalog: Catalog, settings: QSettings | None = None,
     return window
 
 
-def run_gui(files: list[str]) -> int:
-    """Open the main window (with the first of `files` loaded) and run the event loop."""
+def run_gui(files: list[str], lang: str | None = None) -> int:
+    """Open the main window (with the first of `files` loaded) and run the event loop, in
+    `lang` (None: the language of Preferences, else the system's)."""
     app = create_application()
+    i18n.install_language(lang)
     try:
         catalog = open_catalog()
     except (CatalogSourceError, FileNotFoundError, OSError) as error:
-        Dialogs.error(None, APP_NAME, _tr("The parts catalog cannot be loaded:\n{error}").format(
-            error=error))
+        Dialogs.error(None, i18n.display_name(), translate(
+            "App", "The parts catalog cannot be loaded:\n{error}").format(error=error))
         return 1
     window = create_main_window(catalog)
     window.show()

@@ -32,6 +32,8 @@ from configurator.ui import commands
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
 
+translate = QCoreApplication.translate
+
 NAME, QTY, UNIT, TOTAL, POWER = range(5)
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 # Where a line's quantity lives in the build, for the kinds whose quantity is edited here.
@@ -39,10 +41,6 @@ QTY_SECTIONS = {"memory": "memory", "storage": "storage", "psu": "psu", "cooler"
 # Where a line's part sits in the build, for "Remove from the build".
 KIND_SECTIONS = {**QTY_SECTIONS, "chassis": "chassis", "motherboard": "motherboard",
                  "cpu": "cpus", "bridge": "bridges", "gpu": "gpus", "nic": "nics"}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BomPanel", text)
 
 
 @dataclass(frozen=True)
@@ -132,15 +130,16 @@ class BomPanel(QWidget):
         self.preferences = preferences
         self.tree = QTreeWidget(self)
         self.tree.setColumnCount(5)
-        self.tree.setHeaderLabels([_tr("Item"), _tr("Qty"), _tr("Unit"), _tr("Total"),
-                                   _tr("Peak W")])
+        self.tree.setHeaderLabels([translate("BomPanel", "Item"), translate("BomPanel", "Qty"),
+                                   translate("BomPanel", "Unit"), translate("BomPanel", "Total"),
+                                   translate("BomPanel", "Peak W")])
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed
                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
         self.tree.setItemDelegate(_NumberDelegate(self))
-        self.tree.setAccessibleName(_tr("Bill of materials"))
+        self.tree.setAccessibleName(translate("BomPanel", "Bill of materials"))
         header = self.tree.header()
         header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
         for column in (QTY, UNIT, TOTAL, POWER):
@@ -149,10 +148,10 @@ class BomPanel(QWidget):
         self.totals = QLabel(self)
         self.totals.setObjectName("bomTotals")
         self.totals.setWordWrap(True)
-        self.add_button = QPushButton(_tr("Add extra"), self)
-        self.add_button.setToolTip(_tr("Add a row for something not in the catalog "
-                                       "(cables, risers, fans…)"))
-        self.remove_button = QPushButton(_tr("Remove extra"), self)
+        self.add_button = QPushButton(translate("BomPanel", "Add extra"), self)
+        self.add_button.setToolTip(translate(
+            "BomPanel", "Add a row for something not in the catalog (cables, risers, fans…)"))
+        self.remove_button = QPushButton(translate("BomPanel", "Remove extra"), self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
@@ -162,7 +161,7 @@ class BomPanel(QWidget):
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.totals)
         layout.addLayout(buttons)
-        self.remove_action = QAction(_tr("Remove from the build"), self.tree)
+        self.remove_action = QAction(translate("BomPanel", "Remove from the build"), self.tree)
         self.remove_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
         self.remove_action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
         self.remove_action.triggered.connect(self.remove_selected)
@@ -206,7 +205,7 @@ class BomPanel(QWidget):
             if row.section:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             if row.section == "extras":
-                item.setToolTip(NAME, _tr("Double-click to edit"))
+                item.setToolTip(NAME, translate("BomPanel", "Double-click to edit"))
         for group in groups.values():
             subtotal = sum(group.child(i).data(NAME, ROW_ROLE).line.extended_price_usd
                            for i in range(group.childCount()))
@@ -214,14 +213,15 @@ class BomPanel(QWidget):
             group.setTextAlignment(TOTAL, Qt.AlignmentFlag.AlignRight
                                    | Qt.AlignmentFlag.AlignVCenter)
         t = bom.totals
-        parts = [_tr("Total {price}").format(price=money(t.price_usd)),
-                 _tr("peak {peak:,.0f} W").format(peak=t.peak_w)]
+        parts = [translate("BomPanel", "Total {price}").format(price=money(t.price_usd)),
+                 translate("BomPanel", "peak {peak:,.0f} W").format(peak=t.peak_w)]
         if t.wall_w is not None:
-            parts.append(_tr("wall {wall:,.0f} W").format(wall=t.wall_w))
+            parts.append(translate("BomPanel", "wall {wall:,.0f} W").format(wall=t.wall_w))
         self.totals.setText(" · ".join(parts))
         if not groups:
-            empty = QTreeWidgetItem(self.tree, [_tr("The build is empty: double-click parts in "
-                                                    "the catalog, or drag cards onto slots.")])
+            empty = QTreeWidgetItem(self.tree, [translate(
+                "BomPanel", "The build is empty: double-click parts in the catalog, or drag "
+                "cards onto slots.")])
             empty.setFirstColumnSpanned(True)
         self._selection_changed()
 
@@ -268,17 +268,20 @@ class BomPanel(QWidget):
         if unit_usd is not None:
             update["price_usd"] = round(max(0.0, min(unit_usd, limits.PRICE_MAX)), 2)
         extras[row.index] = extras[row.index].model_copy(update=update)
-        return commands.set_extras(self.document, extras,
-                                   _tr("Edit the extra row {name}").format(name=row.name))
+        return commands.set_extras(self.document, extras, translate(
+            "BomPanel", "Edit the extra row {name}").format(name=row.name))
 
     def add_extra(self) -> None:
-        extras = [*self.document.build.extras, Extra(name=_tr("New item"), qty=1)]
-        commands.set_extras(self.document, extras, _tr("Add an extra row"))
+        extras = [*self.document.build.extras, Extra(name=translate("BomPanel", "New item"), qty=1)]
+        commands.set_extras(self.document, extras, translate("BomPanel", "Add an extra row"))
 
     def remove_extra(self) -> bool:
         row = self.selected_row()
         if row is None or row.section != "extras":
             return False
         extras = [e for i, e in enumerate(self.document.build.extras) if i != row.index]
-        return commands.set_extras(self.document, extras,
-                                   _tr("Remove the extra row {name}").format(name=row.name))
+        return commands.set_extras(
+            self.document,
+            extras,
+            translate("BomPanel", "Remove the extra row {name}").format(name=row.name),
+        )

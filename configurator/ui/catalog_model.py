@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QMimeData,
@@ -20,16 +21,21 @@ from PySide6.QtCore import (
 )
 
 from configurator.catalog import Catalog, key_figures
+from configurator.catalog.listing import value_word
 from configurator.model.parts import PartBase
+from configurator.report.bom import kind_label
 from configurator.ui.mime import PART_ID_MIME, part_mime
+
+translate = QCoreApplication.translate
 
 PART_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()  # the table's one parent
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CatalogModel", text)
+def key_words(text: str) -> str:
+    """Words of the catalog's key figures and field values, translated."""
+    return translate("KeyFigures", text)
 
 
 @dataclass(frozen=True)
@@ -38,13 +44,16 @@ class Column:
     value: Callable[[Any], Any]
     numeric: bool = False
     digits: int = 0
+    words: Callable[[Any], str] | None = None  # how a value that is a word is shown
 
     def display(self, part: PartBase) -> str:
         value = self.value(part)
         if value is None:
             return ""
+        if self.words is not None:
+            return self.words(value)
         if isinstance(value, bool):
-            return _tr("yes") if value else _tr("no")
+            return translate("CatalogModel", "yes") if value else translate("CatalogModel", "no")
         if isinstance(value, float) or (self.numeric and isinstance(value, int)):
             return f"{value:,.{self.digits}f}"
         if isinstance(value, list):
@@ -56,56 +65,95 @@ def _name(part: PartBase) -> str:
     return part.name
 
 
+def _word(value: str) -> str:
+    return value_word(value, key_words)
+
+
+def _words(values: list[str]) -> str:
+    return ", ".join(_word(value) for value in values)
+
+
 PRICE_TITLE = "Price"
 
 
 def columns_for(kind: str | None) -> list[Column]:
     """Columns of a kind's table; titles carry the unit."""
-    name = Column(_tr("Name"), _name)
+    def c(title: str, value: Callable[[Any], Any], numeric: bool = False, digits: int = 0,
+          words: Callable[[Any], str] | None = None) -> Column:
+        return Column(translate("CatalogModel", title), value, numeric, digits, words)
+
+    name = c(QT_TRANSLATE_NOOP("CatalogModel", "Name"), _name)
     price = Column(PRICE_TITLE, lambda p: p.price_usd, numeric=True)
+    power = QT_TRANSLATE_NOOP("CatalogModel", "Power (W)")
+    lanes = QT_TRANSLATE_NOOP("CatalogModel", "PCIe lanes")
+    socket = QT_TRANSLATE_NOOP("CatalogModel", "Socket")
+    capacity = QT_TRANSLATE_NOOP("CatalogModel", "Capacity (GB)")
+    kind_type = QT_TRANSLATE_NOOP("CatalogModel", "Type")
     table: dict[str | None, list[Column]] = {
-        None: [name, price, Column(_tr("Kind"), lambda p: p.kind),
-               Column(_tr("Key figures"), key_figures)],
-        "gpu": [name, Column(_tr("Series"), lambda p: p.series),
-                Column(_tr("FP32 (TFLOPS)"), lambda p: p.fp32_gflops / 1000, True, 1),
-                Column(_tr("Memory (GB)"), lambda p: p.memory_gb, True, 0),
-                Column(_tr("Power (W)"), lambda p: p.board_peak_w, True),
-                Column(_tr("Width (slots)"), lambda p: p.slot_width, True, 1),
-                Column(_tr("Length (mm)"), lambda p: p.length_mm, True),
-                Column(_tr("Cooler"), lambda p: p.cooler),
-                Column(_tr("NVLink"), lambda p: p.nvlink), price],
-        "cpu": [name, Column(_tr("Socket"), lambda p: p.socket),
-                Column(_tr("Cores"), lambda p: p.cores, True),
-                Column(_tr("Boost (GHz)"), lambda p: p.fastest_clock_ghz, True, 1),
-                Column(_tr("PCIe lanes"), lambda p: p.pcie_lanes, True),
-                Column(_tr("Power (W)"), lambda p: p.sustained_peak_w, True), price],
-        "motherboard": [name, Column(_tr("Socket"), lambda p: p.socket),
-                        Column(_tr("CPUs"), lambda p: p.cpu_sockets, True),
-                        Column(_tr("Form factor"), lambda p: p.form_factor),
-                        Column(_tr("PCIe slots"), lambda p: len(p.pcie_slots), True),
-                        Column(_tr("DIMM slots"), lambda p: p.dimm_slots, True), price],
-        "memory": [name, Column(_tr("Type"), lambda p: p.memory_type),
-                   Column(_tr("Capacity (GB)"), lambda p: p.capacity_gb, True),
-                   Column(_tr("ECC"), lambda p: p.ecc),
-                   Column(_tr("Registered"), lambda p: p.registered), price],
-        "storage": [name, Column(_tr("Type"), lambda p: p.storage_kind),
-                    Column(_tr("Capacity (GB)"), lambda p: p.capacity_gb, True),
-                    Column(_tr("Read (MB/s)"), lambda p: p.read_mbps, True), price],
-        "psu": [name, Column(_tr("Output (W)"), lambda p: p.watts, True),
-                Column(_tr("Efficiency"), lambda p: p.efficiency),
-                Column(_tr("PCIe plugs"), lambda p: p.pcie_connectors, True), price],
-        "chassis": [name, Column(_tr("Form factors"), lambda p: p.form_factors),
-                    Column(_tr("Brackets"), lambda p: p.expansion_slots, True),
-                    Column(_tr("GPU length (mm)"), lambda p: p.max_gpu_length_mm, True),
-                    Column(_tr("Airflow (CFM)"), lambda p: p.airflow_cfm, True), price],
-        "cooler": [name, Column(_tr("Height (mm)"), lambda p: p.height_mm, True),
-                   Column(_tr("Rating (W)"), lambda p: p.tdp_rating_w, True),
-                   Column(_tr("Sockets"), lambda p: p.sockets), price],
-        "nic": [name, Column(_tr("Speed (Gb/s)"), lambda p: p.speed_gbit_s, True),
-                Column(_tr("PCIe lanes"), lambda p: p.pcie_lanes, True),
-                Column(_tr("Power (W)"), lambda p: p.power_w, True), price],
-        "bridge": [name, Column(_tr("Spacing (slots)"), lambda p: p.spacing_slots, True),
-                   Column(_tr("GPU models"), lambda p: p.compatible_models), price],
+        None: [name, price, c(QT_TRANSLATE_NOOP("CatalogModel", "Kind"), lambda p: p.kind,
+                              words=kind_label),
+               c(QT_TRANSLATE_NOOP("CatalogModel", "Key figures"),
+                 lambda p: key_figures(p, key_words))],
+        "gpu": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Series"), lambda p: p.series),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "FP32 (TFLOPS)"),
+                  lambda p: p.fp32_gflops / 1000, True, 1),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Memory (GB)"), lambda p: p.memory_gb, True),
+                c(power, lambda p: p.board_peak_w, True),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Width (slots)"), lambda p: p.slot_width,
+                  True, 1),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Length (mm)"), lambda p: p.length_mm, True),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Cooler"), lambda p: p.cooler, words=_word),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "NVLink"), lambda p: p.nvlink), price],
+        "cpu": [name, c(socket, lambda p: p.socket),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Cores"), lambda p: p.cores, True),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Boost (GHz)"),
+                  lambda p: p.fastest_clock_ghz, True, 1),
+                c(lanes, lambda p: p.pcie_lanes, True),
+                c(power, lambda p: p.sustained_peak_w, True), price],
+        "motherboard": [name, c(socket, lambda p: p.socket),
+                        c(QT_TRANSLATE_NOOP("CatalogModel", "CPUs"), lambda p: p.cpu_sockets,
+                          True),
+                        c(QT_TRANSLATE_NOOP("CatalogModel", "Form factor"),
+                          lambda p: p.form_factor, words=_word),
+                        c(QT_TRANSLATE_NOOP("CatalogModel", "PCIe slots"),
+                          lambda p: len(p.pcie_slots), True),
+                        c(QT_TRANSLATE_NOOP("CatalogModel", "DIMM slots"),
+                          lambda p: p.dimm_slots, True), price],
+        "memory": [name, c(kind_type, lambda p: p.memory_type),
+                   c(capacity, lambda p: p.capacity_gb, True),
+                   c(QT_TRANSLATE_NOOP("CatalogModel", "ECC"), lambda p: p.ecc),
+                   c(QT_TRANSLATE_NOOP("CatalogModel", "Registered"), lambda p: p.registered),
+                   price],
+        "storage": [name, c(kind_type, lambda p: p.storage_kind, words=_word),
+                    c(capacity, lambda p: p.capacity_gb, True),
+                    c(QT_TRANSLATE_NOOP("CatalogModel", "Read (MB/s)"), lambda p: p.read_mbps,
+                      True), price],
+        "psu": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Output (W)"), lambda p: p.watts, True),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "Efficiency"), lambda p: p.efficiency,
+                  words=_word),
+                c(QT_TRANSLATE_NOOP("CatalogModel", "PCIe plugs"), lambda p: p.pcie_connectors,
+                  True), price],
+        "chassis": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Form factors"),
+                            lambda p: p.form_factors, words=_words),
+                    c(QT_TRANSLATE_NOOP("CatalogModel", "Brackets"), lambda p: p.expansion_slots,
+                      True),
+                    c(QT_TRANSLATE_NOOP("CatalogModel", "GPU length (mm)"),
+                      lambda p: p.max_gpu_length_mm, True),
+                    c(QT_TRANSLATE_NOOP("CatalogModel", "Airflow (CFM)"),
+                      lambda p: p.airflow_cfm, True), price],
+        "cooler": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Height (mm)"),
+                           lambda p: p.height_mm, True),
+                   c(QT_TRANSLATE_NOOP("CatalogModel", "Rating (W)"), lambda p: p.tdp_rating_w,
+                     True),
+                   c(QT_TRANSLATE_NOOP("CatalogModel", "Sockets"), lambda p: p.sockets), price],
+        "nic": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Speed (Gb/s)"),
+                        lambda p: p.speed_gbit_s, True),
+                c(lanes, lambda p: p.pcie_lanes, True), c(power, lambda p: p.power_w, True),
+                price],
+        "bridge": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Spacing (slots)"),
+                           lambda p: p.spacing_slots, True),
+                   c(QT_TRANSLATE_NOOP("CatalogModel", "GPU models"),
+                     lambda p: p.compatible_models), price],
     }
     return table.get(kind, table[None])
 
@@ -190,8 +238,10 @@ class CatalogTableModel(QAbstractTableModel):
                 Qt.AlignmentFlag.AlignLeft)
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole:
-            custom = _tr(" (your part)") if self.catalog.is_custom(part.id) else ""
-            return f"{part.name}{custom}\n{key_figures(part)}\n{part.id}"
+            custom = (
+                translate("CatalogModel", " (your part)") if self.catalog.is_custom(part.id) else ""
+            )
+            return f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
         if role == PART_ID_ROLE:
             return part.id
         return None
@@ -203,7 +253,7 @@ class CatalogTableModel(QAbstractTableModel):
             return None
         title = self._columns[section].title
         if title == PRICE_TITLE:
-            return _tr("Price ({currency})").format(currency=self._currency())
+            return translate("CatalogModel", "Price ({currency})").format(currency=self._currency())
         return title
 
     def flags(self, index: Index) -> Qt.ItemFlag:

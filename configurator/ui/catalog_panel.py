@@ -25,6 +25,8 @@ from configurator.catalog import Catalog
 from configurator.model.parts import PartBase
 from configurator.ui.catalog_model import CatalogTableModel
 
+translate = QCoreApplication.translate
+
 # QT_TRANSLATE_NOOP marks the labels for lupdate; _tr() translates them when shown.
 KIND_TABS: tuple[tuple[str | None, str], ...] = (
     (None, QT_TRANSLATE_NOOP("CatalogPanel", "All")),
@@ -41,10 +43,6 @@ KIND_TABS: tuple[tuple[str | None, str], ...] = (
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CatalogPanel", text)
-
-
 class CatalogPanel(QWidget):
     sigPartActivated = Signal(str)
     """Enter or double-click on a part: its id."""
@@ -59,12 +57,14 @@ class CatalogPanel(QWidget):
         self.tabs.setExpanding(False)
         self.tabs.setDocumentMode(True)
         for kind, label in KIND_TABS:
-            self.tabs.addTab(_tr(label))
+            self.tabs.addTab(translate("CatalogPanel", label))
             self.tabs.setTabData(self.tabs.count() - 1, kind)
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText(_tr("Search: name, model, socket, chipset… (Ctrl+F)"))
+        self.search.setPlaceholderText(
+            translate("CatalogPanel", "Search: name, model, socket, chipset… (Ctrl+F)")
+        )
         self.search.setClearButtonEnabled(True)
-        self.search.setAccessibleName(_tr("Search the catalog"))
+        self.search.setAccessibleName(translate("CatalogPanel", "Search the catalog"))
         self.table = QTableView(self)
         self.table.setModel(self.model)
         # Catalog order (kind, then name) until the user clicks a column header.
@@ -83,7 +83,7 @@ class CatalogPanel(QWidget):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(False)
-        self.table.setAccessibleName(_tr("Catalog parts"))
+        self.table.setAccessibleName(translate("CatalogPanel", "Catalog parts"))
         self.count_label = QLabel(self)
         self.count_label.setObjectName("catalogCount")
         layout = QVBoxLayout(self)
@@ -118,8 +118,13 @@ class CatalogPanel(QWidget):
             self._sized_kind = (self.kind,)
             self._size_columns()
         count = self.model.rowCount()
-        self.count_label.setText(_tr("{n} part(s)").format(n=count) if count else
-                                 _tr("No part matches “{text}”").format(text=self.search.text()))
+        self.count_label.setText(
+            translate("CatalogPanel", "{n} part(s)").format(n=count)
+            if count
+            else translate("CatalogPanel", "No part matches “{text}”").format(
+                text=self.search.text()
+            )
+        )
         if count:
             self.table.selectRow(0)
 

@@ -26,18 +26,23 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu, QWidge
 
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
-from configurator.rules import Report
+from configurator.report.findings_text import finding_text, severity_name
+from configurator.rules import Finding, Report
 from configurator.ui.document import BuildDocument
 from configurator.ui.drag_controller import DragController
 from configurator.ui.mime import card_mime
+
+translate = QCoreApplication.translate
 
 ZOOM_STEP = 1.2
 MIN_READABLE_PX_PER_MM = 1.6  # below this the 5 mm labels get hard to read
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChassisView", text)
 
+def describe_finding(finding: Finding) -> str:
+    """A finding in a part's tooltip: "Warning: ...", in the user's language."""
+    return translate("ChassisView", "{severity}: {message}").format(
+        severity=severity_name(finding.severity), message=finding_text(finding))
 
 class ChassisView(QGraphicsView):
     sigSlotActivated = Signal(str)
@@ -52,7 +57,7 @@ class ChassisView(QGraphicsView):
     def __init__(self, document: BuildDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
-        self.chassis_scene = ChassisScene(self)
+        self.chassis_scene = ChassisScene(self, describe_finding)
         self.setScene(self.chassis_scene)
         self.drag = DragController(document, self.chassis_scene, self.visible_area)
         self.setAcceptDrops(True)
@@ -62,7 +67,7 @@ class ChassisView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setAccessibleName(_tr("Chassis drawing"))
+        self.setAccessibleName(translate("ChassisView", "Chassis drawing"))
         self._auto_fit = True
         self._press: tuple[QPoint, str] | None = None
         document.sigChanged.connect(self._redraw)
@@ -196,16 +201,20 @@ class ChassisView(QGraphicsView):
         slot = self.chassis_scene.slot_at(pos)
         menu = QMenu(self)
         if card is not None:
-            remove = QAction(_tr("Remove this card"), menu)
+            remove = QAction(translate("ChassisView", "Remove this card"), menu)
             remove.triggered.connect(lambda: self.sigRemoveRequested.emit(card.card_key))
             menu.addAction(remove)
             if card.card_key.startswith("slot:") or card.card_key.startswith("gpus:"):
-                limit = QAction(_tr("Set power limit…"), menu)
+                limit = QAction(translate("ChassisView", "Set power limit…"), menu)
                 limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
                 menu.addAction(limit)
         if slot is not None:
-            place = QAction(_tr("Place the selected catalog card in {slot}").format(slot=slot),
-                            menu)
+            place = QAction(
+                translate("ChassisView", "Place the selected catalog card in {slot}").format(
+                    slot=slot
+                ),
+                menu,
+            )
             place.triggered.connect(lambda: self.sigSlotActivated.emit(slot))
             menu.addAction(place)
         return menu if menu.actions() else None

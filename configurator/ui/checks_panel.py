@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -19,23 +19,25 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.model.build import ResolvedBuild
+from configurator.report.findings_text import (
+    finding_text,
+    fix_text,
+    not_checked_texts,
+    part_labels,
+)
 from configurator.rules import Finding, Report
-from configurator.rules.not_checked import NOT_CHECKED
 from configurator.ui import commands
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.document import BuildDocument
-from configurator.ui.findings_text import finding_text, fix_text
 from configurator.ui.resources import icon
 from configurator.ui.wrapping_delegate import WrappingDelegate
+
+translate = QCoreApplication.translate
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
 GROUPS = (("error", QT_TRANSLATE_NOOP("ChecksPanel", "Errors")),
           ("warning", QT_TRANSLATE_NOOP("ChecksPanel", "Warnings")),
           ("info", QT_TRANSLATE_NOOP("ChecksPanel", "Notes")))
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ChecksPanel", text)
 
 
 class ChecksPanel(QWidget):
@@ -56,7 +58,14 @@ class ChecksPanel(QWidget):
         self.tree.setUniformRowHeights(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.setItemDelegate(WrappingDelegate(self.tree))
-        self.tree.setAccessibleName(_tr("Findings"))
+        # Wrapped rows are as high as their text at the column's width: when the width
+        # changes (the dock is resized), lay the rows out again, once the resizing settles.
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self.tree.doItemsLayout)
+        self.tree.header().sectionResized.connect(lambda *_: self._relayout.start())
+        self.tree.setAccessibleName(translate("ChecksPanel", "Findings"))
         self.detail = QLabel(self)
         self.detail.setObjectName("findingDetail")
         self.detail.setWordWrap(True)
@@ -64,9 +73,9 @@ class ChecksPanel(QWidget):
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.setMinimumHeight(60)
         self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.fix_button = QPushButton(_tr("Apply fix"), self)
-        self.waive_button = QPushButton(_tr("Waive…"), self)
-        self.unwaive_button = QPushButton(_tr("Remove waiver"), self)
+        self.fix_button = QPushButton(translate("ChecksPanel", "Apply fix"), self)
+        self.waive_button = QPushButton(translate("ChecksPanel", "Waive…"), self)
+        self.unwaive_button = QPushButton(translate("ChecksPanel", "Remove waiver"), self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.fix_button)
         buttons.addWidget(self.waive_button)
@@ -97,7 +106,9 @@ class ChecksPanel(QWidget):
             findings = report.by_severity(severity)
             if not findings:
                 continue
-            group = QTreeWidgetItem(self.tree, [f"{_tr(title)} ({len(findings)})"])
+            title = translate("ChecksPanel", "{group} ({n})").format(
+                group=translate("ChecksPanel", title), n=len(findings))
+            group = QTreeWidgetItem(self.tree, [title])
             group.setIcon(0, icon(severity))
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             font = group.font(0)
@@ -109,14 +120,16 @@ class ChecksPanel(QWidget):
                     reselect = item
             group.setExpanded(True)
         if not report.findings:
-            QTreeWidgetItem(self.tree, [_tr("No findings.")]).setIcon(0, icon("ok"))
-        unchecked = QTreeWidgetItem(self.tree, [_tr("Not checked ({n})").format(
-            n=len(NOT_CHECKED))])
+            none = QTreeWidgetItem(self.tree, [translate("ChecksPanel", "No findings.")])
+            none.setIcon(0, icon("ok"))
+        not_checked = not_checked_texts()
+        unchecked = QTreeWidgetItem(self.tree, [translate("ChecksPanel", "Not checked ({n})")
+                                                .format(n=len(not_checked))])
         unchecked.setIcon(0, icon("unchecked"))
         unchecked.setFlags(Qt.ItemFlag.ItemIsEnabled)
         unchecked.setData(0, FINDING_ROLE, "not-checked")
-        for text in NOT_CHECKED:
-            child = QTreeWidgetItem(unchecked, [QCoreApplication.translate("NotChecked", text)])
+        for text in not_checked:
+            child = QTreeWidgetItem(unchecked, [text])
             child.setFlags(Qt.ItemFlag.ItemIsEnabled)
             child.setToolTip(0, child.text(0))
         unchecked.setExpanded(expanded_unchecked)
@@ -129,14 +142,14 @@ class ChecksPanel(QWidget):
     def _finding_item(self, group: QTreeWidgetItem, finding: Finding) -> QTreeWidgetItem:
         text = finding_text(finding)
         if finding.waived:
-            text = _tr("(waived) {text}").format(text=text)
+            text = translate("ChecksPanel", "(waived) {text}").format(text=text)
         item = QTreeWidgetItem(group, [text])
         item.setIcon(0, icon("waived" if finding.waived else finding.severity))
         item.setData(0, FINDING_ROLE, finding)
         tip = f"{finding.rule}\n{text}"
         fix = fix_text(finding)
         if fix:
-            tip += "\n" + _tr("Fix: {fix}").format(fix=fix)
+            tip += "\n" + translate("ChecksPanel", "Fix: {fix}").format(fix=fix)
         item.setToolTip(0, tip)
         if finding.waived:
             item.setForeground(0, self.palette().placeholderText())
@@ -144,12 +157,14 @@ class ChecksPanel(QWidget):
 
     def _show_summary(self, report: Report) -> None:
         if report.validated:
-            text = _tr("Validated: complete, no errors.")
+            text = translate("ChecksPanel", "Validated: complete, no errors.")
         elif not report.complete:
-            text = _tr("Incomplete: {missing}.").format(
-                missing=", ".join(report.missing) or _tr("unplaced cards"))
+            text = translate("ChecksPanel", "Incomplete: {missing}.").format(
+                missing=part_labels(report.missing)
+                or translate("ChecksPanel", "unplaced cards"))
         else:
-            text = _tr("Not validated: {n} error(s).").format(n=report.error_count)
+            text = translate("ChecksPanel", "Not validated: {n} error(s).").format(
+                n=report.error_count)
         self.summary.setText(text)
 
     def _unchecked_expanded(self) -> bool:
@@ -192,16 +207,19 @@ class ChecksPanel(QWidget):
                                           and not finding.waived))
         self.unwaive_button.setVisible(bool(finding and finding.waived))
         if finding is None:
-            self.detail.setText(_tr("Select a finding to see its fix and its parts."))
+            self.detail.setText(translate("ChecksPanel",
+                                          "Select a finding to see its fix and its parts."))
             self.sigPartsSelected.emit([])
             return
         parts = [f"<b>{html.escape(finding.rule)}</b>: {html.escape(finding_text(finding))}"]
         fix = fix_text(finding)
         if fix:
-            parts.append(_tr("<b>Fix:</b> {fix}").format(fix=html.escape(fix)))
+            parts.append(translate("ChecksPanel", "<b>Fix:</b> {fix}").format(
+                fix=html.escape(fix)))
         if finding.waiver_reason:
-            label = _tr("Waiver refused") if finding.waiver_refused else _tr("Waived")
-            parts.append(f"<i>{label}: {html.escape(finding.waiver_reason)}</i>")
+            label = (translate("ChecksPanel", "Waiver refused: {reason}")
+                     if finding.waiver_refused else translate("ChecksPanel", "Waived: {reason}"))
+            parts.append(f"<i>{label.format(reason=html.escape(finding.waiver_reason))}</i>")
         self.detail.setText("<br>".join(parts))
         self.sigPartsSelected.emit(list(finding.parts))
 
@@ -215,8 +233,11 @@ class ChecksPanel(QWidget):
         finding = self.selected_finding()
         if finding is None or finding.severity == "error":
             return
-        reason = Dialogs.text(self, _tr("Waive {rule}").format(rule=finding.rule),
-                              _tr("Why is this acceptable for this build?"))
+        reason = Dialogs.text(
+            self,
+            translate("ChecksPanel", "Waive {rule}").format(rule=finding.rule),
+            translate("ChecksPanel", "Why is this acceptable for this build?"),
+        )
         if reason and reason.strip():
             commands.waive(self.document, finding, reason)
 

@@ -21,14 +21,13 @@ from configurator.model.build import (
     Waiver,
 )
 from configurator.model.parts import BridgeSpec, PartBase
+from configurator.report.findings_text import join_names
 from configurator.rules import Finding
 from configurator.ui.document import BuildDocument
 
+translate = QCoreApplication.translate
+
 CARD_KINDS = ("gpu", "nic")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Commands", text)
 
 
 # --- card keys ------------------------------------------------------------------------
@@ -85,13 +84,13 @@ def drop_catalog_card(doc: BuildDocument, part_id: str, slot: str) -> bool:
     occupant = edits.card_in_slot(build, slot)
     if occupant is not None and occupant[0] == section:
         after = edits.replace_card_at(build, slot, part_id)
-        text = _tr("Replace the card in {slot} with {name}")
+        text = translate("Commands", "Replace the card in {slot} with {name}")
     else:
         if occupant is not None:
             build = edits.remove_card_at(build, slot)
         place = edits.place_gpu if part.kind == "gpu" else edits.place_nic
         after = place(build, part_id, slot)
-        text = _tr("Place {name} in {slot}")
+        text = translate("Commands", "Place {name} in {slot}")
     return doc.edit(text.format(slot=slot, name=part.name), after)
 
 
@@ -104,8 +103,8 @@ def drop_card(doc: BuildDocument, key: str, slot: str) -> bool:
         if value == slot or edits.card_in_slot(build, str(value)) is None:
             return False
         occupied = edits.card_in_slot(build, slot) is not None
-        text = (_tr("Swap the cards in {a} and {b}") if occupied
-                else _tr("Move the card from {a} to {b}")).format(a=value, b=slot)
+        text = (translate("Commands", "Swap the cards in {a} and {b}") if occupied
+                else translate("Commands", "Move the card from {a} to {b}")).format(a=value, b=slot)
         return doc.edit(text, edits.move_card(build, str(value), slot))
     entries = list(getattr(build, kind))
     if not 0 <= int(value) < len(entries):
@@ -120,7 +119,9 @@ def drop_card(doc: BuildDocument, key: str, slot: str) -> bool:
     bridges = [b for b in build.bridges if slot not in b.between]
     after = build.model_copy(update={"gpus": gpus, "nics": nics, "bridges": bridges})
     name = _name(doc, entries[int(value)].part)
-    return doc.edit(_tr("Place {name} in {slot}").format(name=name, slot=slot), after)
+    return doc.edit(
+        translate("Commands", "Place {name} in {slot}").format(name=name, slot=slot), after
+    )
 
 
 def remove_card(doc: BuildDocument, key: str) -> bool:
@@ -135,12 +136,12 @@ def remove_card(doc: BuildDocument, key: str) -> bool:
         items = list(getattr(doc.build, kind))
         del items[int(value)]
         after = doc.build.model_copy(update={kind: items})
-    return doc.edit(_tr("Remove {name}").format(name=name), after)
+    return doc.edit(translate("Commands", "Remove {name}").format(name=name), after)
 
 
 def set_power_limit(doc: BuildDocument, gpu_index: int, limit_w: float | None) -> bool:
     after = edits.set_power_limits(doc.build, {gpu_index: limit_w})
-    return doc.edit(_tr("Set a GPU power limit"), after)
+    return doc.edit(translate("Commands", "Set a GPU power limit"), after)
 
 
 def set_power_limits(doc: BuildDocument, limits_w: dict[int, float | None]) -> bool:
@@ -149,7 +150,7 @@ def set_power_limits(doc: BuildDocument, limits_w: dict[int, float | None]) -> b
     if not valid:
         return False
     after = edits.set_power_limits(doc.build, {int(i): w for i, w in valid.items()})
-    return doc.edit(_tr("Set the GPU power limits"), after)
+    return doc.edit(translate("Commands", "Set the GPU power limits"), after)
 
 
 # --- whole parts (double-click or Enter in the catalog) -------------------------------
@@ -163,12 +164,15 @@ def set_board(doc: BuildDocument, board_id: str) -> bool:
         return False
     with_board = doc.build.model_copy(update={"motherboard": board_id})
     after, lost = edits.unplace_missing_slots(with_board, {s.id for s in board.pcie_slots})
-    text = _tr("Use the {name}").format(name=board.name)
+    text = translate("Commands", "Use the {name}").format(name=board.name)
     changed = doc.edit(text, after)
     if changed and lost:
         doc.sigMessage.emit(
-            _tr("The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them "
-                "back).").format(name=board.name, slots=", ".join(lost), count=len(lost)))
+            translate(
+                "Commands",
+                "The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them back).",
+            ).format(name=board.name, slots=join_names(lost), count=len(lost))
+        )
     elif changed:
         doc.sigMessage.emit(text)
     return changed
@@ -209,16 +213,21 @@ def use_part(doc: BuildDocument, part: PartBase) -> bool:
     elif part.kind in ("memory", "storage"):
         after = build.model_copy(update={part.kind: _bumped(list(getattr(build, part.kind)),
                                                              part.id)})
-        return _edit_and_say(doc, _tr("Add {name}").format(name=name), after)
+        return _edit_and_say(doc, translate("Commands", "Add {name}").format(name=name), after)
     elif part.kind == "nic":
         after = build.model_copy(update={"nics": [*build.nics, NicEntry(part=part.id)]})
-        return _edit_and_say(doc, _tr("Add {name} (drag it into a slot, or keep it outside)")
-                             .format(name=name), after)
+        return _edit_and_say(
+            doc,
+            translate("Commands", "Add {name} (drag it into a slot, or keep it outside)").format(
+                name=name
+            ),
+            after,
+        )
     elif isinstance(part, BridgeSpec):
         return add_bridge(doc, part)
     else:
         return False
-    return _edit_and_say(doc, _tr("Use the {name}").format(name=name), after)
+    return _edit_and_say(doc, translate("Commands", "Use the {name}").format(name=name), after)
 
 
 def _edit_and_say(doc: BuildDocument, text: str, after: Build) -> bool:
@@ -235,7 +244,7 @@ def add_bridge(doc: BuildDocument, bridge: BridgeSpec) -> bool:
     board = doc.resolved.motherboard
     placed = [g for g in doc.resolved.placed_gpus if g.spec.nvlink]
     if board is None or len(placed) < 2:
-        doc.sigMessage.emit(_tr("Place two NVLink cards before adding a bridge."))
+        doc.sigMessage.emit(translate("Commands", "Place two NVLink cards before adding a bridge."))
         return False
     used: dict[str, int] = {}
     for entry in doc.build.bridges:
@@ -250,10 +259,15 @@ def add_bridge(doc: BuildDocument, bridge: BridgeSpec) -> bool:
                 after = doc.build.model_copy(update={"bridges": [
                     *doc.build.bridges,
                     BridgeEntry(part=bridge.id, between=[first.slot, second.slot])]})
-                return doc.edit(_tr("Bridge {a} and {b}").format(a=first.slot, b=second.slot),
-                                after)
-    doc.sigMessage.emit(_tr("No two NVLink cards stand {n} brackets apart with a free link.")
-                        .format(n=bridge.spacing_slots))
+                return doc.edit(
+                    translate("Commands", "Bridge {a} and {b}").format(a=first.slot, b=second.slot),
+                    after,
+                )
+    doc.sigMessage.emit(
+        translate(
+            "Commands", "No two NVLink cards stand {n} brackets apart with a free link."
+        ).format(n=bridge.spacing_slots)
+    )
     return False
 
 
@@ -289,7 +303,7 @@ def remove_part(doc: BuildDocument, section: str, part_id: str) -> bool:
         update[section] = entries
     else:
         return False
-    return doc.edit(_tr("Remove {name}").format(name=_name(doc, part_id)),
+    return doc.edit(translate("Commands", "Remove {name}").format(name=_name(doc, part_id)),
                     build.model_copy(update=update))
 
 
@@ -308,8 +322,10 @@ def set_quantity(doc: BuildDocument, section: str, part_id: str, qty: int) -> bo
             update={"qty": qty})})
     else:
         return False
-    return doc.edit(_tr("Change the quantity of {name}").format(name=_name(doc, part_id)),
-                    after)
+    return doc.edit(
+        translate("Commands", "Change the quantity of {name}").format(name=_name(doc, part_id)),
+        after,
+    )
 
 
 # --- checks ---------------------------------------------------------------------------
@@ -321,9 +337,11 @@ def apply_fix(doc: BuildDocument, finding: Finding) -> bool:
     try:
         after = edits.apply_fix(doc.build, finding.fix_action)
     except (ValueError, KeyError, IndexError) as error:
-        doc.sigMessage.emit(_tr("This fix cannot be applied: {error}").format(error=error))
+        doc.sigMessage.emit(
+            translate("Commands", "This fix cannot be applied: {error}").format(error=error)
+        )
         return False
-    return doc.edit(_tr("Fix {rule}").format(rule=finding.rule), after)
+    return doc.edit(translate("Commands", "Fix {rule}").format(rule=finding.rule), after)
 
 
 def waive(doc: BuildDocument, finding: Finding, reason: str) -> bool:
@@ -333,7 +351,7 @@ def waive(doc: BuildDocument, finding: Finding, reason: str) -> bool:
         return False
     waiver = Waiver(rule=finding.rule, parts=list(finding.parts) or None, reason=reason[:500])
     after = doc.build.model_copy(update={"waivers": [*doc.build.waivers, waiver]})
-    return doc.edit(_tr("Waive {rule}").format(rule=finding.rule), after)
+    return doc.edit(translate("Commands", "Waive {rule}").format(rule=finding.rule), after)
 
 
 def unwaive(doc: BuildDocument, finding: Finding) -> bool:
@@ -341,7 +359,9 @@ def unwaive(doc: BuildDocument, finding: Finding) -> bool:
     kept = [w for w in doc.build.waivers if not (
         w.rule == finding.rule and (w.parts is None or set(w.parts) & parts))]
     after = doc.build.model_copy(update={"waivers": kept})
-    return doc.edit(_tr("Remove the waiver of {rule}").format(rule=finding.rule), after)
+    return doc.edit(
+        translate("Commands", "Remove the waiver of {rule}").format(rule=finding.rule), after
+    )
 
 
 # --- build-wide settings --------------------------------------------------------------
@@ -350,7 +370,7 @@ def unwaive(doc: BuildDocument, finding: Finding) -> bool:
 def set_outlet(doc: BuildDocument, outlet: str | CustomOutlet) -> bool:
     after = doc.build.model_copy(update={"outlet": outlet})
     label = outlet if isinstance(outlet, str) else f"{outlet.volts:g} V / {outlet.amps:g} A"
-    return doc.edit(_tr("Use a {outlet} outlet").format(outlet=label), after)
+    return doc.edit(translate("Commands", "Use a {outlet} outlet").format(outlet=label), after)
 
 
 def set_extras(doc: BuildDocument, extras: list[Extra], text: str) -> bool:
@@ -358,4 +378,6 @@ def set_extras(doc: BuildDocument, extras: list[Extra], text: str) -> bool:
 
 
 def set_name(doc: BuildDocument, name: str) -> bool:
-    return doc.edit(_tr("Rename the build"), doc.build.model_copy(update={"name": name[:500]}))
+    return doc.edit(
+        translate("Commands", "Rename the build"), doc.build.model_copy(update={"name": name[:500]})
+    )

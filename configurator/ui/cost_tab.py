@@ -223,10 +223,13 @@ class CostTab(QWidget):
             item.setData(Qt.ItemDataRole.UserRole, offering.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked)
-            item.setToolTip(self.tr("{0} x {1}, {2:g} {3} per {4} ({5}, {6})\n{7}\n{8}").format(
+            tip = (self.tr("{0} x {1}, {2:g} {3} per hour ({4}, {5})\n{6}\n{7}")
+                   if offering.price_unit == "hour"
+                   else self.tr("{0} x {1}, {2:g} {3} per month ({4}, {5})\n{6}\n{7}"))
+            item.setToolTip(tip.format(
                 offering.gpu_count, offering.gpu_model, offering.price, offering.currency,
-                offering.price_unit, offering.region or self.tr("region not stated"),
-                offering.price_date, offering.notes, offering.source_url))
+                offering.region or self.tr("region not stated"), offering.price_date,
+                offering.notes, offering.source_url))
             self.offerings_list.addItem(item)
         self._updating = False
 

@@ -22,9 +22,7 @@ from PySide6.QtWidgets import (
 
 from configurator.model import limits
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Dialogs", text)
+translate = QCoreApplication.translate
 
 
 class Answer(Enum):
@@ -64,13 +62,21 @@ class Dialogs:
     @classmethod
     def open_path(cls, parent: QWidget | None, folder: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(
-            parent, _tr("Open build"), folder, _tr("Build files (*.gwb.json);;All files (*)"))
+            parent,
+            translate("Dialogs", "Open build"),
+            folder,
+            translate("Dialogs", "Build files (*.gwb.json);;All files (*)"),
+        )
         return path or None
 
     @classmethod
     def save_path(cls, parent: QWidget | None, suggested: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(
-            parent, _tr("Save build as"), suggested, _tr("Build files (*.gwb.json)"))
+            parent,
+            translate("Dialogs", "Save build as"),
+            suggested,
+            translate("Dialogs", "Build files (*.gwb.json)"),
+        )
         return path or None
 
     @classmethod
@@ -99,7 +105,7 @@ class Dialogs:
                ) -> tuple[float, float] | None:
         """A custom outlet: (volts, amps), or None when cancelled."""
         dialog = QDialog(parent)
-        dialog.setWindowTitle(_tr("Custom outlet"))
+        dialog.setWindowTitle(translate("Dialogs", "Custom outlet"))
         form = QFormLayout(dialog)
         volts_box = QDoubleSpinBox(dialog)
         volts_box.setRange(limits.VOLTS_MIN, limits.VOLTS_MAX)
@@ -109,8 +115,8 @@ class Dialogs:
         amps_box.setRange(limits.AMPS_MIN, limits.AMPS_MAX)
         amps_box.setSuffix(" A")
         amps_box.setValue(amps)
-        form.addRow(_tr("Voltage:"), volts_box)
-        form.addRow(_tr("Breaker rating:"), amps_box)
+        form.addRow(translate("Dialogs", "Voltage:"), volts_box)
+        form.addRow(translate("Dialogs", "Breaker rating:"), amps_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
         buttons.accepted.connect(dialog.accept)

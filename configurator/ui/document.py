@@ -17,11 +17,10 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
+from configurator.report.bom import template_text
 from configurator.rules import Report, validate
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("BuildDocument", text)
+translate = QCoreApplication.translate
 
 
 class EditBuildCommand(QUndoCommand):
@@ -87,7 +86,9 @@ class BuildDocument(QObject):
         try:
             resolve(after, self.catalog)
         except BuildFileError as error:
-            self.sigMessage.emit(_tr("Not changed: {error}").format(error=error))
+            self.sigMessage.emit(
+                translate("BuildDocument", "Not changed: {error}").format(error=error)
+            )
             return False
         self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
         return True
@@ -124,4 +125,4 @@ class BuildDocument(QObject):
     def display_name(self) -> str:
         if self.path is not None:
             return self.path.name
-        return self.build.name or _tr("Untitled")
+        return template_text(self.build.name) or translate("BuildDocument", "Untitled")

@@ -8,7 +8,6 @@ come from `whatif_placements`; this class shows them and never judges a placemen
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -16,18 +15,17 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QRectF
 
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.parts import GpuSpec, NicSpec
+from configurator.report.findings_text import finding_text, severity_name
+from configurator.report.wrap import wrap
 from configurator.rules import Report, WhatIf, whatif_placements
 from configurator.ui import commands
 from configurator.ui.document import BuildDocument
-from configurator.ui.findings_text import finding_text, severity_name
 from configurator.ui.mime import build_file_paths, dragged_thing
+
+translate = QCoreApplication.translate
 
 MAX_REASONS_SHOWN = 3
 LABEL_LINE_CHARS = 64  # the note beside the pointer wraps here
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("DragController", text)
 
 
 @dataclass
@@ -148,16 +146,17 @@ class DragController:
     @staticmethod
     def _reason(verdict) -> str:
         if not verdict.new_findings:
-            return _tr("No new problem in this slot")
+            return translate("DragController", "No new problem in this slot")
         return "\n".join(finding_text(f) for f in verdict.new_findings)
 
     def _label(self, slot: str) -> str:
         """The note beside the pointer: the slot's verdict, then build-wide changes."""
         drag = self._drag
         verdict = drag.whatif.verdicts[slot]
-        lines = [_tr("{slot}: {what}").format(
-            slot=slot, what=_tr("no new problem") if not verdict.new_findings else
-            _tr("{n} new problem(s)").format(n=len(verdict.new_findings)))]
+        what = (translate("DragController", "{n} new problem(s)").format(
+            n=len(verdict.new_findings)) if verdict.new_findings
+            else translate("DragController", "no new problem"))
+        lines = [translate("DragController", "{slot}: {what}").format(slot=slot, what=what)]
         for finding in verdict.new_findings[:MAX_REASONS_SHOWN]:
             lines.extend(_wrapped(f"{severity_name(finding.severity)}: {finding_text(finding)}"))
         if verdict.report is not None:
@@ -168,22 +167,22 @@ class DragController:
 
 
 def _wrapped(text: str) -> list[str]:
-    return textwrap.wrap(text, LABEL_LINE_CHARS, initial_indent="• ", subsequent_indent="  ")
+    return wrap(text, LABEL_LINE_CHARS, indent="• ", subsequent_indent="  ")
 
 
 def _figure_changes(before: Report, after: Report) -> list[str]:
     """Power, outlet and airflow before and after the drop (build-wide, DESIGN 6)."""
     lines = []
     b, a = before.power, after.power
-    power = _tr("Peak power {before:,.0f} W → {after:,.0f} W").format(before=b.peak_w,
-                                                                      after=a.peak_w)
+    power = translate("DragController", "Peak power {before:,.0f} W → {after:,.0f} W").format(
+        before=b.peak_w, after=a.peak_w)
     if a.load is not None:
-        power += _tr(" (PSU {load:.0f} %)").format(load=a.load * 100)
+        power += translate("DragController", " (PSU {load:.0f} %)").format(load=a.load * 100)
     lines.append(power)
     if a.wall_w is not None:
-        lines.append(_tr("Wall {after:,.0f} W of the {outlet:,.0f} W outlet").format(
-            after=a.wall_w, outlet=a.outlet_w))
+        lines.append(translate("DragController", "Wall {after:,.0f} W of the {outlet:,.0f} W "
+                               "outlet").format(after=a.wall_w, outlet=a.outlet_w))
     if after.thermal.delta_t_c is not None:
-        lines.append(_tr("Air rise +{before:.1f} → +{after:.1f} °C").format(
+        lines.append(translate("DragController", "Air rise +{before:.1f} → +{after:.1f} °C").format(
             before=before.thermal.delta_t_c or 0.0, after=after.thermal.delta_t_c))
     return lines

@@ -18,7 +18,10 @@ from configurator.model.buildfile import LoadedBuild
 from configurator.report.bom import assemble_bom
 from configurator.report.csv_export import bom_csv_bytes
 from configurator.report.export import export_bom, write_bytes_atomic
+from configurator.report.findings_text import part_labels
 from configurator.rules.report import Report
+
+translate = QCoreApplication.translate
 
 # Where US Letter is the usual paper (the rest of the world uses A4).
 LETTER_TERRITORIES = {
@@ -30,23 +33,27 @@ LETTER_TERRITORIES = {
 _UNSAFE_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Bom", text, None, n)
-
-
 class ExportDialogs:
     """Modal questions of the export. Class methods so tests can replace them one by one."""
 
     @classmethod
     def pdf_path(cls, parent: QWidget | None, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, _tr("Export bill of materials as PDF"),
-                                              suggested, _tr("PDF files (*.pdf)"))
+        path, _ = QFileDialog.getSaveFileName(
+            parent,
+            translate("Bom", "Export bill of materials as PDF"),
+            suggested,
+            translate("Bom", "PDF files (*.pdf)"),
+        )
         return path or None
 
     @classmethod
     def csv_path(cls, parent: QWidget | None, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(parent, _tr("Export bill of materials as CSV"),
-                                              suggested, _tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            parent,
+            translate("Bom", "Export bill of materials as CSV"),
+            suggested,
+            translate("Bom", "CSV files (*.csv)"),
+        )
         return path or None
 
     @classmethod
@@ -70,7 +77,10 @@ def default_paper(locale: QLocale | None = None) -> str:
 
 def suggested_file_name(resolved: ResolvedBuild, suffix: str, folder: str | Path = "") -> str:
     stem = _UNSAFE_FILE_CHARS.sub("-", resolved.build.name).strip(" .-")[:80]
-    name = f"{stem} - {_tr('BOM')}{suffix}" if stem else _tr("bill-of-materials") + suffix
+    if stem:
+        name = translate("Bom", "{stem} - BOM").format(stem=stem) + suffix
+    else:
+        name = translate("Bom", "bill-of-materials") + suffix
     return str(Path(folder) / name) if folder else name
 
 
@@ -86,13 +96,17 @@ def _may_export(parent: QWidget | None, report: Report) -> bool:
         return True
     reasons = []
     if report.error_count:
-        reasons.append(_tr("The build has %n error(s).", report.error_count))
+        reasons.append(translate("Bom", "The build has {n} error(s).").format(n=report.error_count))
     if not report.complete:
-        missing = ", ".join(report.missing) or _tr("a slot for every GPU")
-        reasons.append(_tr("The build is incomplete (missing {parts}).").format(parts=missing))
-    text = " ".join(reasons) + "\n\n" + _tr(
+        missing = part_labels(report.missing) or translate("Bom", "a slot for every GPU")
+        reasons.append(
+            translate("Bom", "The build is incomplete (missing {parts}).").format(parts=missing)
+        )
+    text = " ".join(reasons) + "\n\n" + translate("Bom",
         "The bill of materials will say NOT VALIDATED on every page. Export it anyway?")
-    return ExportDialogs.confirm_not_validated(parent, _tr("Build not validated"), text)
+    return ExportDialogs.confirm_not_validated(
+        parent, translate("Bom", "Build not validated"), text
+    )
 
 
 def _write(parent: QWidget | None, path: str, write) -> Path | None:
@@ -100,8 +114,13 @@ def _write(parent: QWidget | None, path: str, write) -> Path | None:
     try:
         write(path)
     except OSError as error:
-        ExportDialogs.failed(parent, _tr("Export failed"), _tr("Cannot write {path}: {reason}")
-                             .format(path=path, reason=error.strerror or str(error)))
+        ExportDialogs.failed(
+            parent,
+            translate("Bom", "Export failed"),
+            translate("Bom", "Cannot write {path}: {reason}").format(
+                path=path, reason=error.strerror or str(error)
+            ),
+        )
         return None
     finally:
         QApplication.restoreOverrideCursor()

@@ -14,14 +14,13 @@ from PySide6.QtWidgets import QWidget
 
 from configurator.model.build import Build
 from configurator.model.buildfile import SUFFIX, BuildFileError, read_build, resolve, write_build
+from configurator.report.bom import template_text
 from configurator.ui.dialogs import Answer, Dialogs
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
 from configurator.ui.resources import template_paths
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Files", text)
+translate = QCoreApplication.translate
 
 
 def template_title(path: Path) -> str:
@@ -30,7 +29,8 @@ def template_title(path: Path) -> str:
         name = json.loads(path.read_text(encoding="utf-8")).get("name")
     except (OSError, ValueError, AttributeError):
         name = None
-    return name if isinstance(name, str) and name else path.name.removesuffix(SUFFIX)
+    return template_text(name) if isinstance(name, str) and name else path.name.removesuffix(
+        SUFFIX)
 
 
 class FileActions(QObject):
@@ -49,8 +49,8 @@ class FileActions(QObject):
         if not self.document.modified:
             return True
         answer = Dialogs.save_discard_cancel(
-            self.window, _tr("Unsaved changes"),
-            _tr("“{name}” has changes that are not saved. Save them?").format(
+            self.window, translate("Files", "Unsaved changes"),
+            translate("Files", "“{name}” has changes that are not saved. Save them?").format(
                 name=self.document.display_name))
         if answer == Answer.SAVE:
             return self.save()
@@ -68,18 +68,22 @@ class FileActions(QObject):
         if path is None:
             templates = template_paths()
             if not templates:
-                Dialogs.inform(self.window, _tr("New from template"),
-                               _tr("No build templates are installed."))
+                Dialogs.inform(self.window, translate("Files", "New from template"),
+                               translate("Files", "No build templates are installed."))
                 return False
-            choice = Dialogs.choose(self.window, _tr("New from template"),
-                                    _tr("Start from:"), [template_title(t) for t in templates])
+            choice = Dialogs.choose(
+                self.window,
+                translate("Files", "New from template"),
+                translate("Files", "Start from:"),
+                [template_title(t) for t in templates],
+            )
             if choice is None:
                 return False
             path = templates[choice]
         try:
             loaded = read_build(path, self.document.catalog)
         except BuildFileError as error:
-            Dialogs.error(self.window, _tr("Template cannot be used"), str(error))
+            Dialogs.error(self.window, translate("Files", "Template cannot be used"), str(error))
             return False
         if not self.maybe_save():
             return False
@@ -98,8 +102,8 @@ class FileActions(QObject):
         try:
             loaded = read_build(path, self.document.catalog)
         except BuildFileError as error:
-            Dialogs.error(self.window, _tr("Cannot open the build"),
-                          _tr("{file} cannot be opened:\n{message}").format(
+            Dialogs.error(self.window, translate("Files", "Cannot open the build"),
+                          translate("Files", "{file} cannot be opened:\n{message}").format(
                               file=path.name, message=error))
             return False
         if not self.maybe_save():
@@ -109,7 +113,9 @@ class FileActions(QObject):
         self.preferences.set_last_folder(path.resolve().parent)
         self.sigRecentChanged.emit()
         if loaded.notices:
-            Dialogs.inform(self.window, _tr("Opened with notes"), "\n\n".join(loaded.notices))
+            Dialogs.inform(
+                self.window, translate("Files", "Opened with notes"), "\n\n".join(loaded.notices)
+            )
         return True
 
     # --- save --------------------------------------------------------------------------
@@ -122,7 +128,7 @@ class FileActions(QObject):
         folder = (self.document.path.parent if self.document.path
                   else Path(self.preferences.last_folder()))
         name = self.document.path.name if self.document.path else (
-            (self.document.build.name or _tr("build")) + SUFFIX)
+            (self.document.build.name or translate("Files", "build")) + SUFFIX)
         path = Dialogs.save_path(self.window, str(folder / name))
         if not path:
             return False
@@ -134,8 +140,8 @@ class FileActions(QObject):
         try:
             write_build(path, self.document.resolved, self.document.catalog.version)
         except OSError as error:
-            Dialogs.error(self.window, _tr("Cannot save the build"),
-                          _tr("{file} cannot be written:\n{message}").format(
+            Dialogs.error(self.window, translate("Files", "Cannot save the build"),
+                          translate("Files", "{file} cannot be written:\n{message}").format(
                               file=path.name, message=error.strerror or error))
             return False
         self.document.set_saved(path.resolve())

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 
-from configurator import APP_NAME
+from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, read_build
@@ -35,13 +35,11 @@ from configurator.ui.resources import icon
 from configurator.ui.status import StatusSummary
 from configurator.ui.window_actions import WindowActions
 
+translate = QCoreApplication.translate
+
 CARD_KINDS = ("gpu", "nic")
 STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):
@@ -76,17 +74,18 @@ class MainWindow(QMainWindow):
         self.outlet_selector = OutletSelector(self)
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        self.tabs.addTab(self.chassis_view, _tr("Chassis"))
+        self.tabs.addTab(self.chassis_view, translate("MainWindow", "Chassis"))
         self.lazy_tabs = LazyTabs(self.tabs)
-        self.lazy_tabs.add("plots", _tr("Plots"), self._make_plots_tab)
-        self.lazy_tabs.add("cost", _tr("Buy or rent"), self._make_cost_tab)
+        self.lazy_tabs.add("plots", translate("MainWindow", "Plots"), self._make_plots_tab)
+        self.lazy_tabs.add("cost", translate("MainWindow", "Buy or rent"), self._make_cost_tab)
         self.setCentralWidget(self.tabs)
-        self.catalog_dock = self._dock("catalogDock", _tr("Catalog"), self.catalog_panel,
-                                       Qt.DockWidgetArea.LeftDockWidgetArea)
-        self.checks_dock = self._dock("checksDock", _tr("Checks"), self.checks_panel,
-                                      Qt.DockWidgetArea.RightDockWidgetArea)
-        self.bom_dock = self._dock("bomDock", _tr("Bill of materials"), self.bom_panel,
-                                   Qt.DockWidgetArea.RightDockWidgetArea)
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.catalog_dock = self._dock("catalogDock", translate("MainWindow", "Catalog"),
+                                       self.catalog_panel, left)
+        self.checks_dock = self._dock("checksDock", translate("MainWindow", "Checks"),
+                                      self.checks_panel, right)
+        self.bom_dock = self._dock("bomDock", translate("MainWindow", "Bill of materials"),
+                                   self.bom_panel, right)
         self.splitDockWidget(self.checks_dock, self.bom_dock, Qt.Orientation.Vertical)
         self.statusBar().addPermanentWidget(self.status_summary)
 
@@ -114,7 +113,10 @@ class MainWindow(QMainWindow):
         self.outlet_selector.sigOutletChosen.connect(self._outlet_chosen)
         self.preferences.sigCurrencyChanged.connect(self.catalog_panel.refresh)
         self.autosaver.sigFailed.connect(
-            lambda error: self.show_message(_tr("Autosave failed: {error}").format(error=error)))
+            lambda error: self.show_message(
+                translate("MainWindow", "Autosave failed: {error}").format(error=error)
+            )
+        )
 
     def _restore_layout(self) -> None:
         geometry = self.preferences.window_geometry()
@@ -137,7 +139,8 @@ class MainWindow(QMainWindow):
         self._update_title()
 
     def _update_title(self) -> None:
-        self.setWindowTitle(f"{self.document.display_name}[*] — {APP_NAME}")
+        self.setWindowTitle(translate("MainWindow", "{name}[*] — {app}").format(
+            name=self.document.display_name, app=i18n.display_name()))
         self.setWindowModified(self.document.modified)
 
     def show_message(self, text: str) -> None:
@@ -151,11 +154,18 @@ class MainWindow(QMainWindow):
             return
         if part.kind == "gpu":
             if self.document.resolved.motherboard is None:
-                self.show_message(_tr("Choose a motherboard first: cards go into its slots."))
+                self.show_message(
+                    translate("MainWindow", "Choose a motherboard first: cards go into its slots.")
+                )
                 return
             self.chassis_view.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.show_message(_tr("Place {name}: choose a slot with ↑ ↓ and press Enter, or "
-                                  "drag the card onto a slot.").format(name=part.name))
+            self.show_message(
+                translate(
+                    "MainWindow",
+                    "Place {name}: choose a slot with ↑ ↓ and press Enter, or "
+                    "drag the card onto a slot.",
+                ).format(name=part.name)
+            )
             return
         commands.use_part(self.document, part)
 
@@ -163,7 +173,9 @@ class MainWindow(QMainWindow):
         """Enter on a slot: put the card selected in the catalog there."""
         part = self.catalog_panel.current_part()
         if part is None or part.kind not in CARD_KINDS:
-            self.show_message(_tr("Select a GPU or add-in card in the catalog first."))
+            self.show_message(
+                translate("MainWindow", "Select a GPU or add-in card in the catalog first.")
+            )
             return
         commands.drop_catalog_card(self.document, part.id, slot)
 
@@ -174,8 +186,9 @@ class MainWindow(QMainWindow):
         index = self.document.build.gpus.index(entry)
         spec = self.catalog.get(entry.part)
         current = entry.power_limit_w or (spec.board_peak_w if spec is not None else 250)
-        value = Dialogs.number(self, _tr("Power limit"),
-                               _tr("Power limit in W (0 removes the limit):"), current, 0, 10000)
+        value = Dialogs.number(self, translate("MainWindow", "Power limit"),
+                               translate("MainWindow", "Power limit in W (0 removes the limit):"),
+                               current, 0, 10000)
         if value is not None:
             commands.set_power_limit(self.document, index, value if value >= 1 else None)
 
@@ -190,8 +203,11 @@ class MainWindow(QMainWindow):
         if paths:
             self.files.open_path(paths[0])
             if len(paths) > 1:
-                self.show_message(_tr("Opened {name}; one build is open at a time.").format(
-                    name=Path(paths[0]).name))
+                self.show_message(
+                    translate("MainWindow", "Opened {name}; one build is open at a time.").format(
+                        name=Path(paths[0]).name
+                    )
+                )
 
     def open_files_later(self, paths: list[str]) -> None:
         # Not inside the drop handler: the dialogs opening a file may show would block
@@ -223,8 +239,11 @@ class MainWindow(QMainWindow):
     def _plot_card_clicked(self, part_id: str) -> None:
         self.catalog_dock.show()
         self.catalog_panel.select_part(part_id)
-        self.show_message(_tr("{name} selected in the catalog: drag it onto a slot.").format(
-            name=self.catalog.get(part_id).name if self.catalog.get(part_id) else part_id))
+        self.show_message(
+            translate("MainWindow", "{name} selected in the catalog: drag it onto a slot.").format(
+                name=self.catalog.get(part_id).name if self.catalog.get(part_id) else part_id
+            )
+        )
 
     # --- start and end ---------------------------------------------------------------
     def start_session(self) -> None:
@@ -236,27 +255,29 @@ class MainWindow(QMainWindow):
         found = find_recoverable(self.autosaver.folder)
         if found is None:
             return False
-        if not Dialogs.confirm(self, _tr("Restore unsaved work?"),
-                               _tr("The configurator did not close properly last time. Restore "
-                                   "the build it saved automatically?")):
+        question = translate("MainWindow", "The configurator did not close properly last time. "
+                                           "Restore the build it saved automatically?")
+        if not Dialogs.confirm(self, translate("MainWindow", "Restore unsaved work?"), question):
             found.discard()
             return False
         try:
             loaded = read_build(found.build_path, self.catalog)
         except BuildFileError as error:
-            Dialogs.error(self, _tr("Cannot restore"), str(error))
+            Dialogs.error(self, translate("MainWindow", "Cannot restore"), str(error))
             found.discard()
             return False
         self.document.load(loaded.build, loaded.resolved, found.original_path)
         self.document.undo_stack.resetClean()  # restored work is not saved anywhere yet
         self._update_title()
         found.discard()
-        self.show_message(_tr("Restored the automatically saved build."))
+        self.show_message(translate("MainWindow", "Restored the automatically saved build."))
         return True
 
     def show_catalog_notices(self) -> None:
         if self.catalog.notices:
-            Dialogs.inform(self, _tr("Catalog"), "\n\n".join(self.catalog.notices))
+            Dialogs.inform(
+                self, translate("MainWindow", "Catalog"), "\n\n".join(self.catalog.notices)
+            )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save():

@@ -8,11 +8,9 @@ from PySide6.QtWidgets import QComboBox, QWidget
 from configurator.model.build import OUTLET_PRESETS, Build, CustomOutlet
 from configurator.ui.dialogs import Dialogs
 
+translate = QCoreApplication.translate
+
 CUSTOM = "custom"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("OutletSelector", text)
 
 
 class OutletSelector(QComboBox):
@@ -21,12 +19,14 @@ class OutletSelector(QComboBox):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setAccessibleName(_tr("Wall outlet"))
-        self.setToolTip(_tr("The wall outlet (circuit) the machine plugs into"))
+        self.setAccessibleName(translate("OutletSelector", "Wall outlet"))
+        self.setToolTip(
+            translate("OutletSelector", "The wall outlet (circuit) the machine plugs into")
+        )
         for name, preset in OUTLET_PRESETS.items():
-            self.addItem(_tr("{name} ({volts:g} V, {amps:g} A)").format(
+            self.addItem(translate("OutletSelector", "{name} ({volts:g} V, {amps:g} A)").format(
                 name=name, volts=preset.volts, amps=preset.amps), name)
-        self.addItem(_tr("Custom…"), CUSTOM)
+        self.addItem(translate("OutletSelector", "Custom…"), CUSTOM)
         self._custom: CustomOutlet | None = None
         self.activated.connect(self._chosen)
 
@@ -35,11 +35,15 @@ class OutletSelector(QComboBox):
         custom_index = self.findData(CUSTOM)
         if isinstance(build.outlet, CustomOutlet):
             self._custom = build.outlet
-            self.setItemText(custom_index, _tr("Custom: {volts:g} V, {amps:g} A").format(
-                volts=build.outlet.volts, amps=build.outlet.amps))
+            self.setItemText(
+                custom_index,
+                translate("OutletSelector", "Custom: {volts:g} V, {amps:g} A").format(
+                    volts=build.outlet.volts, amps=build.outlet.amps
+                ),
+            )
             self.setCurrentIndex(custom_index)
         else:
-            self.setItemText(custom_index, _tr("Custom…"))
+            self.setItemText(custom_index, translate("OutletSelector", "Custom…"))
             self.setCurrentIndex(self.findData(build.outlet))
         self.blockSignals(False)
 

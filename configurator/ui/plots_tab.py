@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -164,16 +164,19 @@ class PlotsTab(QWidget):
     @classmethod
     def ask_export_path(cls, parent: QWidget, suffix: str) -> str | None:
         """Ask where to save; None when the user cancels. Tests replace this."""
-        file_filter = (parent.tr("PNG image (*.png)") if suffix == ".png"
-                       else parent.tr("SVG drawing (*.svg)"))
-        path, _ = QFileDialog.getSaveFileName(parent, parent.tr("Export plot"),
+        # Class methods (tests replace them): the context is spelled out, not self.tr's.
+        translate = QCoreApplication.translate
+        file_filter = (translate("PlotsTab", "PNG image (*.png)") if suffix == ".png"
+                       else translate("PlotsTab", "SVG drawing (*.svg)"))
+        path, _ = QFileDialog.getSaveFileName(parent, translate("PlotsTab", "Export plot"),
                                               f"gflops-plot{suffix}", file_filter)
         return path or None
 
     @classmethod
     def show_error(cls, parent: QWidget, message: str) -> None:
         """Tell the user an export failed. Tests replace this."""
-        QMessageBox.warning(parent, parent.tr("Export plot"), message)
+        QMessageBox.warning(parent, QCoreApplication.translate("PlotsTab", "Export plot"),
+                            message)
 
     def export_current(self, suffix: str) -> Path | None:
         """Export the plot on show as PNG or SVG, with the current choices and build halo."""

@@ -1,5 +1,6 @@
-"""User preferences kept in QSettings: default outlet, currency display, window layout,
-recent files. One place reads and writes the keys, so their names live only here."""
+"""User preferences kept in QSettings: default outlet, currency display, language, window
+layout, recent files. One place reads and writes the keys, so their names live only here
+(the language's key is configurator.i18n's, since the commands read it too)."""
 
 from __future__ import annotations
 
@@ -12,19 +13,19 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
+    QLabel,
     QWidget,
 )
 
+from configurator import i18n
 from configurator.model.build import DEFAULT_OUTLET, OUTLET_PRESETS
+
+translate = QCoreApplication.translate
 
 CURRENCIES = ("USD", "CNY")
 # A fallback rate only: prices are kept in USD, and the user types today's rate.
 DEFAULT_CNY_PER_USD = 7.1
 MAX_RECENT_FILES = 8
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Preferences", text)
 
 
 class Preferences(QObject):
@@ -69,12 +70,14 @@ class Preferences(QObject):
         self.sigCurrencyChanged.emit()
 
     def money(self, price_usd: float) -> str:
-        """A USD price in the display currency; "-" for an unknown (zero) price."""
+        """A USD price in the display currency, as the language writes money ("$1,234",
+        "¥8,639"); "-" for an unknown (zero) price."""
         if price_usd <= 0:
             return "-"
+        locale = i18n.locale()  # float(): an int would pick the overload without decimals
         if self.currency == "CNY":
-            return f"¥{price_usd * self.cny_per_usd:,.0f}"
-        return f"${price_usd:,.0f}" if price_usd >= 100 else f"${price_usd:,.2f}"
+            return locale.toCurrencyString(float(price_usd * self.cny_per_usd), "¥", 0)
+        return locale.toCurrencyString(float(price_usd), "$", 0 if price_usd >= 100 else 2)
 
     def to_display(self, price_usd: float) -> float:
         return price_usd * self.cny_per_usd if self.currency == "CNY" else price_usd
@@ -85,6 +88,16 @@ class Preferences(QObject):
     @property
     def currency_symbol(self) -> str:
         return "¥" if self.currency == "CNY" else "$"
+
+    # --- language --------------------------------------------------------------------
+    @property
+    def language(self) -> str | None:
+        """The language chosen (a key of i18n.LANGUAGES), None to follow the system."""
+        return i18n.saved_language(self.settings)
+
+    @language.setter
+    def language(self, language: str | None) -> None:
+        i18n.save_language(language, self.settings)
 
     # --- recent files ----------------------------------------------------------------
     def recent_files(self) -> list[str]:
@@ -125,35 +138,54 @@ class Preferences(QObject):
 
 
 class PreferencesDialog(QDialog):
-    """Default outlet and currency display."""
+    """Default outlet, currency display and language."""
 
     def __init__(self, preferences: Preferences, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.preferences = preferences
-        self.setWindowTitle(_tr("Preferences"))
+        self.setWindowTitle(translate("Preferences", "Preferences"))
         form = QFormLayout(self)
         self.outlet_box = QComboBox(self)
         for name, preset in OUTLET_PRESETS.items():
-            self.outlet_box.addItem(f"{name} ({preset.volts:g} V, {preset.amps:g} A)", name)
+            self.outlet_box.addItem(translate("Preferences", "{name} ({volts:g} V, {amps:g} A)")
+                                    .format(name=name, volts=preset.volts, amps=preset.amps),
+                                    name)
         self.outlet_box.setCurrentIndex(list(OUTLET_PRESETS).index(preferences.default_outlet))
         self.currency_box = QComboBox(self)
-        self.currency_box.addItem(_tr("US dollar (USD)"), "USD")
-        self.currency_box.addItem(_tr("Chinese yuan (CNY)"), "CNY")
+        self.currency_box.addItem(translate("Preferences", "US dollar (USD)"), "USD")
+        self.currency_box.addItem(translate("Preferences", "Chinese yuan (CNY)"), "CNY")
         self.currency_box.setCurrentIndex(CURRENCIES.index(preferences.currency))
         self.rate_box = QDoubleSpinBox(self)
         self.rate_box.setRange(0.01, 1000.0)
         self.rate_box.setDecimals(4)
         self.rate_box.setValue(preferences.cny_per_usd)
-        self.rate_box.setSuffix(_tr(" CNY per USD"))
-        form.addRow(_tr("Default outlet for new builds:"), self.outlet_box)
-        form.addRow(_tr("Show prices in:"), self.currency_box)
-        form.addRow(_tr("Exchange rate:"), self.rate_box)
+        self.rate_box.setSuffix(translate("Preferences", " CNY per USD"))
+        form.addRow(translate("Preferences", "Default outlet for new builds:"), self.outlet_box)
+        form.addRow(translate("Preferences", "Show prices in:"), self.currency_box)
+        form.addRow(translate("Preferences", "Exchange rate:"), self.rate_box)
+        self.language_box = QComboBox(self)
+        self.language_box.setObjectName("languageBox")
+        self.language_box.addItem(translate("Preferences", "As the system"), "")
+        for code, name in i18n.LANGUAGES.items():  # each in its own language: not translated
+            self.language_box.addItem(name, code)
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(
+            preferences.language or "")))
+        self.restart_note = QLabel(translate(
+            "Preferences", "A new language shows the next time the configurator starts."), self)
+        self.restart_note.setWordWrap(True)
+        form.addRow(translate("Preferences", "Language:"), self.language_box)
+        form.addRow("", self.restart_note)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
-    def apply(self) -> None:
+    def apply(self) -> bool:
+        """Keep the choices; True when the language changed (it shows after a restart)."""
         self.preferences.default_outlet = self.outlet_box.currentData()
         self.preferences.set_currency(self.currency_box.currentData(), self.rate_box.value())
+        language = self.language_box.currentData() or None
+        changed = language != self.preferences.language
+        self.preferences.language = language
+        return changed

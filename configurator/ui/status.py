@@ -6,14 +6,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from configurator.model.build import ResolvedBuild
+from configurator.report.findings_text import outlet_name
 from configurator.rules import Report
 from configurator.ui.resources import icon
 
+translate = QCoreApplication.translate
+
 ICON_PX = 14
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("StatusSummary", text)
 
 
 class StatusSummary(QWidget):
@@ -40,27 +39,39 @@ class StatusSummary(QWidget):
     def show_report(self, resolved: ResolvedBuild, report: Report) -> None:
         s, p = report.totals, report.power
         placed, total = s.gpus, len(resolved.gpus)
-        self.gpus.setText(_tr("GPUs: {n}").format(n=placed) if placed == total else
-                          _tr("GPUs: {n} placed of {total}").format(n=placed, total=total))
+        self.gpus.setText(
+            translate("StatusSummary", "GPUs: {n}").format(n=placed)
+            if placed == total
+            else translate("StatusSummary", "GPUs: {n} placed of {total}").format(
+                n=placed, total=total
+            )
+        )
         if p.usable_w:
-            self.power.setText(_tr("Peak {peak:,.0f} / {usable:,.0f} W usable ({load:.0f} %)")
-                               .format(peak=p.peak_w, usable=p.usable_w,
-                                       load=(p.load or 0.0) * 100))
+            self.power.setText(
+                translate(
+                    "StatusSummary", "Peak {peak:,.0f} / {usable:,.0f} W usable ({load:.0f} %)"
+                ).format(peak=p.peak_w, usable=p.usable_w, load=(p.load or 0.0) * 100)
+            )
         else:
-            self.power.setText(_tr("Peak {peak:,.0f} W (no PSU)").format(peak=p.peak_w))
+            self.power.setText(
+                translate("StatusSummary", "Peak {peak:,.0f} W (no PSU)").format(peak=p.peak_w)
+            )
         if p.wall_w is not None:
-            self.wall.setText(_tr("Wall {wall:,.0f} / {outlet:,.0f} W ({name})").format(
-                wall=p.wall_w, outlet=p.outlet_w, name=resolved.outlet.name))
+            self.wall.setText(
+                translate("StatusSummary", "Wall {wall:,.0f} / {outlet:,.0f} W ({name})").format(
+                    wall=p.wall_w, outlet=p.outlet_w, name=outlet_name(resolved.outlet.name)
+                )
+            )
         else:
-            self.wall.setText(_tr("Outlet {name}: {outlet:,.0f} W").format(
-                name=resolved.outlet.name, outlet=p.outlet_w))
-        self.counts.setText(_tr("{e} error(s), {w} warning(s)").format(
+            self.wall.setText(translate("StatusSummary", "Outlet {name}: {outlet:,.0f} W").format(
+                name=outlet_name(resolved.outlet.name), outlet=p.outlet_w))
+        self.counts.setText(translate("StatusSummary", "{e} error(s), {w} warning(s)").format(
             e=report.error_count, w=report.warning_count))
         if report.validated:
-            name, text = "ok", _tr("Validated")
+            name, text = "ok", translate("StatusSummary", "Validated")
         elif report.error_count:
-            name, text = "error", _tr("Not validated")
+            name, text = "error", translate("StatusSummary", "Not validated")
         else:
-            name, text = "info", _tr("Incomplete")
+            name, text = "info", translate("StatusSummary", "Incomplete")
         self.state_icon.setPixmap(icon(name).pixmap(ICON_PX, ICON_PX))
         self.validated.setText(text)

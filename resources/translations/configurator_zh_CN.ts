@@ -1,0 +1,3275 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>App</name>
+    <message>
+        <source>GPU Workstation Configurator</source>
+        <translation>GPU 工作站配置器</translation>
+    </message>
+    <message>
+        <source>The parts catalog cannot be loaded:
+{error}</source>
+        <translation>无法加载配件库：
+{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Bom</name>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Add-in card</source>
+        <translation>扩展卡</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>桥接器</translation>
+    </message>
+    <message>
+        <source>Extra</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>VALIDATED</source>
+        <translation>VALIDATED · 已通过验证</translation>
+    </message>
+    <message>
+        <source>NOT VALIDATED</source>
+        <translation>NOT VALIDATED · 未通过验证</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 个错误</translation>
+    </message>
+    <message>
+        <source>{n} warning(s)</source>
+        <translation>{n} 个警告</translation>
+    </message>
+    <message>
+        <source>{n} note(s)</source>
+        <translation>{n} 条提示</translation>
+    </message>
+    <message>
+        <source>{n} waived</source>
+        <translation>{n} 条已豁免</translation>
+    </message>
+    <message>
+        <source>missing {parts}</source>
+        <translation>缺少{parts}</translation>
+    </message>
+    <message>
+        <source>{n} GPU(s) not placed in a slot</source>
+        <translation>{n} 块显卡未装入插槽</translation>
+    </message>
+    <message>
+        <source>incomplete: {reasons}</source>
+        <translation>配置不完整：{reasons}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two reasons</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>slot {slot}</source>
+        <translation>插槽 {slot}</translation>
+    </message>
+    <message>
+        <source>slots {slots}</source>
+        <translation>插槽 {slots}</translation>
+    </message>
+    <message>
+        <source>custom part</source>
+        <translation>自定义配件</translation>
+    </message>
+    <message>
+        <source>{n} fan(s) at {w:g} W</source>
+        <translation>{n} 个风扇，每个 {w:g} W</translation>
+    </message>
+    <message>
+        <source>{n} redundant</source>
+        <translation>{n} 个冗余</translation>
+    </message>
+    <message>
+        <source>not placed in a slot: no power counted</source>
+        <translation>未装入插槽：不计功耗</translation>
+    </message>
+    <message>
+        <source>power limit {w:,.0f} W</source>
+        <translation>功率限制 {w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{a} to {b}</source>
+        <translation>{a} 至 {b}</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Part id</source>
+        <translation>配件编号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>MPN</source>
+        <translation>型号（MPN）</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit price USD</source>
+        <translation>单价（美元）</translation>
+    </message>
+    <message>
+        <source>Extended price USD</source>
+        <translation>小计（美元）</translation>
+    </message>
+    <message>
+        <source>Peak W each</source>
+        <translation>单件峰值 W</translation>
+    </message>
+    <message>
+        <source>Peak W total</source>
+        <translation>峰值功耗合计（W）</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>来源网址</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Generated {date} by {app} {version} · catalog {catalog}</source>
+        <translation>{date} 由 {app} {version} 生成 · 配件库 {catalog}</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Prices in USD; catalog prices are dated estimates.</source>
+        <translation>价格以美元计；配件库价格为注明日期的估价。</translation>
+    </message>
+    <message>
+        <source>Page {n} of {count}</source>
+        <translation>第 {n} 页，共 {count} 页</translation>
+    </message>
+    <message>
+        <source>Bill of materials: {name}</source>
+        <translation>物料清单：{name}</translation>
+    </message>
+    <message>
+        <source>Chassis drawing</source>
+        <translation>机箱示意图</translation>
+    </message>
+    <message>
+        <source>To scale, 1 : {scale:.1f}. Brackets at the standard 20.32 mm pitch, each card at its length and thickness; marked parts have findings.</source>
+        <translation>按比例绘制，1 : {scale:.1f}。挡板位按标准 20.32 mm 间距排列，每张卡按实际长度和厚度绘制；有检查结果的配件已标出。</translation>
+    </message>
+    <message>
+        <source>GFLOPS against price and power</source>
+        <translation>GFLOPS 与价格、功耗的关系</translation>
+    </message>
+    <message>
+        <source>{severity} (waived)</source>
+        <translation>{severity}（已豁免）</translation>
+    </message>
+    <message>
+        <source>Fix: {fix}</source>
+        <translation>建议：{fix}</translation>
+    </message>
+    <message>
+        <source>Concerns: {parts}</source>
+        <translation>涉及：{parts}</translation>
+    </message>
+    <message>
+        <source>Waived: {reason}</source>
+        <translation>已豁免：{reason}</translation>
+    </message>
+    <message>
+        <source>Waiver refused (errors cannot be waived): {reason}</source>
+        <translation>豁免被拒绝（错误不能豁免）：{reason}</translation>
+    </message>
+    <message>
+        <source>Findings ({n})</source>
+        <translation>检查结果（{n}）</translation>
+    </message>
+    <message>
+        <source>No findings: every check passed.</source>
+        <translation>没有检查结果：所有检查均已通过。</translation>
+    </message>
+    <message>
+        <source>Errors ({n})</source>
+        <translation>错误（{n}）</translation>
+    </message>
+    <message>
+        <source>Warnings ({n})</source>
+        <translation>警告（{n}）</translation>
+    </message>
+    <message>
+        <source>Notes ({n})</source>
+        <translation>提示（{n}）</translation>
+    </message>
+    <message>
+        <source>Checks that need the missing parts ({parts}) were skipped.</source>
+        <translation>需要所缺配件（{parts}）的检查已跳过。</translation>
+    </message>
+    <message>
+        <source>refused: errors cannot be waived</source>
+        <translation>被拒绝：错误不能豁免</translation>
+    </message>
+    <message>
+        <source>silences {n} finding(s)</source>
+        <translation>豁免了 {n} 条检查结果</translation>
+    </message>
+    <message>
+        <source>matches no finding of this build</source>
+        <translation>与本配置的检查结果都不匹配</translation>
+    </message>
+    <message>
+        <source>Waivers ({n})</source>
+        <translation>豁免（{n}）</translation>
+    </message>
+    <message>
+        <source>every finding of the rule</source>
+        <translation>该规则的所有检查结果</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Covers</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>效果</translation>
+    </message>
+    <message>
+        <source>Waivers (continued)</source>
+        <translation>豁免（续）</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>未检查的项目</translation>
+    </message>
+    <message>
+        <source>The application does not verify the following. A build without findings is not approved on these points; check them yourself.</source>
+        <translation>本程序不检查以下各项。没有检查结果并不表示这些方面没有问题，请自行核实。</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <source>Manufacturer / MPN</source>
+        <translation>制造商 / 型号</translation>
+    </message>
+    <message>
+        <source>Unit USD</source>
+        <translation>单价 $</translation>
+    </message>
+    <message>
+        <source>Extended USD</source>
+        <translation>小计 $</translation>
+    </message>
+    <message>
+        <source>The build has no parts yet.</source>
+        <translation>配置中还没有配件。</translation>
+    </message>
+    <message>
+        <source>Total: {n} line(s)</source>
+        <translation>合计：{n} 行</translation>
+    </message>
+    <message>
+        <source>Bill of materials (continued)</source>
+        <translation>物料清单（续）</translation>
+    </message>
+    <message>
+        <source>not known without a PSU</source>
+        <translation>未选电源，无法得知</translation>
+    </message>
+    <message>
+        <source>{w} W at {eff:.1f} % PSU efficiency</source>
+        <translation>{w} W，电源效率 {eff:.1f} %</translation>
+    </message>
+    <message>
+        <source>{w} W, every part at its peak</source>
+        <translation>{w} W，所有配件均按峰值计</translation>
+    </message>
+    <message>
+        <source>{w} W = {btu} BTU/h</source>
+        <translation>{w} W = {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source>Total price</source>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <source>Peak power (DC)</source>
+        <translation>峰值功耗（直流）</translation>
+    </message>
+    <message>
+        <source>Wall draw</source>
+        <translation>墙插取电</translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Heat in the case</source>
+        <translation>机箱内发热</translation>
+    </message>
+    <message>
+        <source>{name}: {volts:g} V × {amps:g} A = {cap} W; {cont} W continuous ({pct:.0f} %)</source>
+        <translation>{name}：{volts:g} V × {amps:g} A = {cap} W；持续负载上限 {cont} W（{pct:.0f} %）</translation>
+    </message>
+    <message>
+        <source>none chosen: no load, efficiency or wall draw</source>
+        <translation>未选择：没有负载、效率和墙插取电数据</translation>
+    </message>
+    <message>
+        <source>{qty} × {name}, {redundant} redundant: {usable} W usable</source>
+        <translation>{qty} × {name}，其中 {redundant} 个冗余：可用 {usable} W</translation>
+    </message>
+    <message>
+        <source>{qty} × {name}: {usable} W usable</source>
+        <translation>{qty} × {name}：可用 {usable} W</translation>
+    </message>
+    <message>
+        <source>PSU capacity</source>
+        <translation>电源容量</translation>
+    </message>
+    <message>
+        <source>PSU load</source>
+        <translation>电源负载</translation>
+    </message>
+    <message>
+        <source>{load:.0f} % at peak; efficiency {eff:.1f} %</source>
+        <translation>峰值时 {load:.0f} %；效率 {eff:.1f} %</translation>
+    </message>
+    <message>
+        <source>Outlet use</source>
+        <translation>插座占用</translation>
+    </message>
+    <message>
+        <source>{share:.0f} % of the {cont} W continuous limit ({cap} W breaker)</source>
+        <translation>持续负载上限 {cont} W 的 {share:.0f} %（断路器 {cap} W）</translation>
+    </message>
+    <message>
+        <source>{w} W = {btu} BTU/h (blower cards exhaust most of theirs through the bracket)</source>
+        <translation>{w} W = {btu} BTU/h（涡轮卡的大部分热量经挡板直接排出机箱）</translation>
+    </message>
+    <message>
+        <source>{dt:.1f} °C at {cfm:,.0f} CFM intake (warning above {warn:g} °C, error above {err:g} °C)</source>
+        <translation>进风量 {cfm:,.0f} CFM 时升温 {dt:.1f} °C（超过 {warn:g} °C 为警告，超过 {err:g} °C 为错误）</translation>
+    </message>
+    <message>
+        <source>not known without a chassis</source>
+        <translation>未选机箱，无法得知</translation>
+    </message>
+    <message>
+        <source>Air temperature rise</source>
+        <translation>空气温升</translation>
+    </message>
+    <message>
+        <source>Computed figures</source>
+        <translation>计算数据</translation>
+    </message>
+    <message>
+        <source>Power budget and outlet</source>
+        <translation>功耗预算与插座</translation>
+    </message>
+    <message>
+        <source>Airflow</source>
+        <translation>风道</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>算力</translation>
+    </message>
+    <message>
+        <source>{n}: {mem:,.0f} GB GPU memory, {fp32:,.1f} TFLOPS FP32, {fp16:,.1f} TFLOPS FP16 tensor</source>
+        <translation>{n} 块：显存 {mem:,.0f} GB，FP32 {fp32:,.1f} TFLOPS，FP16 张量 {fp16:,.1f} TFLOPS</translation>
+    </message>
+    <message>
+        <source>GPUs in slots</source>
+        <translation>插槽中的显卡</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source>PCIe link per slot</source>
+        <translation>各插槽的 PCIe 链路</translation>
+    </message>
+    <message>
+        <source>No card stands in a slot.</source>
+        <translation>没有卡装在插槽中。</translation>
+    </message>
+    <message>
+        <source>estimated (no lane table for this population)</source>
+        <translation>估算值（该插法没有通道分配表）</translation>
+    </message>
+    <message>
+        <source>no lanes: the CPU socket is empty</source>
+        <translation>无通道：该 CPU 插座上没有处理器</translation>
+    </message>
+    <message>
+        <source>no lanes: the CPU&apos;s lanes are used up</source>
+        <translation>无通道：处理器的通道已用完</translation>
+    </message>
+    <message>
+        <source>x{lanes} gen {gen}</source>
+        <translation>x{lanes} {gen}.0</translation>
+    </message>
+    <message>
+        <source>Slot</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>链路</translation>
+    </message>
+    <message>
+        <source>GB/s each way</source>
+        <translation>单向 GB/s</translation>
+    </message>
+    <message>
+        <source>Lanes from</source>
+        <translation>通道来自</translation>
+    </message>
+    <message>
+        <source>PCIe link per slot (continued)</source>
+        <translation>各插槽的 PCIe 链路（续）</translation>
+    </message>
+    <message>
+        <source>Export bill of materials as PDF</source>
+        <translation>将物料清单导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export bill of materials as CSV</source>
+        <translation>将物料清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>{stem} - BOM</source>
+        <translation>{stem} - 物料清单</translation>
+    </message>
+    <message>
+        <source>bill-of-materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>The build has {n} error(s).</source>
+        <translation>该配置有 {n} 个错误。</translation>
+    </message>
+    <message>
+        <source>a slot for every GPU</source>
+        <translation>每块显卡的插槽</translation>
+    </message>
+    <message>
+        <source>The build is incomplete (missing {parts}).</source>
+        <translation>配置不完整（缺少{parts}）。</translation>
+    </message>
+    <message>
+        <source>The bill of materials will say NOT VALIDATED on every page. Export it anyway?</source>
+        <translation>物料清单的每一页都会标明 NOT VALIDATED（未通过验证）。仍要导出吗？</translation>
+    </message>
+    <message>
+        <source>Build not validated</source>
+        <translation>配置未通过验证</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Cannot write {path}: {reason}</source>
+        <translation>无法写入 {path}：{reason}</translation>
+    </message>
+</context>
+<context>
+    <name>BomPanel</name>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Qty</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Unit</source>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>小计</translation>
+    </message>
+    <message>
+        <source>Peak W</source>
+        <translation>峰值 W</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Add extra</source>
+        <translation>添加其他项</translation>
+    </message>
+    <message>
+        <source>Add a row for something not in the catalog (cables, risers, fans…)</source>
+        <translation>为配件库中没有的东西添加一行（线缆、延长线、风扇等）</translation>
+    </message>
+    <message>
+        <source>Remove extra</source>
+        <translation>删除其他项</translation>
+    </message>
+    <message>
+        <source>Remove from the build</source>
+        <translation>从配置中删除</translation>
+    </message>
+    <message>
+        <source>Double-click to edit</source>
+        <translation>双击编辑</translation>
+    </message>
+    <message>
+        <source>Total {price}</source>
+        <translation>合计 {price}</translation>
+    </message>
+    <message>
+        <source>peak {peak:,.0f} W</source>
+        <translation>峰值 {peak:,.0f} W</translation>
+    </message>
+    <message>
+        <source>wall {wall:,.0f} W</source>
+        <translation>墙插 {wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The build is empty: double-click parts in the catalog, or drag cards onto slots.</source>
+        <translation>配置是空的：在配件库中双击配件，或把卡拖到插槽上。</translation>
+    </message>
+    <message>
+        <source>Edit the extra row {name}</source>
+        <translation>编辑其他项 {name}</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>新项目</translation>
+    </message>
+    <message>
+        <source>Add an extra row</source>
+        <translation>添加其他项</translation>
+    </message>
+    <message>
+        <source>Remove the extra row {name}</source>
+        <translation>删除其他项 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>BuildDocument</name>
+    <message>
+        <source>Not changed: {error}</source>
+        <translation>未更改：{error}</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogModel</name>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Key figures</source>
+        <translation>主要参数</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>FP32 (TFLOPS)</source>
+        <translation>FP32（TFLOPS）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>Width (slots)</source>
+        <translation>厚度（槽）</translation>
+    </message>
+    <message>
+        <source>Length (mm)</source>
+        <translation>长度（mm）</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <source>Boost (GHz)</source>
+        <translation>加速频率（GHz）</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道</translation>
+    </message>
+    <message>
+        <source>CPUs</source>
+        <translation>CPU 数</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>板型</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>DIMM slots</source>
+        <translation>内存插槽</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>容量（GB）</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>Registered</source>
+        <translation>寄存式</translation>
+    </message>
+    <message>
+        <source>Read (MB/s)</source>
+        <translation>读取（MB/s）</translation>
+    </message>
+    <message>
+        <source>Output (W)</source>
+        <translation>额定功率（W）</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>PCIe plugs</source>
+        <translation>PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>Form factors</source>
+        <translation>支持板型</translation>
+    </message>
+    <message>
+        <source>Brackets</source>
+        <translation>挡板位</translation>
+    </message>
+    <message>
+        <source>GPU length (mm)</source>
+        <translation>显卡限长（mm）</translation>
+    </message>
+    <message>
+        <source>Airflow (CFM)</source>
+        <translation>风量（CFM）</translation>
+    </message>
+    <message>
+        <source>Height (mm)</source>
+        <translation>高度（mm）</translation>
+    </message>
+    <message>
+        <source>Rating (W)</source>
+        <translation>解热能力（W）</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Spacing (slots)</source>
+        <translation>间距（槽）</translation>
+    </message>
+    <message>
+        <source>GPU models</source>
+        <translation>显卡型号</translation>
+    </message>
+    <message>
+        <source> (your part)</source>
+        <translation>（你的配件）</translation>
+    </message>
+    <message>
+        <source>Price ({currency})</source>
+        <translation>价格（{currency}）</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPanel</name>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热器</translation>
+    </message>
+    <message>
+        <source>NIC</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>桥接器</translation>
+    </message>
+    <message>
+        <source>Search: name, model, socket, chipset… (Ctrl+F)</source>
+        <translation>搜索：名称、型号、插座、芯片组…（Ctrl+F）</translation>
+    </message>
+    <message>
+        <source>Search the catalog</source>
+        <translation>搜索配件库</translation>
+    </message>
+    <message>
+        <source>Catalog parts</source>
+        <translation>配件库中的配件</translation>
+    </message>
+    <message>
+        <source>{n} part(s)</source>
+        <translation>{n} 个配件</translation>
+    </message>
+    <message>
+        <source>No part matches “{text}”</source>
+        <translation>没有与“{text}”匹配的配件</translation>
+    </message>
+</context>
+<context>
+    <name>Charts</name>
+    <message>
+        <source>GFLOPS, FP16 tensor (FP32 accumulate) at boost clock</source>
+        <translation>GFLOPS，FP16 张量（FP32 累加），加速频率下</translation>
+    </message>
+    <message>
+        <source>GFLOPS, FP32 at boost clock</source>
+        <translation>GFLOPS，FP32，加速频率下</translation>
+    </message>
+    <message>
+        <source>Board power (TDP), W</source>
+        <translation>板卡功耗（TDP），W</translation>
+    </message>
+    <message>
+        <source>Catalog price, USD</source>
+        <translation>配件库价格，美元</translation>
+    </message>
+    <message>
+        <source>Launch price (MSRP), USD</source>
+        <translation>首发价（MSRP），美元</translation>
+    </message>
+    <message>
+        <source>GFLOPS vs price</source>
+        <translation>GFLOPS 与价格</translation>
+    </message>
+    <message>
+        <source>GFLOPS vs power</source>
+        <translation>GFLOPS 与功耗</translation>
+    </message>
+    <message>
+        <source>Catalog price</source>
+        <translation>配件库价格</translation>
+    </message>
+    <message>
+        <source>Launch price</source>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <source>FP16 tensor</source>
+        <translation>FP16 张量</translation>
+    </message>
+    <message>
+        <source>FP32 at boost clock</source>
+        <translation>FP32（加速频率）</translation>
+    </message>
+    <message>
+        <source>{price_label}: ${price:,.0f}</source>
+        <translation>{price_label}：${price:,.0f}</translation>
+    </message>
+    <message>
+        <source>Power (TDP): {power:,.0f} W</source>
+        <translation>功耗（TDP）：{power:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{metric}: {gflops:,.0f} GFLOPS</source>
+        <translation>{metric}：{gflops:,.0f} GFLOPS</translation>
+    </message>
+    <message>
+        <source>GFLOPS per dollar: {value:,.2f}</source>
+        <translation>每美元 GFLOPS：{value:,.2f}</translation>
+    </message>
+    <message>
+        <source>GFLOPS per watt: {value:,.2f}</source>
+        <translation>每瓦 GFLOPS：{value:,.2f}</translation>
+    </message>
+    <message>
+        <source>least-squares fit</source>
+        <translation>最小二乘拟合</translation>
+    </message>
+    <message>
+        <source>in current build</source>
+        <translation>当前配置中</translation>
+    </message>
+    <message>
+        <source>cannot export a plot as {suffix}; use .png or .svg</source>
+        <translation>无法把图表导出为 {suffix}；请使用 .png 或 .svg</translation>
+    </message>
+    <message>
+        <source>a file without suffix</source>
+        <translation>没有扩展名的文件</translation>
+    </message>
+    <message>
+        <source>folder {folder} does not exist</source>
+        <translation>文件夹 {folder} 不存在</translation>
+    </message>
+    <message>
+        <source>could not write {file}</source>
+        <translation>无法写入 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisScene</name>
+    <message>
+        <source>CPU {n}</source>
+        <translation>CPU {n} 直连</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU 直连</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>switch {id}</source>
+        <translation>交换芯片 {id}</translation>
+    </message>
+    <message>
+        <source>gen{n}</source>
+        <translation>{n}.0</translation>
+    </message>
+    <message>
+        <source>{n} brackets · cards up to {length:.0f} mm · {cfm:,.0f} CFM</source>
+        <translation>{n} 个挡板位 · 显卡限长 {length:.0f} mm · {cfm:,.0f} CFM</translation>
+    </message>
+    <message>
+        <source>No chassis chosen</source>
+        <translation>未选择机箱</translation>
+    </message>
+    <message>
+        <source>Double-click a chassis in the catalog</source>
+        <translation>在配件库中双击一个机箱</translation>
+    </message>
+    <message>
+        <source>Double-click a motherboard in the catalog</source>
+        <translation>在配件库中双击一块主板</translation>
+    </message>
+    <message>
+        <source>{form} · {socket} × {sockets} · {dimms} DIMM slots {memory}</source>
+        <translation>{form} · {socket} × {sockets} · {dimms} 个内存插槽 {memory}</translation>
+    </message>
+    <message>
+        <source>empty socket</source>
+        <translation>空插座</translation>
+    </message>
+    <message>
+        <source>{n} × DIMM</source>
+        <translation>{n} × 内存条</translation>
+    </message>
+    <message>
+        <source>{gb:g} GB</source>
+        <translation>{gb:g} GB</translation>
+    </message>
+    <message>
+        <source>{watts:.0f} W · {memory:g} GB · {cooler}</source>
+        <translation>{watts:.0f} W · {memory:g} GB · {cooler}</translation>
+    </message>
+    <message>
+        <source> (limited)</source>
+        <translation>（已限功率）</translation>
+    </message>
+    <message>
+        <source>{speed:g} Gb/s · x{lanes}</source>
+        <translation>{speed:g} Gb/s · x{lanes}</translation>
+    </message>
+    <message>
+        <source>blower</source>
+        <translation>涡轮</translation>
+    </message>
+    <message>
+        <source>open-air fans</source>
+        <translation>开放式风扇</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source> ({n} redundant)</source>
+        <translation>（{n} 个冗余）</translation>
+    </message>
+    <message>
+        <source>PSU load at peak</source>
+        <translation>峰值时电源负载</translation>
+    </message>
+    <message>
+        <source>{peak:,.0f} W of {usable:,.0f} W ({load:.0f} %)</source>
+        <translation>{peak:,.0f} W / {usable:,.0f} W（{load:.0f} %）</translation>
+    </message>
+    <message>
+        <source>{eff:.1f} % efficient at this load</source>
+        <translation>此负载下效率 {eff:.1f} %</translation>
+    </message>
+    <message>
+        <source>Wall outlet {name}</source>
+        <translation>墙插 {name}</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>{wall:,.0f} W of {outlet:,.0f} W at peak</source>
+        <translation>峰值时 {wall:,.0f} W / {outlet:,.0f} W</translation>
+    </message>
+    <message>
+        <source>needs a PSU</source>
+        <translation>需要电源</translation>
+    </message>
+    <message>
+        <source>{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W</source>
+        <translation>{volts:g} V，{amps:g} A；80 % 标记：{cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Air temperature rise</source>
+        <translation>空气温升</translation>
+    </message>
+    <message>
+        <source>+{dt:.1f} °C at {cfm:,.0f} CFM intake</source>
+        <translation>进风 {cfm:,.0f} CFM 时 +{dt:.1f} °C</translation>
+    </message>
+    <message>
+        <source>{heat:,.0f} W of heat inside; marks at 10, 20 °C</source>
+        <translation>机箱内发热 {heat:,.0f} W；标记在 10、20 °C</translation>
+    </message>
+    <message>
+        <source>needs a chassis</source>
+        <translation>需要机箱</translation>
+    </message>
+    <message>
+        <source>Bought but not placed: drag onto a slot</source>
+        <translation>已购买但未安装：拖到插槽上</translation>
+    </message>
+    <message>
+        <source>→ {approx}x{lanes} gen{gen}</source>
+        <translation>→ {approx}x{lanes} {gen}.0</translation>
+    </message>
+    <message>
+        <source>card limit {mm:.0f} mm</source>
+        <translation>显卡限长 {mm:.0f} mm</translation>
+    </message>
+</context>
+<context>
+    <name>ChassisView</name>
+    <message>
+        <source>{severity}: {message}</source>
+        <translation>{severity}：{message}</translation>
+    </message>
+    <message>
+        <source>Chassis drawing</source>
+        <translation>机箱示意图</translation>
+    </message>
+    <message>
+        <source>Remove this card</source>
+        <translation>移除这张卡</translation>
+    </message>
+    <message>
+        <source>Set power limit…</source>
+        <translation>设置功率限制…</translation>
+    </message>
+    <message>
+        <source>Place the selected catalog card in {slot}</source>
+        <translation>把配件库中选中的卡装入 {slot}</translation>
+    </message>
+</context>
+<context>
+    <name>ChecksPanel</name>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>检查结果</translation>
+    </message>
+    <message>
+        <source>Apply fix</source>
+        <translation>应用建议</translation>
+    </message>
+    <message>
+        <source>Waive…</source>
+        <translation>豁免…</translation>
+    </message>
+    <message>
+        <source>Remove waiver</source>
+        <translation>取消豁免</translation>
+    </message>
+    <message>
+        <source>{group} ({n})</source>
+        <translation>{group}（{n}）</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>没有检查结果。</translation>
+    </message>
+    <message>
+        <source>Not checked ({n})</source>
+        <translation>未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>(waived) {text}</source>
+        <translation>（已豁免）{text}</translation>
+    </message>
+    <message>
+        <source>Fix: {fix}</source>
+        <translation>建议：{fix}</translation>
+    </message>
+    <message>
+        <source>Validated: complete, no errors.</source>
+        <translation>已通过验证：配置完整，没有错误。</translation>
+    </message>
+    <message>
+        <source>Incomplete: {missing}.</source>
+        <translation>配置不完整，缺少{missing}。</translation>
+    </message>
+    <message>
+        <source>unplaced cards</source>
+        <translation>未装入插槽的卡</translation>
+    </message>
+    <message>
+        <source>Not validated: {n} error(s).</source>
+        <translation>未通过验证：{n} 个错误。</translation>
+    </message>
+    <message>
+        <source>Select a finding to see its fix and its parts.</source>
+        <translation>选择一条检查结果，查看建议和涉及的配件。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Fix:&lt;/b&gt; {fix}</source>
+        <translation>&lt;b&gt;建议：&lt;/b&gt;{fix}</translation>
+    </message>
+    <message>
+        <source>Waiver refused: {reason}</source>
+        <translation>豁免被拒绝：{reason}</translation>
+    </message>
+    <message>
+        <source>Waived: {reason}</source>
+        <translation>已豁免：{reason}</translation>
+    </message>
+    <message>
+        <source>Waive {rule}</source>
+        <translation>豁免 {rule}</translation>
+    </message>
+    <message>
+        <source>Why is this acceptable for this build?</source>
+        <translation>为什么这个配置可以接受这一点？</translation>
+    </message>
+</context>
+<context>
+    <name>Cli</name>
+    <message>
+        <source>{app}: design deep-learning workstations and GPU servers. Without a command it opens the window.</source>
+        <translation>{app}：设计深度学习工作站和 GPU 服务器。不带命令时打开窗口。</translation>
+    </message>
+    <message>
+        <source>language of the window and of messages</source>
+        <translation>窗口和消息的语言</translation>
+    </message>
+    <message>
+        <source>check a build file; exit 1 when it has errors</source>
+        <translation>检查配置文件；有错误时退出码为 1</translation>
+    </message>
+    <message>
+        <source>export the bill of materials of a validated build</source>
+        <translation>导出已通过验证的配置的物料清单</translation>
+    </message>
+    <message>
+        <source>export a build that is not validated, marked NOT VALIDATED</source>
+        <translation>导出未通过验证的配置，并标明 NOT VALIDATED</translation>
+    </message>
+    <message>
+        <source>list catalog parts</source>
+        <translation>列出配件库中的配件</translation>
+    </message>
+    <message>
+        <source>GFLOPS against price or power, as PNG or SVG</source>
+        <translation>GFLOPS 与价格或功耗的关系图，PNG 或 SVG 格式</translation>
+    </message>
+    <message>
+        <source>include the Titan series</source>
+        <translation>包括 Titan 系列</translation>
+    </message>
+    <message>
+        <source>launch price or current catalog price</source>
+        <translation>首发价或配件库当前价格</translation>
+    </message>
+    <message>
+        <source>FP32 at boost clock, or FP16 tensor (mixed precision) where known</source>
+        <translation>加速频率下的 FP32，或已知时的 FP16 张量（混合精度）</translation>
+    </message>
+    <message>
+        <source>the component catalog cannot be built: {error}</source>
+        <translation>无法生成配件库：{error}</translation>
+    </message>
+    <message>
+        <source>note: {notice}</source>
+        <translation>注意：{notice}</translation>
+    </message>
+    <message>
+        <source>No parts match.</source>
+        <translation>没有匹配的配件。</translation>
+    </message>
+    <message>
+        <source>{file}: the output must end in .png or .svg</source>
+        <translation>{file}：输出文件必须以 .png 或 .svg 结尾</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}：无法写入：{reason}</translation>
+    </message>
+    <message>
+        <source>wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+    <message>
+        <source>the build is incomplete (missing {parts})</source>
+        <translation>配置不完整（缺少{parts}）</translation>
+    </message>
+    <message>
+        <source>placement of every GPU</source>
+        <translation>每块显卡的插槽</translation>
+    </message>
+    <message>
+        <source>the build has {n} error(s)</source>
+        <translation>配置有 {n} 个错误</translation>
+    </message>
+    <message>
+        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
+        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
+    </message>
+    <message>
+        <source>cannot write: {reason}</source>
+        <translation>无法写入：{reason}</translation>
+    </message>
+    <message>
+        <source>wrote {file} and {csv}</source>
+        <translation>已写入 {file} 和 {csv}</translation>
+    </message>
+    <message>
+        <source>{arg!r} is neither a command ({commands}) nor a file</source>
+        <translation>{arg!r} 既不是命令（{commands}），也不是文件</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>Replace the card in {slot} with {name}</source>
+        <translation>把 {slot} 中的卡换成 {name}</translation>
+    </message>
+    <message>
+        <source>Place {name} in {slot}</source>
+        <translation>把 {name} 装入 {slot}</translation>
+    </message>
+    <message>
+        <source>Swap the cards in {a} and {b}</source>
+        <translation>交换 {a} 和 {b} 中的卡</translation>
+    </message>
+    <message>
+        <source>Move the card from {a} to {b}</source>
+        <translation>把卡从 {a} 移到 {b}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Set a GPU power limit</source>
+        <translation>设置显卡功率限制</translation>
+    </message>
+    <message>
+        <source>Set the GPU power limits</source>
+        <translation>设置各显卡的功率限制</translation>
+    </message>
+    <message>
+        <source>Use the {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them back).</source>
+        <translation>{name} 没有插槽 {slots}：{count} 张卡已卸下（撤销可恢复）。</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>添加 {name}</translation>
+    </message>
+    <message>
+        <source>Add {name} (drag it into a slot, or keep it outside)</source>
+        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
+    </message>
+    <message>
+        <source>Place two NVLink cards before adding a bridge.</source>
+        <translation>先装好两张支持 NVLink 的显卡，再添加桥接器。</translation>
+    </message>
+    <message>
+        <source>Bridge {a} and {b}</source>
+        <translation>桥接 {a} 和 {b}</translation>
+    </message>
+    <message>
+        <source>No two NVLink cards stand {n} brackets apart with a free link.</source>
+        <translation>没有两张相隔 {n} 个挡板位、且还有空闲 NVLink 接口的显卡。</translation>
+    </message>
+    <message>
+        <source>Change the quantity of {name}</source>
+        <translation>更改 {name} 的数量</translation>
+    </message>
+    <message>
+        <source>This fix cannot be applied: {error}</source>
+        <translation>无法应用这条建议：{error}</translation>
+    </message>
+    <message>
+        <source>Fix {rule}</source>
+        <translation>修正 {rule}</translation>
+    </message>
+    <message>
+        <source>Waive {rule}</source>
+        <translation>豁免 {rule}</translation>
+    </message>
+    <message>
+        <source>Remove the waiver of {rule}</source>
+        <translation>取消对 {rule} 的豁免</translation>
+    </message>
+    <message>
+        <source>Use a {outlet} outlet</source>
+        <translation>使用 {outlet} 插座</translation>
+    </message>
+    <message>
+        <source>Rename the build</source>
+        <translation>重命名配置</translation>
+    </message>
+</context>
+<context>
+    <name>CostCli</name>
+    <message>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} 不是数字</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a finite number</source>
+        <translation>{text!r} 不是有限的数字</translation>
+    </message>
+    <message>
+        <source>{text} is negative</source>
+        <translation>{text} 是负数</translation>
+    </message>
+    <message>
+        <source>{text} is not above zero</source>
+        <translation>{text} 不大于零</translation>
+    </message>
+    <message>
+        <source>{text} is more than the 24 hours of a day</source>
+        <translation>{text} 超过了一天的 24 小时</translation>
+    </message>
+    <message>
+        <source>{text} is above 1 (100 %)</source>
+        <translation>{text} 大于 1（100 %）</translation>
+    </message>
+    <message>
+        <source>{text!r} is not a whole number of months</source>
+        <translation>{text!r} 不是整数个月</translation>
+    </message>
+    <message>
+        <source>{text} is not between 1 and {max} months</source>
+        <translation>{text} 不在 1 到 {max} 个月之间</translation>
+    </message>
+    <message>
+        <source>buy or rent: the cost of owning a build against cloud GPU instances</source>
+        <translation>买还是租：拥有一台配置与租用云端 GPU 实例的成本对比</translation>
+    </message>
+    <message>
+        <source>a build file (*.gwb.json)</source>
+        <translation>配置文件（*.gwb.json）</translation>
+    </message>
+    <message>
+        <source>busy hours a day, 0-24 (default %(default)g)</source>
+        <translation>每天忙碌的小时数，0-24（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>electricity price per kWh in --currency (default {price} USD, converted)</source>
+        <translation>以 --currency 计的每千瓦时电价（默认 {price} 美元，按汇率换算）</translation>
+    </message>
+    <message>
+        <source>lifetime in months (default %(default)s)</source>
+        <translation>使用寿命，以月计（默认 %(default)s）</translation>
+    </message>
+    <message>
+        <source>currency of --kwh-price and of the results (default %(default)s)</source>
+        <translation>--kwh-price 和结果所用的货币（默认 %(default)s）</translation>
+    </message>
+    <message>
+        <source>units of --currency per US dollar (default: CNY {cny:g}, EUR {eur:g})</source>
+        <translation>每美元折合多少 --currency（默认：CNY {cny:g}，EUR {eur:g}）</translation>
+    </message>
+    <message>
+        <source>idle draw as a fraction of the peak wall draw, for the hours the machine is on but not busy (default %(default)g; 0: switched off)</source>
+        <translation>开机但不忙时的待机功耗，占峰值墙插取电的比例（默认 %(default)g；0：关机）</translation>
+    </message>
+    <message>
+        <source>GPU throughput compared: FP32 or FP16 tensor (default %(default)s)</source>
+        <translation>比较的显卡算力：FP32 或 FP16 张量（默认 %(default)s）</translation>
+    </message>
+    <message>
+        <source>compare only this offering (repeatable; ids of db/cloud_offerings.csv)</source>
+        <translation>只比较这一方案（可重复；db/cloud_offerings.csv 中的编号）</translation>
+    </message>
+    <message>
+        <source>the offerings data cannot be read: {error}</source>
+        <translation>无法读取云服务方案数据：{error}</translation>
+    </message>
+    <message>
+        <source>unknown offering {ids}; offerings are {known}</source>
+        <translation>未知方案 {ids}；可用的方案有 {known}</translation>
+    </message>
+</context>
+<context>
+    <name>CostSection</name>
+    <message>
+        <source>No PSU chosen: electricity uses the DC peak, not the wall draw.</source>
+        <translation>未选电源：电费按直流峰值计算，而不是墙插取电。</translation>
+    </message>
+    <message>
+        <source>No GPU placed: there is no work to rent instead.</source>
+        <translation>没有装入显卡：没有可以改为租用的工作。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>month {0}</source>
+        <translation>第 {0} 个月</translation>
+    </message>
+    <message>
+        <source>Purchase: {0}; peak wall draw {1:,.0f} W, idle {2:,.0f} W ({3:.0f} % of peak)</source>
+        <translation>购置：{0}；峰值墙插取电 {1:,.0f} W，待机 {2:,.0f} W（峰值的 {3:.0f} %）</translation>
+    </message>
+    <message>
+        <source>Use: {0:g} h a day; electricity {1:g} {2}/kWh; lifetime {3} months</source>
+        <translation>使用：每天 {0:g} 小时；电价 {1:g} {2}/kWh；使用寿命 {3} 个月</translation>
+    </message>
+    <message>
+        <source>Energy: {0:,.1f} kWh a month = {1} a month; owning for {2} months: {3}</source>
+        <translation>电量：每月 {0:,.1f} kWh = 每月 {1}；使用 {2} 个月的拥有成本：{3}</translation>
+    </message>
+    <message>
+        <source>Throughput: {0:,.1f} TFLOPS {1} from {2} GPU(s)</source>
+        <translation>算力：{0:,.1f} TFLOPS {1}，来自 {2} 块显卡</translation>
+    </message>
+    <message>
+        <source>Owning costs {0} per busy hour over the lifetime</source>
+        <translation>在使用寿命内，每个忙碌小时的拥有成本为 {0}</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Build speed</source>
+        <translation>本配置速度</translation>
+    </message>
+    <message>
+        <source>Rent a month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本</translation>
+    </message>
+    <message>
+        <source>Own per instance-hour</source>
+        <translation>每实例小时拥有成本</translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation>每小时租金</translation>
+    </message>
+    <message>
+        <source>Owning pays from</source>
+        <translation>拥有更划算的使用时长</translation>
+    </message>
+    <message>
+        <source>{0:.2f} x</source>
+        <translation>{0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>{0:g} h/day</source>
+        <translation>每天 {0:g} 小时</translation>
+    </message>
+    <message>
+        <source>Power limit ({0}): no limit the cards accept is enough</source>
+        <translation>功率限制（{0}）：显卡可接受的功率限制都不够</translation>
+    </message>
+    <message>
+        <source>Power limit ({0}): {1:,.0f} W per GPU keeps {2:.1f} % of GPU throughput</source>
+        <translation>功率限制（{0}）：每块显卡 {1:,.0f} W，保留 {2:.1f} % 的显卡算力</translation>
+    </message>
+    <message>
+        <source>  {0} in {1}: {2:,.0f} W of {3:,.0f} W, keeps {4:.1f} %{5}</source>
+        <translation>  {1} 中的 {0}：{3:,.0f} W 中的 {2:,.0f} W，保留 {4:.1f} %{5}</translation>
+    </message>
+    <message>
+        <source> (extrapolated below the lowest measured limit)</source>
+        <translation>（低于最低实测限制，为外推值）</translation>
+    </message>
+    <message>
+        <source>  Measured on {0}, {1}: {2}</source>
+        <translation>  实测于 {0}，{1}：{2}</translation>
+    </message>
+    <message>
+        <source> (borrowed: no measurement for these cards&apos; generation)</source>
+        <translation>（借用数据：这一代显卡没有实测）</translation>
+    </message>
+    <message>
+        <source>Buy or rent: {0}</source>
+        <translation>买还是租：{0}</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <source>Own the build</source>
+        <translation>拥有这台配置</translation>
+    </message>
+    <message>
+        <source>Cumulative cost ({0}) by month, 0-{1}; top of the chart: {2}</source>
+        <translation>按月累计成本（{0}），0-{1}；图表顶部：{2}</translation>
+    </message>
+</context>
+<context>
+    <name>CostTab</name>
+    <message>
+        <source> h/day</source>
+        <translation> 小时/天</translation>
+    </message>
+    <message>
+        <source>Units of this currency per US dollar: converts the purchase prices and the offerings&apos; prices</source>
+        <translation>每美元折合多少该货币：用于换算购置价格和各方案的价格</translation>
+    </message>
+    <message>
+        <source> months</source>
+        <translation> 个月</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>Draw while the machine is on but not busy, as a share of its peak wall draw; 0 for a machine switched off when it is not working</source>
+        <translation>开机但不忙时的功耗，占峰值墙插取电的比例；不工作时关机则为 0</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>FP16 tensor</source>
+        <translation>FP16 张量</translation>
+    </message>
+    <message>
+        <source>&amp;Use:</source>
+        <translation>使用时长(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Electricity per kWh:</source>
+        <translation>每千瓦时电价(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>货币(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>&amp;Rate per USD:</source>
+        <translation>每美元汇率(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Lifetime:</source>
+        <translation>使用寿命(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>&amp;Idle draw:</source>
+        <translation>待机功耗(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Throughput:</source>
+        <translation>算力(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Your numbers</source>
+        <translation>你的数据</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>对比：</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Build speed</source>
+        <translation>本配置速度</translation>
+    </message>
+    <message>
+        <source>Rent a month</source>
+        <translation>每月租金</translation>
+    </message>
+    <message>
+        <source>Break-even</source>
+        <translation>回本</translation>
+    </message>
+    <message>
+        <source>Own per instance-hour</source>
+        <translation>每实例小时拥有成本</translation>
+    </message>
+    <message>
+        <source>Rent per hour</source>
+        <translation>每小时租金</translation>
+    </message>
+    <message>
+        <source>Owning pays from</source>
+        <translation>拥有更划算的使用时长</translation>
+    </message>
+    <message>
+        <source>&amp;Apply power limits</source>
+        <translation>应用功率限制(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Power-limit planner</source>
+        <translation>功率限制规划</translation>
+    </message>
+    <message>
+        <source>Open or design a build to compare it with renting.</source>
+        <translation>打开或设计一个配置，与租用做对比。</translation>
+    </message>
+    <message>
+        <source>The offerings data cannot be read: {0}</source>
+        <translation>无法读取云服务方案数据：{0}</translation>
+    </message>
+    <message>
+        <source>{0} x {1}, {2:g} {3} per hour ({4}, {5})
+{6}
+{7}</source>
+        <translation>{0} × {1}，每小时 {2:g} {3}（{4}，{5}）
+{6}
+{7}</translation>
+    </message>
+    <message>
+        <source>{0} x {1}, {2:g} {3} per month ({4}, {5})
+{6}
+{7}</source>
+        <translation>{0} × {1}，每月 {2:g} {3}（{4}，{5}）
+{6}
+{7}</translation>
+    </message>
+    <message>
+        <source>region not stated</source>
+        <translation>未注明地区</translation>
+    </message>
+    <message>
+        <source>No power limit is needed.</source>
+        <translation>不需要功率限制。</translation>
+    </message>
+    <message>
+        <source>{0:,.2f} {1}</source>
+        <translation>{0:,.2f} {1}</translation>
+    </message>
+    <message>
+        <source>Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the wall, idle {4:,.0f} W); owning for {5} months costs {6}.</source>
+        <translation>购置 {0}；电量 {1:,.0f} kWh = 每月 {2}（墙插峰值 {3:,.0f} W，待机 {4:,.0f} W）；使用 {5} 个月的拥有成本为 {6}。</translation>
+    </message>
+    <message>
+        <source>GPU throughput {0:,.1f} TFLOPS; {1} per busy hour.</source>
+        <translation>显卡算力 {0:,.1f} TFLOPS；每个忙碌小时 {1}。</translation>
+    </message>
+    <message>
+        <source>Cumulative cost ({0})</source>
+        <translation>累计成本（{0}）</translation>
+    </message>
+    <message>
+        <source>Own the build</source>
+        <translation>拥有这台配置</translation>
+    </message>
+    <message>
+        <source>{0}: owning breaks even in month {1}</source>
+        <translation>{0}：第 {1} 个月回本</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>永不</translation>
+    </message>
+    <message>
+        <source>{0:.2f} x</source>
+        <translation>{0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>month {0}</source>
+        <translation>第 {0} 个月</translation>
+    </message>
+    <message>
+        <source>{0:g} h/day</source>
+        <translation>每天 {0:g} 小时</translation>
+    </message>
+    <message>
+        <source>The build fits its PSU and outlet: no power limit is needed.</source>
+        <translation>本配置的电源和插座都够用：不需要功率限制。</translation>
+    </message>
+    <message>
+        <source>{0}: no power limit the cards accept is enough; see the checks for other fixes.</source>
+        <translation>{0}：显卡可接受的功率限制都不够；其他修正办法见检查结果。</translation>
+    </message>
+    <message>
+        <source>{0}: limit each GPU to {1:,.0f} W (nvidia-smi -pl {1:.0f}); the GPUs keep {2:.1f} % of their throughput.</source>
+        <translation>{0}：把每块显卡限制在 {1:,.0f} W（nvidia-smi -pl {1:.0f}）；显卡保留 {2:.1f} % 的算力。</translation>
+    </message>
+    <message>
+        <source> (extrapolated below the lowest measured limit)</source>
+        <translation>（低于最低实测限制，为外推值）</translation>
+    </message>
+    <message>
+        <source>{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}</source>
+        <translation>{1} 中的 {0}：{3:,.0f} W 中的 {2:,.0f} W，保留 {4:.1f} %{5}</translation>
+    </message>
+    <message>
+        <source>Measured on {0} ({1}): {2}</source>
+        <translation>实测于 {0}（{1}）：{2}</translation>
+    </message>
+    <message>
+        <source> (borrowed: no measurement for these cards&apos; generation)</source>
+        <translation>（借用数据：这一代显卡没有实测）</translation>
+    </message>
+</context>
+<context>
+    <name>Dialogs</name>
+    <message>
+        <source>Open build</source>
+        <translation>打开配置</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb.json);;All files (*)</source>
+        <translation>配置文件 (*.gwb.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save build as</source>
+        <translation>配置另存为</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb.json)</source>
+        <translation>配置文件 (*.gwb.json)</translation>
+    </message>
+    <message>
+        <source>Custom outlet</source>
+        <translation>自定义插座</translation>
+    </message>
+    <message>
+        <source>Voltage:</source>
+        <translation>电压：</translation>
+    </message>
+    <message>
+        <source>Breaker rating:</source>
+        <translation>断路器额定电流：</translation>
+    </message>
+</context>
+<context>
+    <name>DragController</name>
+    <message>
+        <source>No new problem in this slot</source>
+        <translation>这个插槽没有新问题</translation>
+    </message>
+    <message>
+        <source>{n} new problem(s)</source>
+        <translation>{n} 个新问题</translation>
+    </message>
+    <message>
+        <source>no new problem</source>
+        <translation>没有新问题</translation>
+    </message>
+    <message>
+        <source>{slot}: {what}</source>
+        <translation>{slot}：{what}</translation>
+    </message>
+    <message>
+        <source>Peak power {before:,.0f} W → {after:,.0f} W</source>
+        <translation>峰值功耗 {before:,.0f} W → {after:,.0f} W</translation>
+    </message>
+    <message>
+        <source> (PSU {load:.0f} %)</source>
+        <translation>（电源 {load:.0f} %）</translation>
+    </message>
+    <message>
+        <source>Wall {after:,.0f} W of the {outlet:,.0f} W outlet</source>
+        <translation>墙插 {after:,.0f} W / 插座 {outlet:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Air rise +{before:.1f} → +{after:.1f} °C</source>
+        <translation>空气温升 +{before:.1f} → +{after:.1f} °C</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>“{name}” has changes that are not saved. Save them?</source>
+        <translation>“{name}”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>New from template</source>
+        <translation>从模板新建</translation>
+    </message>
+    <message>
+        <source>No build templates are installed.</source>
+        <translation>没有安装配置模板。</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>从以下模板开始：</translation>
+    </message>
+    <message>
+        <source>Template cannot be used</source>
+        <translation>无法使用模板</translation>
+    </message>
+    <message>
+        <source>Cannot open the build</source>
+        <translation>无法打开配置</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened:
+{message}</source>
+        <translation>无法打开 {file}：
+{message}</translation>
+    </message>
+    <message>
+        <source>Opened with notes</source>
+        <translation>打开时有提示</translation>
+    </message>
+    <message>
+        <source>build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>Cannot save the build</source>
+        <translation>无法保存配置</translation>
+    </message>
+    <message>
+        <source>{file} cannot be written:
+{message}</source>
+        <translation>无法写入 {file}：
+{message}</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <source>Error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>PCIe switch</source>
+        <translation>PCIe 交换芯片</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the names of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>The {board} is {form_factor}; the {chassis} takes {takes}</source>
+        <translation>{board} 是 {form_factor} 板型；{chassis} 支持 {takes}</translation>
+    </message>
+    <message>
+        <source>The build has {cpus} CPUs; the {board} has {sockets} socket(s)</source>
+        <translation>配置中有 {cpus} 颗处理器；{board} 只有 {sockets} 个 CPU 插座</translation>
+    </message>
+    <message>
+        <source>Use unbuffered (UDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>改用无缓冲（UDIMM）内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>Use registered (RDIMM) modules: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>改用寄存式（RDIMM）内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>Use modules of one kind: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>改用同一种内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>Registered and unbuffered modules are mixed ({a} and {b}); they cannot run together</source>
+        <translation>寄存式和无缓冲内存条混插（{a} 和 {b}）；两者不能一起工作</translation>
+    </message>
+    <message>
+        <source>{modules} memory modules, but the {board} has {slots} DIMM slots</source>
+        <translation>{modules} 条内存，但 {board} 只有 {slots} 个内存插槽</translation>
+    </message>
+    <message>
+        <source>{module} is ECC memory, but ECC is not supported by: {lacking}; it runs without error correction</source>
+        <translation>{module} 是 ECC 内存，但 {lacking} 不支持 ECC；内存将不带纠错运行</translation>
+    </message>
+    <message>
+        <source>{qty} PSUs, but the {chassis} has {bays} PSU bay(s)</source>
+        <translation>{qty} 个电源，但 {chassis} 只有 {bays} 个电源仓位</translation>
+    </message>
+    <message>
+        <source>Use a chassis that takes {form_factor} boards, e.g. the {name}</source>
+        <translation>换用支持 {form_factor} 主板的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>{module} is registered (RDIMM); the {board} takes only unbuffered modules and will not boot</source>
+        <translation>{module} 是寄存式（RDIMM）内存；{board} 只支持无缓冲内存，无法开机</translation>
+    </message>
+    <message>
+        <source>Use fewer, larger modules: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>改用更少、容量更大的内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>Use non-ECC modules, {qty} x {name} ({total_gb:,.0f} GB), or an ECC-capable board and CPU</source>
+        <translation>改用非 ECC 内存条 {qty} × {name}（{total_gb:,.0f} GB），或换用支持 ECC 的主板和处理器</translation>
+    </message>
+    <message>
+        <source>Use a chassis with {bays} PSU bays, e.g. the {name}</source>
+        <translation>换用有 {bays} 个电源仓位的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>The {cooler} is {height_mm:.0f} mm tall; the {chassis} takes CPU coolers up to {max_mm:.0f} mm</source>
+        <translation>{cooler} 高 {height_mm:.0f} mm；{chassis} 的 CPU 散热器限高 {max_mm:.0f} mm</translation>
+    </message>
+    <message>
+        <source>The {cooler} does not mount on socket {socket}</source>
+        <translation>{cooler} 不能安装在 {socket} 插座上</translation>
+    </message>
+    <message>
+        <source>{cpus} CPUs but {coolers} cooler(s)</source>
+        <translation>{cpus} 颗处理器，但只有 {coolers} 个散热器</translation>
+    </message>
+    <message>
+        <source>The {cooler} is rated for {rating_w:,.0f} W; the CPU draws up to {peak_w:,.0f} W under sustained turbo</source>
+        <translation>{cooler} 的解热能力为 {rating_w:,.0f} W；处理器持续睿频时功耗可达 {peak_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The {cpu} fits socket {cpu_socket}; the {board} has socket {board_socket}</source>
+        <translation>{cpu} 适用 {cpu_socket} 插座；{board} 是 {board_socket} 插座</translation>
+    </message>
+    <message>
+        <source>{module} is {module_type}; the {board} takes {board_type}</source>
+        <translation>{module} 是 {module_type}；{board} 只支持 {board_type}</translation>
+    </message>
+    <message>
+        <source>{module} is unbuffered; the {board} takes only registered (RDIMM) modules and will not boot</source>
+        <translation>{module} 是无缓冲内存；{board} 只支持寄存式（RDIMM）内存，无法开机</translation>
+    </message>
+    <message>
+        <source>{card} and {other} are both in slot {slot}</source>
+        <translation>{card} 和 {other} 都装在插槽 {slot} 中</translation>
+    </message>
+    <message>
+        <source>{card} is an x{lanes} card; slot {slot} is a closed x{mech} slot</source>
+        <translation>{card} 是 x{lanes} 的卡；插槽 {slot} 是封闭的 x{mech} 插槽</translation>
+    </message>
+    <message>
+        <source>Use {qty} x a cooler at most {max_mm:.0f} mm tall, e.g. the {name}</source>
+        <translation>使用 {qty} 个高度不超过 {max_mm:.0f} mm 的散热器，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use {qty} x a cooler for socket {sockets}, e.g. the {name}</source>
+        <translation>使用 {qty} 个适用 {sockets} 插座的散热器，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use {qty} x a cooler rated for at least {peak_w:,.0f} W, e.g. the {name}</source>
+        <translation>使用 {qty} 个解热能力至少 {peak_w:,.0f} W 的散热器，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a CPU for socket {socket}, e.g. {count} x {name}</source>
+        <translation>换用 {socket} 插座的处理器，例如 {count} × {name}</translation>
+    </message>
+    <message>
+        <source>Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>改用主板支持的内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>Keep {sockets} CPU(s) and remove the rest</source>
+        <translation>保留 {sockets} 颗处理器，移除其余的</translation>
+    </message>
+    <message>
+        <source>Buy {qty} coolers</source>
+        <translation>购买 {qty} 个散热器</translation>
+    </message>
+    <message>
+        <source> (waiver refused: errors cannot be waived)</source>
+        <translation>（豁免被拒绝：错误不能豁免）</translation>
+    </message>
+    <message>
+        <source>Move the {card} from slot {from_slot} to slot {slot}</source>
+        <translation>把 {card} 从插槽 {from_slot} 移到插槽 {slot}</translation>
+    </message>
+    <message>
+        <source>Use the {name} ({watts:,.0f} W)</source>
+        <translation>换用 {name}（{watts:,.0f} W）</translation>
+    </message>
+    <message>
+        <source>Use {qty} x {name} ({watts:,.0f} W each)</source>
+        <translation>使用 {qty} × {name}（每个 {watts:,.0f} W）</translation>
+    </message>
+    <message>
+        <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
+        <translation>线缆长度：电源线材能否够到每块显卡和 CPU 供电接口。</translation>
+    </message>
+    <message>
+        <source>BIOS versions: whether the board&apos;s firmware supports the chosen CPU out of the box.</source>
+        <translation>BIOS 版本：主板出厂固件是否支持所选处理器。</translation>
+    </message>
+    <message>
+        <source>Memory clearance under the CPU cooler (tall RAM heat spreaders against cooler fins).</source>
+        <translation>CPU 散热器下方的内存净空（高内存马甲与散热鳍片是否冲突）。</translation>
+    </message>
+    <message>
+        <source>Driver and framework support (CUDA, cuDNN, PyTorch, TensorFlow) for each GPU.</source>
+        <translation>每块显卡的驱动和框架支持（CUDA、cuDNN、PyTorch、TensorFlow）。</translation>
+    </message>
+    <message>
+        <source>Noise at full load.</source>
+        <translation>满载噪音。</translation>
+    </message>
+    <message>
+        <source>Memory speed, rank and population rules beyond type, ECC, registration and slot count.</source>
+        <translation>类型、ECC、寄存与插槽数量之外的内存频率、Rank 和插法规则。</translation>
+    </message>
+    <message>
+        <source>Whether a chassis&apos; fans, dust filters or drive cages must move to fit long cards.</source>
+        <translation>为装长显卡，机箱的风扇、防尘网或硬盘笼是否需要移位。</translation>
+    </message>
+    <message>
+        <source>Vendor availability and current prices: catalog prices are dated estimates.</source>
+        <translation>供货情况和当前价格：配件库中的价格是注明日期的估价。</translation>
+    </message>
+    <message>
+        <source>Use a CPU with more than {lanes} PCIe lanes, e.g. {count} x {name}</source>
+        <translation>换用 PCIe 通道多于 {lanes} 条的处理器，例如 {count} × {name}</translation>
+    </message>
+    <message>
+        <source>Install a second {cpu} in the empty socket</source>
+        <translation>在空插座上再装一颗 {cpu}</translation>
+    </message>
+    <message>
+        <source>Slot {slot} ({card}) gets no PCIe lanes: it is wired to CPU socket {socket}, which has no CPU</source>
+        <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：它连接在 {socket} 号 CPU 插座上，而那里没有处理器</translation>
+    </message>
+    <message>
+        <source>Slot {slot} ({card}) gets no PCIe lanes: the CPU&apos;s PCIe lanes are used up by the other slots</source>
+        <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：处理器的 PCIe 通道已被其他插槽用完</translation>
+    </message>
+    <message>
+        <source>{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about {share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)</source>
+        <translation>PCIe 交换芯片 {switch} 后面的 {count} 块显卡共用它的 x{uplink} 上行链路：每块到处理器约 {share:.1f} GB/s（点对点传输不经过处理器）</translation>
+    </message>
+    <message>
+        <source>{card} in slot {slot} runs at x{lanes} ({bandwidth:.1f} GB/s); GPUs want at least x8</source>
+        <translation>插槽 {slot} 中的 {card} 以 x{lanes} 运行（{bandwidth:.1f} GB/s）；显卡至少需要 x8</translation>
+    </message>
+    <message>
+        <source>{card} in slot {slot} runs at x8 gen {gen}; that costs a few percent on most training jobs</source>
+        <translation>插槽 {slot} 中的 {card} 以 x8、PCIe {gen}.0 运行；大多数训练任务会因此慢几个百分点</translation>
+    </message>
+    <message>
+        <source>{card} in slot {slot} links at PCIe gen {gen} ({bandwidth:.1f} GB/s)</source>
+        <translation>插槽 {slot} 中的 {card} 以 PCIe {gen}.0 连接（{bandwidth:.1f} GB/s）</translation>
+    </message>
+    <message>
+        <source>{card} in slot {slot} hangs on the chipset and shares its uplink (about x4) with disks and USB</source>
+        <translation>插槽 {slot} 中的 {card} 挂在芯片组上，与硬盘和 USB 共用芯片组的上行链路（约 x4）</translation>
+    </message>
+    <message>
+        <source>The {card} in slot {slot} needs brackets {first} to {last}, but the {chassis} has {slots} expansion slots</source>
+        <translation>插槽 {slot} 中的 {card} 需要第 {first} 到第 {last} 个挡板位，但 {chassis} 只有 {slots} 个扩展挡板位</translation>
+    </message>
+    <message>
+        <source>The {gpu} is {length_mm:.0f} mm long; the {chassis} takes cards up to {max_mm:.0f} mm</source>
+        <translation>{gpu} 长 {length_mm:.0f} mm；{chassis} 的显卡限长 {max_mm:.0f} mm</translation>
+    </message>
+    <message>
+        <source>The {card} in slot {slot} is {width:g} slots wide and covers bracket {bracket}, where the {other} in slot {other_slot} stands</source>
+        <translation>插槽 {slot} 中的 {card} 厚 {width:g} 槽，占住了第 {bracket} 个挡板位，而插槽 {other_slot} 中的 {other} 就在那里</translation>
+    </message>
+    <message>
+        <source>The {gpu} needs {height_mm:.0f} mm of height with its top power plugs; the {chassis} has {max_mm:.0f} mm</source>
+        <translation>{gpu} 加上顶部供电接口需要 {height_mm:.0f} mm 高度；{chassis} 只有 {max_mm:.0f} mm</translation>
+    </message>
+    <message>
+        <source>The {gpu} needs {height_mm:.0f} mm of height; the {chassis} has {max_mm:.0f} mm</source>
+        <translation>{gpu} 需要 {height_mm:.0f} mm 高度；{chassis} 只有 {max_mm:.0f} mm</translation>
+    </message>
+    <message>
+        <source>Use a chassis with at least {slots} expansion slots, e.g. the {name}</source>
+        <translation>换用至少有 {slots} 个扩展挡板位的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a {model} card of at most {max_mm:.0f} mm, e.g. the {name}</source>
+        <translation>换用长度不超过 {max_mm:.0f} mm 的 {model} 显卡，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a chassis with room for {length_mm:.0f} mm cards, e.g. the {name}</source>
+        <translation>换用能装 {length_mm:.0f} mm 显卡的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a {model} card with end power plugs or a lower cooler, e.g. the {name}</source>
+        <translation>换用尾部供电或散热器更矮的 {model} 显卡，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a chassis with {height_mm} mm of card clearance, e.g. the {name}</source>
+        <translation>换用显卡限高 {height_mm} mm 的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the PSUs under 80 %; a 50 W cut costs about 7 % of training speed on a 250-350 W card</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使电源负载低于 80 %；对 250-350 W 的显卡，降低 50 W 大约会损失 7 % 的训练速度</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay under the outlet&apos;s continuous limit; a 50 W cut costs about 7 % of training speed on a 250-350 W card</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使取电低于插座的持续负载上限；对 250-350 W 的显卡，降低 50 W 大约会损失 7 % 的训练速度</translation>
+    </message>
+    <message>
+        <source>The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)</source>
+        <translation>整机峰值功耗 {peak_w:,.0f} W；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W（负载 {load_pct:.0f} %）</translation>
+    </message>
+    <message>
+        <source>The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and ageing</source>
+        <translation>整机峰值功耗 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
+    </message>
+    <message>
+        <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} working) provide {available}</source>
+        <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
+        <translation>峰值时整机从墙插取电 {wall_w:,.0f} W；{outlet} 插座（{volts:g} V，{amps:.3g} A）只能提供 {outlet_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)</source>
+        <translation>峰值时整机从墙插取电 {wall_w:,.0f} W，超过了 {outlet} 插座（{volts:g} V，{amps:.3g} A）{continuous_w:,.0f} W 的持续负载上限（80 %）</translation>
+    </message>
+    <message>
+        <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the {chassis} provides {available}</source>
+        <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；{chassis} 的电源背板只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}</source>
+        <translation>换用电源背板有 {needed} 个显卡供电接口的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)</source>
+        <translation>改用 {outlet} 线路（{volts:.0f} V，{amps:.0f} A）</translation>
+    </message>
+    <message>
+        <source>{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; data loaders and pinned buffers want at least as much RAM as VRAM</source>
+        <translation>{ram_gb:,.0f} GB 系统内存对应 {vram_gb:,.0f} GB 显存；数据加载和锁页缓冲区需要的内存至少与显存一样多</translation>
+    </message>
+    <message>
+        <source>{cores} CPU cores for {gpus} GPU(s); plan at least {need} (two per GPU, four at least) for data loading</source>
+        <translation>{cores} 个 CPU 核心对应 {gpus} 块显卡；数据加载至少需要 {need} 个核心（每块显卡两个，最少四个）</translation>
+    </message>
+    <message>
+        <source>The fastest CPU clock is {clock_ghz:.2f} GHz for {gpus} GPUs; Python input pipelines are single-thread bound and like {min_ghz:.1f} GHz or more</source>
+        <translation>最快的处理器频率为 {clock_ghz:.2f} GHz，却要带 {gpus} 块显卡；Python 数据输入流水线受单线程限制，最好有 {min_ghz:.1f} GHz 以上</translation>
+    </message>
+    <message>
+        <source>No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed</source>
+        <translation>没有固态硬盘：机械硬盘读取只有 100-150 MB/s，喂不饱显卡</translation>
+    </message>
+    <message>
+        <source>Neither the CPU nor the board has graphics: a GPU also drives the display, which takes some of its memory</source>
+        <translation>处理器和主板都没有显示输出：显卡还要驱动显示器，会占用一部分显存</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs without ECC memory: a server of this size runs for weeks, and memory errors corrupt long jobs silently</source>
+        <translation>{gpus} 块显卡却没有 ECC 内存：这种规模的服务器要连续运行数周，内存错误会悄无声息地破坏长时间任务</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs and no network card of 10 Gb/s or faster: data sets load slowly</source>
+        <translation>{gpus} 块显卡却没有 10 Gb/s 或更快的网卡：数据集加载会很慢</translation>
+    </message>
+    <message>
+        <source>{gpus} GPUs on PSUs without redundancy: one failed unit stops the whole server</source>
+        <translation>{gpus} 块显卡的电源没有冗余：一个电源故障就会让整台服务器停机</translation>
+    </message>
+    <message>
+        <source>GPUs of {count} models ({models}): data-parallel training runs at the slowest card&apos;s pace</source>
+        <translation>显卡有 {count} 种型号（{models}）：数据并行训练会以最慢的卡为准</translation>
+    </message>
+    <message>
+        <source>The build is not complete: missing {missing}; {unplaced} GPU(s) bought but not placed in a slot</source>
+        <translation>配置不完整：缺少{missing}；{unplaced} 块显卡已购买但未装入插槽</translation>
+    </message>
+    <message>
+        <source>Use at least {want_gb:,.0f} GB: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>至少使用 {want_gb:,.0f} GB：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>Use a CPU with at least {cores} cores, e.g. {count} x {name}</source>
+        <translation>换用至少 {cores} 核的处理器，例如 {count} × {name}</translation>
+    </message>
+    <message>
+        <source>Use ECC modules: {qty} x {name} ({total_gb:,.0f} GB)</source>
+        <translation>改用 ECC 内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
+    </message>
+    <message>
+        <source>The build is not complete: missing {missing}</source>
+        <translation>配置不完整：缺少{missing}</translation>
+    </message>
+    <message>
+        <source>The build is not complete: {unplaced} GPU(s) bought but not placed in a slot</source>
+        <translation>配置不完整：{unplaced} 块显卡已购买但未装入插槽</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>PSU</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>The {gpu} has {memory_gb:g} GB: too little for most deep-learning models</source>
+        <translation>{gpu} 只有 {memory_gb:g} GB 显存：对大多数深度学习模型来说太少</translation>
+    </message>
+    <message>
+        <source>The {gpu} has {memory_gb:g} GB: enough to learn on, tight for large models</source>
+        <translation>{gpu} 有 {memory_gb:g} GB 显存：够入门学习，跑大模型就紧张了</translation>
+    </message>
+    <message>
+        <source>Add an NVMe SSD for the working data set, e.g. the {name}</source>
+        <translation>为工作数据集添加一块 NVMe 固态硬盘，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Add a {speed:g} Gb/s network card, e.g. the {name}</source>
+        <translation>添加一块 {speed:g} Gb/s 网卡，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Add one more {name} as a redundant unit ({qty} installed, 1 spare)</source>
+        <translation>再加一个 {name} 作为冗余电源（已装 {qty} 个，1 个备用）</translation>
+    </message>
+    <message>
+        <source>The {bridge} between {a} and {b} spans {spacing} slots, but the cards are {distance} apart</source>
+        <translation>{a} 与 {b} 之间的 {bridge} 跨度为 {spacing} 槽，但两张卡相隔 {distance} 槽</translation>
+    </message>
+    <message>
+        <source>The {bridge} between {a} and {b} joins two different models: {model_a} and {model_b}</source>
+        <translation>{a} 与 {b} 之间的 {bridge} 连接了两种不同的型号：{model_a} 和 {model_b}</translation>
+    </message>
+    <message>
+        <source>The {bridge} between {a} and {b} cannot work: no NVLink on {cards}</source>
+        <translation>{a} 与 {b} 之间的 {bridge} 无法工作：{cards} 不支持 NVLink</translation>
+    </message>
+    <message>
+        <source>The {bridge} between {a} and {b} is not made for {models}</source>
+        <translation>{a} 与 {b} 之间的 {bridge} 不适用于 {models}</translation>
+    </message>
+    <message>
+        <source>Choose a card with at least 8 GB of memory</source>
+        <translation>换一张至少 8 GB 显存的显卡</translation>
+    </message>
+    <message>
+        <source>Use the {name}</source>
+        <translation>换用 {name}</translation>
+    </message>
+    <message>
+        <source>Use a card with at least 8 GB, e.g. the {name}</source>
+        <translation>换用至少 8 GB 显存的显卡，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. the {name}</source>
+        <translation>换用进风量至少 {need_cfm:,.0f} CFM 的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms by {delta_t_c:.1f} C</source>
+        <translation>{heat_w:,.0f} W 的热量留在机箱内；进风量 {cfm:,.0f} CFM 时空气升温 {delta_t_c:.1f} °C</translation>
+    </message>
+    <message>
+        <source>{count} open-air GPUs blow their heat into the case and into each other</source>
+        <translation>{count} 块开放式风扇显卡把热量吹进机箱，也吹向彼此</translation>
+    </message>
+    <message>
+        <source>Use {model} blower cards, which exhaust most of their heat out of the back, e.g. the {name}</source>
+        <translation>换用 {model} 涡轮卡，大部分热量从尾部排出，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the air rise under {limit_c:.0f} C</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使空气温升低于 {limit_c:.0f} °C</translation>
+    </message>
+    <message>
+        <source>Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x 0.5) keeps the rise under {limit_c:.0f} C</source>
+        <translation>加装进风风扇：约 {need_cfm:,.0f} CFM 的有效进风量（额定 CFM × 0.5）可使温升低于 {limit_c:.0f} °C</translation>
+    </message>
+    <message>
+        <source>The fans of the {card} in slot {slot} face the {other} in slot {other_slot} directly below it, with no free bracket for air</source>
+        <translation>插槽 {slot} 中的 {card} 的风扇正对着正下方插槽 {other_slot} 中的 {other}，中间没有空出挡板位进风</translation>
+    </message>
+    <message>
+        <source>Use a {model} blower card for each, e.g. the {name}</source>
+        <translation>每张都换用 {model} 涡轮卡，例如 {name}</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no fan of its own; the {chassis} has no ducted server airflow to cool it</source>
+        <translation>{gpu} 没有自带风扇；{chassis} 没有服务器式导风风道为它散热</translation>
+    </message>
+    <message>
+        <source>Use a {model} blower card (blowers may touch), e.g. the {name}</source>
+        <translation>换用 {model} 涡轮卡（涡轮卡可以紧挨着装），例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a chassis with ducted server airflow, e.g. the {name}</source>
+        <translation>换用有服务器式导风风道的机箱，例如 {name}</translation>
+    </message>
+</context>
+<context>
+    <name>KeyFigures</name>
+    <message>
+        <source>{tflops} TFLOPS FP32, {memory} GB, {watts} W, {width} slots, {cooler}</source>
+        <translation>FP32 {tflops} TFLOPS，{memory} GB，{watts} W，{width} 槽，{cooler}</translation>
+    </message>
+    <message>
+        <source>{socket}, {cores}C/{threads}T, {ghz} GHz, {lanes} lanes, {watts} W</source>
+        <translation>{socket}，{cores} 核 {threads} 线程，{ghz} GHz，{lanes} 条通道，{watts} W</translation>
+    </message>
+    <message>
+        <source>{sockets}, {form}, {slots} PCIe slots, {dimms} DIMMs {memory}</source>
+        <translation>{sockets}，{form}，{slots} 个 PCIe 插槽，{dimms} 个内存插槽 {memory}</translation>
+    </message>
+    <message>
+        <source>{watts} W, {efficiency}, {plugs} PCIe plugs</source>
+        <translation>{watts} W，{efficiency}，{plugs} 个 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>{forms}, {slots} slots, GPU &lt;= {length} mm, {cfm} CFM</source>
+        <translation>{forms}，{slots} 个挡板位，显卡限长 {length} mm，{cfm} CFM</translation>
+    </message>
+    <message>
+        <source>{type} {capacity} GB</source>
+        <translation>{type} {capacity} GB</translation>
+    </message>
+    <message>
+        <source>{kind}, {capacity} GB</source>
+        <translation>{kind}，{capacity} GB</translation>
+    </message>
+    <message>
+        <source>{kind}, {capacity} GB, {read} MB/s</source>
+        <translation>{kind}，{capacity} GB，{read} MB/s</translation>
+    </message>
+    <message>
+        <source>{speed} Gb/s, x{lanes} gen {gen}</source>
+        <translation>{speed} Gb/s，x{lanes}（PCIe {gen}.0）</translation>
+    </message>
+    <message>
+        <source>{spacing}-slot, {models} GPU models</source>
+        <translation>{spacing} 槽间距，适用 {models} 种显卡型号</translation>
+    </message>
+    <message>
+        <source>{height} mm, {sockets}</source>
+        <translation>{height} mm，{sockets}</translation>
+    </message>
+    <message>
+        <source>{height} mm, {watts} W, {sockets}</source>
+        <translation>{height} mm，{watts} W，{sockets}</translation>
+    </message>
+    <message>
+        <source>blower</source>
+        <translation>涡轮</translation>
+    </message>
+    <message>
+        <source>open-air</source>
+        <translation>开放式风扇</translation>
+    </message>
+    <message>
+        <source>passive</source>
+        <translation>被动散热</translation>
+    </message>
+    <message>
+        <source>liquid</source>
+        <translation>水冷</translation>
+    </message>
+    <message>
+        <source>80+</source>
+        <translation>80 PLUS 白牌</translation>
+    </message>
+    <message>
+        <source>bronze</source>
+        <translation>铜牌</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>银牌</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金牌</translation>
+    </message>
+    <message>
+        <source>platinum</source>
+        <translation>白金</translation>
+    </message>
+    <message>
+        <source>titanium</source>
+        <translation>钛金</translation>
+    </message>
+    <message>
+        <source>nvme</source>
+        <translation>NVMe 固态硬盘</translation>
+    </message>
+    <message>
+        <source>sata-ssd</source>
+        <translation>SATA 固态硬盘</translation>
+    </message>
+    <message>
+        <source>hdd</source>
+        <translation>机械硬盘</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>registered</source>
+        <translation>寄存式</translation>
+    </message>
+    <message>
+        <source>proprietary</source>
+        <translation>专有规格</translation>
+    </message>
+    <message>
+        <source>server</source>
+        <translation>服务器规格</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>配件库</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {error}</source>
+        <translation>自动保存失败：{error}</translation>
+    </message>
+    <message>
+        <source>{name}[*] — {app}</source>
+        <translation>{name}[*] — {app}</translation>
+    </message>
+    <message>
+        <source>Choose a motherboard first: cards go into its slots.</source>
+        <translation>请先选择主板：显卡要装在它的插槽里。</translation>
+    </message>
+    <message>
+        <source>Place {name}: choose a slot with ↑ ↓ and press Enter, or drag the card onto a slot.</source>
+        <translation>放置 {name}：用 ↑ ↓ 选择插槽后按回车，或把卡拖到插槽上。</translation>
+    </message>
+    <message>
+        <source>Select a GPU or add-in card in the catalog first.</source>
+        <translation>请先在配件库中选择一张显卡或扩展卡。</translation>
+    </message>
+    <message>
+        <source>Power limit</source>
+        <translation>功率限制</translation>
+    </message>
+    <message>
+        <source>Power limit in W (0 removes the limit):</source>
+        <translation>功率限制，单位 W（0 表示取消限制）：</translation>
+    </message>
+    <message>
+        <source>Opened {name}; one build is open at a time.</source>
+        <translation>已打开 {name}；一次只能打开一个配置。</translation>
+    </message>
+    <message>
+        <source>{name} selected in the catalog: drag it onto a slot.</source>
+        <translation>已在配件库中选中 {name}：把它拖到插槽上。</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Restored the automatically saved build.</source>
+        <translation>已恢复自动保存的配置。</translation>
+    </message>
+</context>
+<context>
+    <name>OutletSelector</name>
+    <message>
+        <source>Wall outlet</source>
+        <translation>墙插</translation>
+    </message>
+    <message>
+        <source>The wall outlet (circuit) the machine plugs into</source>
+        <translation>机器所接的墙上插座（线路）</translation>
+    </message>
+    <message>
+        <source>{name} ({volts:g} V, {amps:g} A)</source>
+        <translation>{name}（{volts:g} V，{amps:g} A）</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>Custom: {volts:g} V, {amps:g} A</source>
+        <translation>自定义：{volts:g} V，{amps:g} A</translation>
+    </message>
+</context>
+<context>
+    <name>PlotCaption</name>
+    <message>
+        <source>GFLOPS per dollar ({price}, median per card): {comparisons}.</source>
+        <translation>每美元 GFLOPS（{price}，单卡中位数）：{comparisons}。</translation>
+    </message>
+    <message>
+        <source>GFLOPS per watt (median per card): {comparisons}.</source>
+        <translation>每瓦 GFLOPS（单卡中位数）：{comparisons}。</translation>
+    </message>
+    <message>
+        <source>{newer} gives {ratio}× {older}</source>
+        <translation>{newer} 是 {older} 的 {ratio} 倍</translation>
+    </message>
+    <message>
+        <source>{newer} against {older}: no data</source>
+        <translation>{newer} 与 {older}：无数据</translation>
+    </message>
+    <message>
+        <source>How well price explains GFLOPS within a series (R² of the fit): {values}.</source>
+        <translation>系列内价格对 GFLOPS 的解释程度（拟合的 R²）：{values}。</translation>
+    </message>
+    <message>
+        <source>How well power explains GFLOPS within a series (R² of the fit): {values}.</source>
+        <translation>系列内功耗对 GFLOPS 的解释程度（拟合的 R²）：{values}。</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>不适用</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{first} {second}</source>
+        <translation>{first}{second}</translation>
+    </message>
+    <message>
+        <source>Left out for lack of a {price}: {count} cards ({series}).</source>
+        <translation>缺少{price}而未列入：{count} 张卡（{series}）。</translation>
+    </message>
+    <message>
+        <source>Left out for lack of an FP16 figure: {count} cards ({series}).</source>
+        <translation>缺少 FP16 数据而未列入：{count} 张卡（{series}）。</translation>
+    </message>
+    <message>
+        <source>FP32 at boost clock; NVIDIA reference and Founders Edition cards.</source>
+        <translation>加速频率下的 FP32；NVIDIA 公版和 Founders Edition 显卡。</translation>
+    </message>
+    <message>
+        <source>FP16 tensor rate with FP32 accumulate (plain FP16 on Pascal) at boost clock; NVIDIA reference and Founders Edition cards.</source>
+        <translation>加速频率下 FP32 累加的 FP16 张量算力（Pascal 为普通 FP16）；NVIDIA 公版和 Founders Edition 显卡。</translation>
+    </message>
+    <message>
+        <source>launch price</source>
+        <translation>首发价</translation>
+    </message>
+    <message>
+        <source>catalog price</source>
+        <translation>配件库价格</translation>
+    </message>
+</context>
+<context>
+    <name>PlotsTab</name>
+    <message>
+        <source>Include Titans</source>
+        <translation>包括 Titan</translation>
+    </message>
+    <message>
+        <source>Show the Titan cards as a series of their own (they span three architectures)</source>
+        <translation>把 Titan 显卡单独作为一个系列显示（它们跨越三代架构）</translation>
+    </message>
+    <message>
+        <source>Launch price (MSRP)</source>
+        <translation>首发价（MSRP）</translation>
+    </message>
+    <message>
+        <source>Catalog price</source>
+        <translation>配件库价格</translation>
+    </message>
+    <message>
+        <source>FP32 (boost clock)</source>
+        <translation>FP32（加速频率）</translation>
+    </message>
+    <message>
+        <source>FP16 tensor</source>
+        <translation>FP16 张量</translation>
+    </message>
+    <message>
+        <source>FP16: the tensor rate with FP32 accumulate where known (plain FP16 on Pascal); cards without an FP16 figure are left out</source>
+        <translation>FP16：已知时为 FP32 累加的张量算力（Pascal 为普通 FP16）；没有 FP16 数据的显卡不列入</translation>
+    </message>
+    <message>
+        <source>Export PNG…</source>
+        <translation>导出 PNG…</translation>
+    </message>
+    <message>
+        <source>Export SVG…</source>
+        <translation>导出 SVG…</translation>
+    </message>
+    <message>
+        <source>&amp;Price:</source>
+        <translation>价格(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Figures:</source>
+        <translation>数据(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>GFLOPS vs price</source>
+        <translation>GFLOPS 与价格</translation>
+    </message>
+    <message>
+        <source>GFLOPS vs power</source>
+        <translation>GFLOPS 与功耗</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 图形 (*.svg)</translation>
+    </message>
+    <message>
+        <source>Export plot</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>The plot could not be saved: {error}</source>
+        <translation>无法保存图表：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Preferences</name>
+    <message>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <source>{name} ({volts:g} V, {amps:g} A)</source>
+        <translation>{name}（{volts:g} V，{amps:g} A）</translation>
+    </message>
+    <message>
+        <source>US dollar (USD)</source>
+        <translation>美元（USD）</translation>
+    </message>
+    <message>
+        <source>Chinese yuan (CNY)</source>
+        <translation>人民币（CNY）</translation>
+    </message>
+    <message>
+        <source> CNY per USD</source>
+        <translation> 人民币/美元</translation>
+    </message>
+    <message>
+        <source>Default outlet for new builds:</source>
+        <translation>新配置的默认插座：</translation>
+    </message>
+    <message>
+        <source>Show prices in:</source>
+        <translation>价格显示为：</translation>
+    </message>
+    <message>
+        <source>Exchange rate:</source>
+        <translation>汇率：</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>A new language shows the next time the configurator starts.</source>
+        <translation>新语言将在下次启动配置器时生效。</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>语言：</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>查找范围(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>ReportText</name>
+    <message>
+        <source>Untitled build</source>
+        <translation>未命名配置</translation>
+    </message>
+    <message>
+        <source>{e} error(s), {w} warning(s), {i} note(s)</source>
+        <translation>{e} 个错误，{w} 个警告，{i} 条提示</translation>
+    </message>
+    <message>
+        <source>VALIDATED</source>
+        <translation>已通过验证</translation>
+    </message>
+    <message>
+        <source>INCOMPLETE</source>
+        <translation>不完整</translation>
+    </message>
+    <message>
+        <source>NOT VALIDATED</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>{name}: {state} ({counts})</source>
+        <translation>{name} — {state}（{counts}）</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Power: {peak:,.0f} W at peak</source>
+        <translation>功耗：峰值 {peak:,.0f} W</translation>
+    </message>
+    <message>
+        <source>; PSU {usable:,.0f} W usable ({load:.0f} % load)</source>
+        <translation>；电源可用 {usable:,.0f} W（负载 {load:.0f} %）</translation>
+    </message>
+    <message>
+        <source>; {wall:,.0f} W from the wall (efficiency {eff:.1f} %) of {outlet:,.0f} W outlet, {cont:,.0f} W continuous</source>
+        <translation>；墙插取电 {wall:,.0f} W（效率 {eff:.1f} %），插座 {outlet:,.0f} W，持续负载上限 {cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Heat: {heat:,.0f} W in the case ({btu:,.0f} BTU/h)</source>
+        <translation>发热：机箱内 {heat:,.0f} W（{btu:,.0f} BTU/h）</translation>
+    </message>
+    <message>
+        <source>; air warms by {dt:.1f} C</source>
+        <translation>；空气升温 {dt:.1f} °C</translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation>（估算）</translation>
+    </message>
+    <message>
+        <source>PCIe {slot}: x{lanes} gen {gen}, {bandwidth:.1f} GB/s, {source}{mark}</source>
+        <translation>PCIe {slot}：x{lanes}（PCIe {gen}.0），{bandwidth:.1f} GB/s，{source}{mark}</translation>
+    </message>
+    <message>
+        <source>Totals: ${price:,.2f}; {gpus} GPU(s), {vram:,.0f} GB GPU memory, {fp32:,.1f} TFLOPS FP32; {ram:,.0f} GB RAM</source>
+        <translation>合计：${price:,.2f}；{gpus} 块显卡，显存 {vram:,.0f} GB，FP32 {fp32:,.1f} TFLOPS；内存 {ram:,.0f} GB</translation>
+    </message>
+    <message>
+        <source>waived: {reason}</source>
+        <translation>已豁免：{reason}</translation>
+    </message>
+    <message>
+        <source>fix: {fix}</source>
+        <translation>建议：{fix}</translation>
+    </message>
+</context>
+<context>
+    <name>StatusSummary</name>
+    <message>
+        <source>GPUs: {n}</source>
+        <translation>显卡：{n}</translation>
+    </message>
+    <message>
+        <source>GPUs: {n} placed of {total}</source>
+        <translation>显卡：已装 {n} / 共 {total}</translation>
+    </message>
+    <message>
+        <source>Peak {peak:,.0f} / {usable:,.0f} W usable ({load:.0f} %)</source>
+        <translation>峰值 {peak:,.0f} / 可用 {usable:,.0f} W（{load:.0f} %）</translation>
+    </message>
+    <message>
+        <source>Peak {peak:,.0f} W (no PSU)</source>
+        <translation>峰值 {peak:,.0f} W（无电源）</translation>
+    </message>
+    <message>
+        <source>Wall {wall:,.0f} / {outlet:,.0f} W ({name})</source>
+        <translation>墙插 {wall:,.0f} / {outlet:,.0f} W（{name}）</translation>
+    </message>
+    <message>
+        <source>Outlet {name}: {outlet:,.0f} W</source>
+        <translation>插座 {name}：{outlet:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{e} error(s), {w} warning(s)</source>
+        <translation>{e} 个错误，{w} 个警告</translation>
+    </message>
+    <message>
+        <source>Validated</source>
+        <translation>已通过验证</translation>
+    </message>
+    <message>
+        <source>Not validated</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>Incomplete</source>
+        <translation>不完整</translation>
+    </message>
+</context>
+<context>
+    <name>Templates</name>
+    <message>
+        <source>Beginner: one GTX 1060 6GB</source>
+        <translation>入门：一块 GTX 1060 6GB</translation>
+    </message>
+    <message>
+        <source>A first deep-learning machine around one 120 W card, on a 550 W PSU that runs at 60 % load. Remaining notes: SIZE-VRAM - 6 GB is enough to learn on and for most course work, tight for large models; SIZE-DISPLAY - the Ryzen 7 2700X has no integrated graphics, so the GTX 1060 also drives the monitor (a few hundred MB of its memory).</source>
+        <translation>第一台深度学习机器：一块 120 W 的显卡，配 550 W 电源，负载约 60 %。其余提示：SIZE-VRAM - 6 GB 显存够入门学习和大多数课程作业，跑大模型就紧张了；SIZE-DISPLAY - Ryzen 7 2700X 没有核显，所以 GTX 1060 还要驱动显示器（占用几百 MB 显存）。</translation>
+    </message>
+    <message>
+        <source>One GPU: RTX 2080 Ti workstation</source>
+        <translation>单卡：RTX 2080 Ti 工作站</translation>
+    </message>
+    <message>
+        <source>A single RTX 2080 Ti with room to add a second card later (PCI_E4 is wired x8 from the CPU). Remaining warning: THERMAL-AIRFLOW (about 12 C) - the Founders Edition&apos;s open-air cooler leaves its 260 W inside the case and the Define R6 ships with two front intake fans; fit a third front intake fan, or use the ASUS Turbo blower variant, which exhausts most of its heat out of the back.</source>
+        <translation>一块 RTX 2080 Ti，以后还可以再加第二张卡（PCI_E4 由处理器提供 x8 通道）。其余警告：THERMAL-AIRFLOW（约 12 °C）- Founders Edition 的开放式风扇把 260 W 热量留在机箱内，而 Define R6 出厂只有两个前置进风风扇；请再加一个前置进风风扇，或改用 ASUS Turbo 涡轮版，它把大部分热量从尾部排出。</translation>
+    </message>
+    <message>
+        <source>Two GPUs: blower RTX 2080 Ti pair with NVLink</source>
+        <translation>双卡：NVLink 连接的两块涡轮 RTX 2080 Ti</translation>
+    </message>
+    <message>
+        <source>Two blower RTX 2080 Ti cards at x16/x16 (the X299 Creation&apos;s lane table for a 44-lane CPU), joined by a 4-slot GeForce RTX NVLink bridge across PCI_E1 and PCI_E3, with a free bracket between them. Remaining note: SIZE-DISPLAY - the i9-7900X has no integrated graphics, so one GPU also drives the monitor.</source>
+        <translation>两块涡轮 RTX 2080 Ti，以 x16/x16 运行（X299 Creation 对 44 通道处理器的通道分配表），由一座 4 槽 GeForce RTX NVLink 桥接器连接 PCI_E1 和 PCI_E3，两卡之间空出一个挡板位。其余提示：SIZE-DISPLAY - i9-7900X 没有核显，所以有一块显卡还要驱动显示器。</translation>
+    </message>
+    <message>
+        <source>Four GPUs: blower RTX 2080 Ti on X299</source>
+        <translation>四卡：X299 平台的涡轮 RTX 2080 Ti</translation>
+    </message>
+    <message>
+        <source>The classic four-GPU workstation: four blower RTX 2080 Ti cards on an X299 board with a 44-lane CPU and a 1600 W titanium PSU (78 % load, 1,359 W from a 15 A wall circuit). Remaining warning: THERMAL-AIRFLOW (about 15 C) - the 750D&apos;s two stock front fans give about 66 CFM of effective intake; add a third front intake fan and a top exhaust, or run the cards at a power limit. Remaining notes: PCIE-X8 - three cards run at x8, which costs a few percent; SIZE-DISPLAY - the i9-7900X has no integrated graphics.</source>
+        <translation>经典的四卡工作站：四块涡轮 RTX 2080 Ti，X299 主板配 44 通道处理器和 1600 W 钛金电源（负载 78 %，从 15 A 的墙插线路取电 1,359 W）。其余警告：THERMAL-AIRFLOW（约 15 °C）- 750D 出厂的两个前置风扇只提供约 66 CFM 的有效进风量；请再加一个前置进风风扇和一个顶部排风风扇，或给显卡设置功率限制。其余提示：PCIE-X8 - 三块显卡以 x8 运行，会慢几个百分点；SIZE-DISPLAY - i9-7900X 没有核显。</translation>
+    </message>
+    <message>
+        <source>Eight GPUs: 4U dual-Xeon server</source>
+        <translation>八卡：4U 双路至强服务器</translation>
+    </message>
+    <message>
+        <source>An eight-GPU 4U server: two Xeon E5-2680 v4, 256 GB of ECC RDIMMs, 10 GbE, and three 2000 W PSUs of which one is redundant, on a 208 V / 30 A circuit (2,621 W from the wall). Remaining notes: PCIE-SWITCH - the GPUs sit in pairs behind four PCIe switches and share each switch&apos;s x16 uplink to the CPU; peer-to-peer traffic between the two cards of a pair stays on the switch; SIZE-CPU-CLOCK - these Xeons boost to 3.3 GHz, so give the data pipeline several worker processes.</source>
+        <translation>一台八卡 4U 服务器：两颗至强 E5-2680 v4，256 GB ECC 寄存式内存，万兆网卡，三个 2000 W 电源（其中一个冗余），接 208 V / 30 A 线路（墙插取电 2,621 W）。其余提示：PCIE-SWITCH - 显卡两两一组挂在四颗 PCIe 交换芯片后面，每颗交换芯片共用一条到处理器的 x16 上行链路；同一组两张卡之间的点对点传输不经过处理器；SIZE-CPU-CLOCK - 这些至强只能加速到 3.3 GHz，请给数据流水线多开几个工作进程。</translation>
+    </message>
+</context>
+<context>
+    <name>WindowActions</name>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>New from &amp;Template…</source>
+        <translation>从模板新建(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Export BOM as PDF…</source>
+        <translation>将物料清单导出为 PDF(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export BOM as &amp;CSV…</source>
+        <translation>将物料清单导出为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Re&amp;name Build…</source>
+        <translation>重命名配置(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Remove Selected &amp;Card</source>
+        <translation>移除选中的卡(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Find in Catalog</source>
+        <translation>在配件库中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Go to Catalog</source>
+        <translation>转到配件库</translation>
+    </message>
+    <message>
+        <source>Go to Chassis</source>
+        <translation>转到机箱</translation>
+    </message>
+    <message>
+        <source>Go to Checks</source>
+        <translation>转到检查</translation>
+    </message>
+    <message>
+        <source>Go to Bill of Materials</source>
+        <translation>转到物料清单</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Drawing</source>
+        <translation>适合窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation>键盘操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New from Te&amp;mplate</source>
+        <translation>从模板新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>已导出 {name}。</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time the configurator starts.</source>
+        <translation>新语言将在下次启动配置器时生效。</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Build name:</source>
+        <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+    <message>
+        <source>Ctrl+F: search the catalog; Down enters the results; Enter uses the part.
+Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4: catalog, chassis, checks, bill of materials.
+In the chassis: Up and Down choose a slot; Enter places the card selected in the catalog; Delete removes the selected card; + and - zoom; Ctrl+0 fits.
+Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes.</source>
+        <translation>Ctrl+F：搜索配件库；按 ↓ 进入结果列表；按回车使用配件。
+Ctrl+1、Ctrl+2、Ctrl+3、Ctrl+4：配件库、机箱、检查、物料清单。
+在机箱中：↑ 和 ↓ 选择插槽；回车把配件库中选中的卡装进去；Delete 移除选中的卡；+ 和 - 缩放；Ctrl+0 适合窗口。
+Ctrl+Z 撤销，Ctrl+Shift+Z（或 Ctrl+Y）重做。</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>{app} {version}
+Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
+        <translation>{app} {version}
+设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>位置参数</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>显示本帮助信息并退出</translation>
+    </message>
+    <message>
+        <source>show program&apos;s version number and exit</source>
+        <translation>显示程序的版本号并退出</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>参数 %(argument_name)s：%(message)s</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>无效的选择：%(value)r（可选 %(choices)s）</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>无效的 %(type)s 值：%(value)r</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>缺少以下必需参数：%s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>无法识别的参数：%s</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>需要一个参数</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>有歧义的选项：%(option)s 可以匹配 %(matches)s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>不能与参数 %s 同时使用</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s：错误：%(message)s
+</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,100 @@
+"""`--lang zh_CN` on the command line: `validate` prints Chinese, `bom` writes a Chinese PDF
+with an embedded Simplified Chinese font; without --lang the system's language is used."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FOUR_GPUS = ROOT / "resources" / "templates" / "4-four-gpus.gwb.json"
+HAN = range(0x4E00, 0xA000)
+
+
+def run(*args: str, lang_env: str = "C.UTF-8", home: Path | None = None
+        ) -> subprocess.CompletedProcess:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": lang_env, "LC_ALL": lang_env}
+    env.pop("LANGUAGE", None)
+    if home is not None:  # the user's saved language is not this test's business
+        env["XDG_CONFIG_HOME"] = str(home)
+    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
+                          text=True, env=env, timeout=180, cwd=ROOT)
+
+
+def han(text: str) -> int:
+    return sum(1 for ch in text if ord(ch) in HAN)
+
+
+@pytest.mark.parametrize("args", [("--lang", "zh_CN", "validate", str(FOUR_GPUS)),
+                                  ("validate", str(FOUR_GPUS), "--lang=zh_CN")])
+def test_validate_prints_chinese(args, tmp_path):
+    result = run(*args, home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "四卡" in out and "已通过验证" in out  # the template's name, the status
+    assert "警告" in out and "提示" in out  # the headings
+    assert "THERMAL-AIRFLOW" in out and "空气升温" in out and "建议：" in out  # a finding, a fix
+    assert "数据" in out and "墙插取电" in out  # the figures
+    for english in ("Warnings", "Notes", "fix:", "of heat stays in the case", "Figures",
+                    "Power:", "at peak"):
+        assert english not in out, english
+    assert han(out) > 200
+
+
+def test_english_stays_english_and_json_stays_the_contract(tmp_path):
+    english = run("--lang", "en", "validate", str(FOUR_GPUS), home=tmp_path)
+    assert english.returncode == 0 and han(english.stdout) == 0
+    assert "VALIDATED" in english.stdout and "Warnings" in english.stdout
+    data = json.loads(run("--lang", "zh_CN", "validate", str(FOUR_GPUS), "--format", "json",
+                          home=tmp_path).stdout)
+    assert all(han(f["message"]) == 0 for f in data["findings"])
+
+
+def test_the_system_language_is_the_default(tmp_path):
+    chinese = run("validate", str(FOUR_GPUS), lang_env="zh_CN.UTF-8", home=tmp_path)
+    assert chinese.returncode == 0 and "已通过验证" in chinese.stdout
+    english = run("validate", str(FOUR_GPUS), lang_env="C.UTF-8", home=tmp_path)
+    assert "VALIDATED" in english.stdout and han(english.stdout) == 0
+
+
+def test_an_unknown_language_is_refused(tmp_path):
+    result = run("--lang", "fr", "validate", str(FOUR_GPUS), home=tmp_path)
+    assert result.returncode == 2 and result.stdout == ""
+    assert "--lang" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_bom_in_chinese_is_a_pdf_with_chinese_text_and_an_embedded_cjk_font(tmp_path):
+    if not (shutil.which("pdftotext") and shutil.which("pdffonts")):
+        pytest.skip("poppler-utils (pdftotext, pdffonts) is not installed")
+    pdf, csv = tmp_path / "bom.pdf", tmp_path / "bom.csv"
+    result = run("bom", str(FOUR_GPUS), "-o", str(pdf), "--csv", str(csv), "--lang", "zh_CN",
+                 home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "已写入" in result.stdout
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
+                          text=True, check=True).stdout
+    for words in ("物料清单", "检查结果", "未检查的项目", "机箱示意图", "空气温升", "显卡"):
+        assert words in text, words
+    assert "VALIDATED" in text  # the status words are the contract, Chinese beside them
+    assert not any(0x2F00 <= ord(ch) <= 0x2FDF for ch in text)  # no Kangxi look-alikes
+    fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True,
+                           check=True).stdout.splitlines()[2:]
+    cjk = [line for line in fonts if "CJK" in line and "SC" in line.upper()]
+    assert cjk, fonts
+    assert all(line.split()[-5] == "yes" for line in cjk), cjk  # embedded
+    assert "类别" in csv.read_text(encoding="utf-8-sig").splitlines()[0]
+
+
+def test_argument_errors_and_help_are_chinese_too(tmp_path):
+    bad = run("--lang", "zh_CN", "cost", str(FOUR_GPUS), "--hours-per-day", "30", home=tmp_path)
+    assert bad.returncode == 2 and bad.stdout == ""
+    assert len(bad.stderr.strip().splitlines()) == 1
+    assert "错误" in bad.stderr and "24 小时" in bad.stderr and "Traceback" not in bad.stderr
+    helped = run("--lang", "zh_CN", "validate", "--help", home=tmp_path)
+    assert helped.returncode == 0 and "用法：" in helped.stdout and "选项" in helped.stdout

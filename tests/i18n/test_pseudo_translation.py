@@ -1,0 +1,212 @@
+"""Every string the window shows goes through the translation: with a pseudo-translation
+installed (each translation is its source wrapped in ⟦…⟧), no visible string may be left
+unmarked, except data (part names, numbers, ids, units) and Qt's own (translated by Qt's
+zh_CN catalogue).
+
+The window is walked with a template loaded, then with an error, a waiver and a drag in
+progress; the plots and cost tabs are built; every dialog the window can open is opened and
+walked; the chassis view's context menu and the BOM's actions are walked too.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterable
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QWidget
+from ui.ui_helpers import FOUR_GPU_TEMPLATE, drag_enter, drag_move, drop_part
+
+from configurator import i18n
+from configurator.analysis.offerings import load_offerings, load_power_curves
+from configurator.catalog.listing import VALUE_WORDS
+from configurator.catalog.paths import source_dir
+from configurator.model.build import OUTLET_PRESETS
+from configurator.rules.engine import ALL_RULE_IDS
+from configurator.ui import autosave, commands
+from configurator.ui.dialogs import Dialogs
+from configurator.ui.export_actions import ExportDialogs
+from configurator.ui.mime import part_mime
+from configurator.ui.plots_tab import PlotsTab
+from configurator.ui.preferences import PreferencesDialog
+from configurator.ui.resources import template_paths
+
+from .pseudo import install_pseudo
+from .walker import find_unmarked, menu_texts, widget_texts
+
+STRIX = "asus-rog-strix-rtx-2080-ti-oc"  # 2.7 slots: blocks the slot below the one it is in
+WORD_FIELDS = {"kind", "cooler", "efficiency", "storage_kind", "power_connector_position",
+               "memory_registered"}  # values the window shows as translated words
+
+
+def data_strings(catalog) -> set[str]:
+    """Texts that are data: every text field of the catalog and the offerings, ids, names."""
+    data: set[str] = set(i18n.LANGUAGES.values()) | set(OUTLET_PRESETS)
+    for part in catalog.parts():
+        for field, value in part.model_dump().items():
+            if field in WORD_FIELDS:
+                continue
+            if isinstance(value, str):
+                data.add(value)
+            elif isinstance(value, list):
+                data.update(v for v in value if isinstance(v, str))
+                data.update(v["id"] for v in value if isinstance(v, dict) and "id" in v)
+    for offering in load_offerings(source_dir() / "cloud_offerings.csv"):
+        data.update(v for v in vars(offering).values() if isinstance(v, str))
+    for curve in load_power_curves(source_dir() / "power_performance.csv").values():
+        data.update(v for v in vars(curve).values() if isinstance(v, str))
+    data.update(path.name for path in template_paths())
+    data.update({catalog.version, "RTX 2000", "GTX 1000", "GTX 900", "Titan", "Tesla"})
+    data.update(ALL_RULE_IDS)
+    return data - set(VALUE_WORDS) - {""}
+
+
+def assert_marked(texts: Iterable[tuple[str, str]], catalog) -> None:
+    found = find_unmarked(texts, data_strings(catalog))
+    report = "\n".join(f"{where}: {text!r} -> {words}" for where, text, words in found[:40])
+    assert not found, f"{len(found)} visible string(s) not marked for translation:\n{report}"
+
+
+def dialog_texts(dialog: QWidget) -> list[tuple[str, str]]:
+    texts = list(widget_texts(dialog, "dialog "))
+    if isinstance(dialog, QFileDialog):
+        # The files listed are the disk's, not the application's words.
+        texts = [(where, text) for where, text in texts if " cell " not in where]
+        texts = [(where, text) for where, text in texts if "fileTypeCombo" not in where]
+        texts.append(("file dialog filters", ";;".join(dialog.nameFilters())))
+    return texts
+
+
+def modal_texts(trigger: Callable[[], object]) -> list[tuple[str, str]]:
+    """Run `trigger`, which opens a modal dialog; walk the dialog, then cancel it."""
+    seen: list[tuple[str, str]] = []
+    opened: list[QWidget] = []
+
+    def inspect(attempt: int = 0) -> None:
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            if attempt < 50:
+                QTimer.singleShot(20, lambda: inspect(attempt + 1))
+            return
+        opened.append(dialog)
+        seen.extend(dialog_texts(dialog))
+        dialog.reject()
+
+    QTimer.singleShot(0, inspect)
+    trigger()
+    assert opened, f"{trigger} opened no dialog"
+    return seen
+
+
+@pytest.fixture
+def pseudo_window(qtbot, catalog, settings, tmp_path, pseudo_qm, restore_language,
+                  monkeypatch):
+    install_pseudo(pseudo_qm)
+    from configurator.ui.app import create_main_window
+
+    window = create_main_window(catalog, settings, tmp_path / "autosave", autosave_delay_ms=20)
+    # Closing asks nothing: the changes the test made are thrown away.
+    qtbot.addWidget(window, before_close_func=lambda w: w.document.undo_stack.setClean())
+    window.show()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(Dialogs, "inform", classmethod(lambda cls, *a: None))
+    assert window.files.open_path(FOUR_GPU_TEMPLATE)
+    monkeypatch.undo()  # the dialogs are walked for real below
+    return window
+
+
+def window_texts(window) -> list[tuple[str, str]]:
+    texts = list(widget_texts(window, "window "))
+    for menu_action in window.menuBar().actions():
+        texts.extend(menu_texts(menu_action.menu(), "menu bar"))
+    texts.append(("status bar message", window.statusBar().currentMessage()))
+    return texts
+
+
+def test_the_window_shows_no_unmarked_string(pseudo_window, catalog):
+    window = pseudo_window
+    window.lazy_tabs.ensure("plots")
+    window.lazy_tabs.ensure("cost")
+    texts = window_texts(window)
+    # An error, a refused waiver, a waived warning and the fix of the selected finding.
+    assert drop_part(window.chassis_view, STRIX, "PCI_E3")
+    panel = window.checks_panel
+    warning = next(f for f in window.document.report.findings if f.severity == "warning")
+    commands.waive(window.document, warning, "reason of the test")
+    error = next(f for f in window.document.report.findings if f.severity == "error")
+    build = window.document.build
+    waiver = build.waivers[0].model_copy(update={"rule": error.rule, "parts": None})
+    window.document.edit("⟦waive an error⟧", build.model_copy(
+        update={"waivers": [*build.waivers, waiver]}))
+    for rule in (error.rule, warning.rule):
+        panel.tree.setCurrentItem(panel.item_for(rule))
+        texts.extend(widget_texts(panel, "checks panel "))
+    texts.extend(window_texts(window))
+    # The note beside the pointer while a card is dragged over a slot.
+    view = window.chassis_view
+    mime = part_mime(STRIX)
+    assert drag_enter(view, mime, view.chassis_scene.slot_centre("PCI_E1"))
+    drag_move(view, mime, view.chassis_scene.slot_centre("PCI_E1"))
+    texts.append(("drag note", view.chassis_scene.drag_label_text()))
+    # Context menus: a card of the chassis, and the BOM's.
+    menu = view.context_menu(view.chassis_scene.slot_centre("PCI_E1"))
+    texts.extend(menu_texts(menu, "chassis context menu"))
+    assert_marked(texts, catalog)
+
+
+def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,
+                                             monkeypatch):
+    window = pseudo_window
+    actions = window.actions_
+    texts: list[tuple[str, str]] = []
+    for action in (actions.keyboard_help, actions.about, actions.rename, actions.preferences,
+                   actions.open, actions.save_as, actions.export_pdf, actions.export_csv,
+                   actions.new_template):
+        texts += modal_texts(action.trigger)
+    texts += modal_texts(lambda: window.ask_power_limit("slot:PCI_E1"))
+    texts += modal_texts(lambda: Dialogs.outlet(window, 230, 10))
+    window.checks_panel.tree.setCurrentItem(window.checks_panel.item_for("THERMAL-AIRFLOW"))
+    texts += modal_texts(window.checks_panel.waive)
+    # Export to a folder that does not exist: the failure is told.
+    monkeypatch.setattr(ExportDialogs, "pdf_path",
+                        classmethod(lambda cls, *a: str(tmp_path / "missing" / "b.pdf")))
+    texts += modal_texts(actions.export_pdf.trigger)
+    plots = window.lazy_tabs.ensure("plots")
+    texts += modal_texts(lambda: PlotsTab.ask_export_path(plots, ".png"))
+    monkeypatch.setattr(PlotsTab, "ask_export_path",
+                        classmethod(lambda cls, *a: str(tmp_path / "missing" / "p.png")))
+    texts += modal_texts(lambda: plots.export_current(".png"))
+    # A session that crashed left a build: the next start offers it.
+    monkeypatch.setattr(autosave, "process_alive", lambda pid: pid == os.getpid())
+    folder = window.autosaver.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "session-4000001.running").write_text("4000001", encoding="utf-8")
+    shutil.copy(FOUR_GPU_TEMPLATE, folder / "autosave-4000001.gwb.json")
+    texts += modal_texts(window.offer_recovery)
+    # Unsaved changes: New asks first. A build with an error: export asks first.
+    commands.set_name(window.document, "changed")
+    texts += modal_texts(actions.new.trigger)
+    assert drop_part(window.chassis_view, STRIX, "PCI_E3")
+    texts += modal_texts(actions.export_pdf.trigger)
+    texts += widget_texts(PreferencesDialog(window.preferences, window), "preferences ")
+    assert_marked(texts, catalog)
+
+
+def test_the_walker_finds_an_unmarked_string(pseudo_window, catalog):
+    """The check is real: a label left in English is reported, data is not."""
+    window = pseudo_window
+    QLabel("Plain English left untranslated", window.checks_panel)
+    QLabel("ASUS ROG Strix GeForce RTX 2080 Ti OC (triple-fan, 2.7-slot) 1,359 W PCI_E1 US-15A",
+           window.bom_panel)
+    found = find_unmarked(widget_texts(window), data_strings(catalog))
+    assert [text for _, text, _ in found] == ["Plain English left untranslated"]
+
+
+def test_pseudo_translation_reaches_the_chassis_drawing(pseudo_window):
+    scene = pseudo_window.chassis_view.chassis_scene
+    texts = [text for where, text in widget_texts(pseudo_window.chassis_view)
+             if "item" in where and text]
+    assert any("⟦" in text for text in texts), scene
+
