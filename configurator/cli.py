@@ -298,6 +298,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def gui_main() -> int:
+    if sys.argv[1:] == ["--self-test"]:  # hidden: smoke test of an installed build
+        from configurator.selftest import run_self_test
+
+        return run_self_test()
     try:
         lang, files = take_lang(sys.argv[1:])
     except CliError:
