@@ -71,13 +71,8 @@ class Dialogs:
 
     @classmethod
     def save_path(cls, parent: QWidget | None, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(
-            parent,
-            translate("Dialogs", "Save build as"),
-            suggested,
-            translate("Dialogs", "Build files (*.gwb.json)"),
-        )
-        return path or None
+        return ask_save_path(parent, translate("Dialogs", "Save build as"), suggested,
+                             translate("Dialogs", "Build files (*.gwb.json)"))
 
     @classmethod
     def text(cls, parent: QWidget | None, title: str, label: str, initial: str = "") -> str | None:
@@ -125,3 +120,10 @@ class Dialogs:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return volts_box.value(), amps_box.value()
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: str,
+                  file_filter: str) -> str | None:
+    """A native save dialog; None when the user cancels."""
+    path, _ = QFileDialog.getSaveFileName(parent, title, suggested, file_filter)
+    return path or None

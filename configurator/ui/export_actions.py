@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
@@ -20,6 +20,7 @@ from configurator.report.csv_export import bom_csv_bytes
 from configurator.report.export import export_bom, write_bytes_atomic
 from configurator.report.findings_text import part_labels
 from configurator.rules.report import Report
+from configurator.ui.dialogs import ask_save_path
 
 translate = QCoreApplication.translate
 
@@ -38,23 +39,13 @@ class ExportDialogs:
 
     @classmethod
     def pdf_path(cls, parent: QWidget | None, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(
-            parent,
-            translate("Bom", "Export bill of materials as PDF"),
-            suggested,
-            translate("Bom", "PDF files (*.pdf)"),
-        )
-        return path or None
+        return ask_save_path(parent, translate("Bom", "Export bill of materials as PDF"),
+                             suggested, translate("Bom", "PDF files (*.pdf)"))
 
     @classmethod
     def csv_path(cls, parent: QWidget | None, suggested: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(
-            parent,
-            translate("Bom", "Export bill of materials as CSV"),
-            suggested,
-            translate("Bom", "CSV files (*.csv)"),
-        )
-        return path or None
+        return ask_save_path(parent, translate("Bom", "Export bill of materials as CSV"),
+                             suggested, translate("Bom", "CSV files (*.csv)"))
 
     @classmethod
     def confirm_not_validated(cls, parent: QWidget | None, title: str, text: str) -> bool:
