@@ -16,10 +16,9 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from pydantic import ValidationError
-from sqlalchemy.exc import SQLAlchemyError
 
 from configurator.catalog import paths
-from configurator.catalog.builder import (
+from configurator.catalog.compiled import (
     CatalogState,
     build_catalog,
     catalog_state,
@@ -244,12 +243,12 @@ def _load_compiled(
         ensure_catalog(source_dir, db_path)
         try:
             return load_catalog_parts(db_path)
-        except (sqlite3.Error, SQLAlchemyError, ValidationError):
+        except (sqlite3.Error, ValueError, ValidationError):
             # Checked sound a moment ago yet unreadable: replaced underneath us, or a row
             # this version cannot read. The file is only a cache; build it once more.
             build_catalog(source_dir, db_path)
             return load_catalog_parts(db_path)
-    except (OSError, sqlite3.Error, SQLAlchemyError) as error:
+    except (OSError, sqlite3.Error) as error:
         # No writable cache folder (or a broken one): compile in memory, a little slower.
         notices.append(
             f"The compiled catalog at {db_path} could not be written or read ({error}); "

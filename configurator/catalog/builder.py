@@ -1,15 +1,13 @@
-"""Compiling db/ into the SQLite catalog, and keeping the compiled file in step with db/.
+"""Compiling db/ into the SQLite catalog with SQLModel.
 
-The compiled catalog is a cache of the sources: whenever it is missing, built from other
-sources or by another schema, or damaged, it is simply rebuilt (nothing in it is the user's).
 Builds go to a temporary file that replaces the old one in one step, so a crash or a second
-instance starting at the same moment never leaves a half-written catalog behind.
+instance starting at the same moment never leaves a half-written catalog behind. This module
+imports SQLAlchemy; `configurator.catalog.compiled` imports it only when a rebuild is due.
 """
 
 from __future__ import annotations
 
 import contextlib
-import enum
 import os
 import sqlite3
 import tempfile
@@ -17,30 +15,19 @@ from pathlib import Path
 
 from sqlalchemy import create_engine
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import NullPool
-from sqlmodel import Session, SQLModel, select
+from sqlmodel import Session, SQLModel
 
-from configurator.catalog.source import CatalogSource, load_sources, read_catalog_version
-from configurator.catalog.source import source_hash as compute_source_hash
-from configurator.catalog.tables import (
+from configurator.catalog.schema import (
     META_CATALOG_VERSION,
     META_SCHEMA_VERSION,
     META_SOURCE_HASH,
-    PART_TABLES,
-    CatalogMeta,
-    catalog_tables,
-    row_from_spec,
     schema_fingerprint,
-    spec_from_row,
 )
-from configurator.model.parts import PartBase
-
-
-class CatalogState(enum.Enum):
-    CURRENT = "current"
-    MISSING = "missing"
-    OUTDATED = "outdated"
-    CORRUPT = "corrupt"
+from configurator.catalog.source import CatalogSource, load_sources
+from configurator.catalog.source import source_hash as compute_source_hash
+from configurator.catalog.tables import CatalogMeta, catalog_tables, row_from_spec
 
 
 def sqlite_engine(db_path: Path) -> Engine:
@@ -49,9 +36,10 @@ def sqlite_engine(db_path: Path) -> Engine:
     return create_engine(f"sqlite:///{Path(db_path)}", poolclass=NullPool)
 
 
-def build_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None = None) -> Path:
+def write_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None = None) -> Path:
     """Compile `source_dir` into the SQLite file `db_path`, atomically. Raises
-    CatalogSourceError (nothing written) when a source row is malformed."""
+    CatalogSourceError (nothing written) when a source row is malformed, OSError or
+    sqlite3.Error when the file cannot be written."""
     source_dir, db_path = Path(source_dir), Path(db_path)
     # Hash first: should a file change while we read, the stored hash is then stale and the
     # next start rebuilds, rather than trusting a catalog of mixed versions.
@@ -74,6 +62,9 @@ def build_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None 
                     CatalogMeta(key=META_SCHEMA_VERSION, value=schema_fingerprint()),
                 ])
                 session.commit()
+        except SQLAlchemyError as error:
+            # Callers know the standard library's errors only (they never import SQLAlchemy).
+            raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
         finally:
             engine.dispose()
         os.replace(tmp_path, db_path)
@@ -82,61 +73,3 @@ def build_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None 
             tmp_path.unlink()
         raise
     return db_path
-
-
-def read_meta(db_path: Path) -> dict[str, str]:
-    """The meta table of a compiled catalog after an integrity check. Raises
-    sqlite3.DatabaseError when the file is not a sound SQLite database."""
-    uri = f"{Path(db_path).resolve().as_uri()}?mode=ro"
-    connection = sqlite3.connect(uri, uri=True)
-    try:
-        (verdict,) = connection.execute("PRAGMA integrity_check").fetchone()
-        if verdict != "ok":
-            raise sqlite3.DatabaseError(f"integrity check failed: {verdict}")
-        rows = connection.execute(f"SELECT key, value FROM {CatalogMeta.__tablename__}")
-        return {str(key): str(value) for key, value in rows}
-    finally:
-        connection.close()
-
-
-def catalog_state(source_dir: Path, db_path: Path) -> CatalogState:
-    db_path = Path(db_path)
-    if not db_path.is_file():
-        return CatalogState.MISSING
-    try:
-        meta = read_meta(db_path)
-    except sqlite3.DatabaseError:
-        return CatalogState.CORRUPT
-    expected = {
-        META_CATALOG_VERSION: read_catalog_version(source_dir),
-        META_SOURCE_HASH: compute_source_hash(source_dir),
-        META_SCHEMA_VERSION: schema_fingerprint(),
-    }
-    if any(meta.get(key) != value for key, value in expected.items()):
-        return CatalogState.OUTDATED
-    return CatalogState.CURRENT
-
-
-def ensure_catalog(source_dir: Path, db_path: Path) -> Path:
-    """The path of a compiled catalog that matches `source_dir`, rebuilt when it is missing,
-    outdated or corrupt."""
-    if catalog_state(source_dir, db_path) is not CatalogState.CURRENT:
-        build_catalog(source_dir, db_path)
-    return Path(db_path)
-
-
-def load_catalog_parts(db_path: Path) -> tuple[str, list[PartBase]]:
-    """(catalog_version, every part as a validated spec) of a compiled catalog."""
-    engine = sqlite_engine(Path(db_path))
-    try:
-        with Session(engine) as session:
-            meta = session.get(CatalogMeta, META_CATALOG_VERSION)
-            version = meta.value if meta is not None else ""
-            parts = [
-                spec_from_row(row)
-                for row_type in PART_TABLES.values()
-                for row in session.exec(select(row_type))
-            ]
-    finally:
-        engine.dispose()
-    return version, parts

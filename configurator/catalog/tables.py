@@ -1,95 +1,68 @@
-"""SQLModel tables of the compiled catalog: one `table=True` subclass per part spec.
+"""SQLModel tables of the compiled catalog: one `table=True` class per part spec.
 
-This is SQLModel's "HeroBase / Hero" pattern, generated rather than written out: SQLModel
-cannot map `Literal` fields or lists and nested models to columns by itself, so each such
-field gets an explicit column (String/Integer for literals, JSON for lists and objects).
-Every other field keeps the column SQLModel derives from the spec's annotation, so a new
-spec field appears in the table without touching this module.
+The classes are generated from the specs' fields, so a new spec field appears in its table
+without touching this module. SQLModel cannot map `Literal` fields or lists and nested models
+to columns by itself, so each such field gets an explicit column (Integer or String for
+literals, JSON for lists and objects: `schema.column_kind` decides, and the reader uses the
+same answer). The specs are plain pydantic models (see `configurator.model.parts`), so the
+tables copy their fields rather than subclass them. Only a catalog rebuild imports this
+module.
 """
 
 from __future__ import annotations
 
-import hashlib
-import types
-import typing
-from typing import Annotated, Any, Literal, get_args, get_origin
+from typing import Any
 
 from sqlalchemy import JSON, Column, Integer, String, Table
 from sqlmodel import Field, SQLModel
 from sqlmodel.main import SQLModelMetaclass
 
+from configurator.catalog.schema import META_TABLE, column_kind, part_table_name
 from configurator.model.parts import PART_TYPES, PartBase
 
-# Bump when the way specs are stored changes in a way the field fingerprint cannot see.
-SCHEMA_VERSION = 1
-
-META_CATALOG_VERSION = "catalog_version"
-META_SOURCE_HASH = "source_hash"
-META_SCHEMA_VERSION = "schema_version"
+_COLUMN_TYPES = {"json": JSON, "integer": Integer, "string": String}
 
 
 class CatalogMeta(SQLModel, table=True):
     """Key/value facts about a compiled catalog: its version and what it was built from."""
 
-    __tablename__ = "catalog_meta"
+    __tablename__ = META_TABLE
 
     key: str = Field(primary_key=True)
     value: str
 
 
-def _strip_annotated(annotation: Any) -> Any:
-    while get_origin(annotation) is Annotated:
-        annotation = get_args(annotation)[0]
-    return annotation
+def _default(info: Any) -> dict[str, Any]:
+    if info.default_factory is not None:
+        return {"default_factory": info.default_factory}
+    if info.is_required():
+        return {}
+    return {"default": info.default}
 
 
-def _explicit_column_type(annotation: Any) -> type | None:
-    """The column type for a field SQLModel cannot map itself, or None to let it decide."""
-    annotation = _strip_annotated(annotation)
-    origin = get_origin(annotation)
-    if origin in (typing.Union, types.UnionType):
-        members = [a for a in get_args(annotation) if a is not type(None)]
-        return _explicit_column_type(members[0]) if len(members) == 1 else JSON
-    if origin is Literal:
-        values = get_args(annotation)
-        whole_numbers = all(isinstance(v, int) and not isinstance(v, bool) for v in values)
-        return Integer if whole_numbers else String
-    if origin in (list, dict, tuple) or annotation in (list, dict, tuple):
-        return JSON
-    if isinstance(annotation, type) and issubclass(annotation, SQLModel):
-        return JSON
-    return None
-
-
-def _make_table(kind: str, base: type[PartBase]) -> type[PartBase]:
+def _make_table(kind: str, spec_type: type[PartBase]) -> type[SQLModel]:
     annotations: dict[str, Any] = {}
-    overrides: dict[str, Any] = {}
-    for name, info in base.model_fields.items():
-        column_type = _explicit_column_type(info.annotation)
-        if column_type is None:
-            continue
+    fields: dict[str, Any] = {}
+    for name, info in spec_type.model_fields.items():
         annotations[name] = info.annotation
-        if info.default_factory is not None:
-            default: dict[str, Any] = {"default_factory": info.default_factory}
-        elif info.is_required():
-            default = {}
+        storage = column_kind(info.annotation)
+        if storage == "derived":
+            fields[name] = Field(**_default(info), primary_key=name == "id")
         else:
-            default = {"default": info.default}
-        overrides[name] = Field(
-            **default, sa_column=Column(column_type, nullable=not info.is_required())
-        )
-    class_name = base.__name__.removesuffix("Spec") + "Row"
+            column = Column(_COLUMN_TYPES[storage], nullable=not info.is_required())
+            fields[name] = Field(**_default(info), sa_column=column)
+    class_name = spec_type.__name__.removesuffix("Spec") + "Row"
     namespace = {
         "__annotations__": annotations,
-        "__tablename__": f"{kind}_part",
+        "__tablename__": part_table_name(kind),
         "__module__": __name__,
         "__qualname__": class_name,
-        **overrides,
+        **fields,
     }
-    return SQLModelMetaclass(class_name, (base,), namespace, table=True)
+    return SQLModelMetaclass(class_name, (SQLModel,), namespace, table=True)
 
 
-PART_TABLES: dict[str, type[PartBase]] = {
+PART_TABLES: dict[str, type[SQLModel]] = {
     kind: _make_table(kind, spec) for kind, spec in PART_TYPES.items()
 }
 
@@ -101,25 +74,8 @@ def catalog_tables() -> list[Table]:
     return tables
 
 
-def schema_fingerprint() -> str:
-    """SCHEMA_VERSION plus a hash of every table's columns: a changed spec forces a rebuild."""
-    digest = hashlib.sha256()
-    for table in catalog_tables():
-        digest.update(table.name.encode())
-        for column in table.columns:
-            digest.update(f"|{column.name}:{column.type!r}:{column.nullable}".encode())
-        digest.update(b"\n")
-    return f"{SCHEMA_VERSION}:{digest.hexdigest()[:16]}"
-
-
-def row_from_spec(spec: PartBase) -> PartBase:
+def row_from_spec(spec: PartBase) -> SQLModel:
     """A table row for a validated spec. JSON mode turns nested models into plain data for
     the JSON columns; table models do not re-validate on construction."""
     row_type = PART_TABLES[spec.kind]
     return row_type(**spec.model_dump(mode="json"))
-
-
-def spec_from_row(row: PartBase) -> PartBase:
-    """The validated spec of a row (model_dump() on a row with nested data would warn)."""
-    spec_type = PART_TYPES[row.kind]
-    return spec_type.model_validate({name: getattr(row, name) for name in spec_type.model_fields})

@@ -11,49 +11,31 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sqlite3
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
-from sqlalchemy import Column, Text, create_engine
-from sqlalchemy.engine import Engine
-from sqlalchemy.exc import SQLAlchemyError
-from sqlalchemy.pool import NullPool, StaticPool
-from sqlmodel import Field, Session, SQLModel, select
 
 from configurator.model.parts import AnyPart, PartBase
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Engine
+    from sqlmodel import Session
+
+_Result = TypeVar("_Result")
 
 USER_SCHEMA_VERSION = 1
 _PART_ADAPTER = TypeAdapter(AnyPart)
 
-
-class UserMeta(SQLModel, table=True):
-    __tablename__ = "user_meta"
-
-    key: str = Field(primary_key=True)
-    value: str
-
-
-class CustomPartRow(SQLModel, table=True):
-    """A user's part: its whole spec as JSON, so a new spec field needs no migration."""
-
-    __tablename__ = "custom_part"
-
-    id: str = Field(primary_key=True)
-    kind: str
-    spec_json: str = Field(sa_column=Column(Text, nullable=False))
-
-
-class PriceOverrideRow(SQLModel, table=True):
-    __tablename__ = "price_override"
-
-    part_id: str = Field(primary_key=True)
-    price_usd: float
-    price_date: str | None = None
-
-
-_TABLES = [UserMeta.__table__, CustomPartRow.__table__, PriceOverrideRow.__table__]
-# Each table's columns as this version reads them; a file without them cannot be used.
-_EXPECTED_COLUMNS = {table.name: [column.name for column in table.columns] for table in _TABLES}
+# Each table's columns as this version reads them (the SQLModel tables of
+# `configurator.catalog.user_tables` define them; a test holds the two together). A file
+# without them cannot be used.
+EXPECTED_COLUMNS: dict[str, list[str]] = {
+    "user_meta": ["key", "value"],
+    "custom_part": ["id", "kind", "spec_json"],
+    "price_override": ["part_id", "price_usd", "price_date"],
+}
 
 
 def check_user_db(path: Path) -> None:
@@ -67,7 +49,7 @@ def check_user_db(path: Path) -> None:
             raise sqlite3.DatabaseError(f"integrity check failed: {verdict}")
         tables = connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
         existing = {name for (name,) in tables}
-        for table, columns in _EXPECTED_COLUMNS.items():
+        for table, columns in EXPECTED_COLUMNS.items():
             if table in existing:
                 connection.execute(f"SELECT {', '.join(columns)} FROM {table} LIMIT 1").fetchall()
     finally:
@@ -92,37 +74,102 @@ def move_aside(path: Path, now: dt.datetime | None = None) -> Path:
 
 
 class UserDb:
-    """Custom parts and price overrides. `path=None` keeps them in memory only."""
+    """Custom parts and price overrides. `path=None` keeps them in memory only.
+
+    Reads use the standard `sqlite3` module, since every start reads this file; creating and
+    writing it go through the SQLModel tables, imported on first use."""
 
     def __init__(self, path: Path | None) -> None:
         self.path = Path(path) if path is not None else None
         self.notices: list[str] = []
-        self.engine = self._open()
+        self._engine: Engine | None = None
+        # In memory, one connection is the database: reads and SQLAlchemy's writes share it.
+        self._memory = (sqlite3.connect(":memory:", check_same_thread=False)
+                        if self.path is None else None)
+        if self.path is not None:
+            self._open_file(self.path)
 
-    def _open(self) -> Engine:
-        if self.path is None:
-            return _memory_engine()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        if self.path.exists():
+    def _open_file(self, path: Path) -> None:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists():
             try:
-                check_user_db(self.path)
+                check_user_db(path)
             except sqlite3.DatabaseError as error:
-                moved = move_aside(self.path)
+                moved = move_aside(path)
                 self.notices.append(
                     f"Your user database could not be read ({error}); it was moved aside to "
                     f"{moved} and a new, empty one was started. Custom parts and price "
                     "overrides saved before are in the moved file."
                 )
-        engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool)
-        SQLModel.metadata.create_all(engine, tables=_TABLES)
-        with Session(engine) as session:
-            if session.get(UserMeta, "schema_version") is None:
-                session.add(UserMeta(key="schema_version", value=str(USER_SCHEMA_VERSION)))
+        if not path.exists() or path.stat().st_size == 0:
+            # Made at once, so an unwritable folder is found now rather than at the first
+            # custom part the user adds.
+            self._writer()
+
+    def _writer(self) -> Engine:
+        """The SQLAlchemy engine that writes, its tables created on first use."""
+        if self._engine is None:
+            from sqlalchemy import create_engine
+            from sqlalchemy.pool import NullPool, StaticPool
+            from sqlmodel import Session, SQLModel
+
+            from configurator.catalog.user_tables import USER_TABLES, UserMeta
+
+            if self._memory is not None:
+                memory = self._memory
+                engine = create_engine("sqlite://", poolclass=StaticPool,
+                                       creator=lambda: memory)
+            else:
+                engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool)
+            try:
+                SQLModel.metadata.create_all(engine, tables=USER_TABLES)
+                with Session(engine) as session:
+                    if session.get(UserMeta, "schema_version") is None:
+                        session.add(UserMeta(key="schema_version",
+                                             value=str(USER_SCHEMA_VERSION)))
+                        session.commit()
+            except Exception:
+                engine.dispose()
+                raise
+            self._engine = engine
+        return self._engine
+
+    def _write(self, change: Callable[[Session], _Result]) -> _Result:
+        """Run `change(session)` in one committed transaction; SQLAlchemy's errors become
+        sqlite3.Error, the only kind callers know."""
+        from sqlalchemy.exc import SQLAlchemyError
+        from sqlmodel import Session
+
+        try:
+            with Session(self._writer()) as session:
+                result = change(session)
                 session.commit()
-        return engine
+        except SQLAlchemyError as error:
+            raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
+        return result
+
+    def _read(self, sql: str) -> list[tuple]:
+        """Rows of `sql`; none when its table does not exist yet (created on first write)."""
+        if self._memory is not None:
+            connection, close = self._memory, False
+        elif self.path is not None and self.path.exists():
+            connection, close = sqlite3.connect(self.path), True
+        else:
+            return []
+        try:
+            return connection.execute(sql).fetchall()
+        except sqlite3.OperationalError as error:
+            if "no such table" in str(error):
+                return []
+            raise
+        finally:
+            if close:
+                connection.close()
 
     def close(self) -> None:
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
+            self._engine: Engine | None = None
 
     # --- custom parts ----------------------------------------------------------------------
 
@@ -130,15 +177,14 @@ class UserDb:
         """Every stored custom part that still validates; the others are kept in the file
         and named in `notices` (a later version may read them again)."""
         parts: list[PartBase] = []
-        with Session(self.engine) as session:
-            rows = session.exec(select(CustomPartRow).order_by(CustomPartRow.id)).all()
-        for row in rows:
+        for part_id, kind, spec_json in self._read(
+                "SELECT id, kind, spec_json FROM custom_part ORDER BY id"):
             try:
-                parts.append(_PART_ADAPTER.validate_python(json.loads(row.spec_json)))
+                parts.append(_PART_ADAPTER.validate_python(json.loads(spec_json)))
             except (ValueError, ValidationError) as error:
                 first_line = str(error).splitlines()[0]
                 self.notices.append(
-                    f"Custom part {row.id!r} ({row.kind}) could not be read and is not shown: "
+                    f"Custom part {part_id!r} ({kind}) could not be read and is not shown: "
                     f"{first_line}"
                 )
         return parts
@@ -148,51 +194,48 @@ class UserDb:
 
     def save_custom_parts(self, parts: list[PartBase]) -> None:
         """One transaction for many parts (an import of a parts list)."""
-        with Session(self.engine) as session:
+        from configurator.catalog.user_tables import CustomPartRow
+
+        def change(session: Session) -> None:
             for part in parts:
                 session.merge(
                     CustomPartRow(id=part.id, kind=part.kind, spec_json=part.model_dump_json()))
-            session.commit()
+
+        self._write(change)
 
     def delete_custom_part(self, part_id: str) -> bool:
-        with Session(self.engine) as session:
+        from configurator.catalog.user_tables import CustomPartRow
+
+        def change(session: Session) -> bool:
             row = session.get(CustomPartRow, part_id)
-            if row is None:
-                return False
-            session.delete(row)
-            session.commit()
-        return True
+            if row is not None:
+                session.delete(row)
+            return row is not None
+
+        return self._write(change)
 
     # --- prices ----------------------------------------------------------------------------
 
     def price_overrides(self) -> dict[str, tuple[float, str | None]]:
-        with Session(self.engine) as session:
-            rows = session.exec(select(PriceOverrideRow)).all()
-        return {row.part_id: (row.price_usd, row.price_date) for row in rows}
+        rows = self._read("SELECT part_id, price_usd, price_date FROM price_override")
+        return {str(part_id): (float(price), date) for part_id, price, date in rows}
 
     def set_price(self, part_id: str, price_usd: float, price_date: str | None) -> None:
+        from configurator.catalog.user_tables import PriceOverrideRow
+
         row = PriceOverrideRow(part_id=part_id, price_usd=price_usd, price_date=price_date)
-        with Session(self.engine) as session:
-            session.merge(row)
-            session.commit()
+        self._write(lambda session: session.merge(row))
 
     def clear_price(self, part_id: str) -> bool:
-        with Session(self.engine) as session:
+        from configurator.catalog.user_tables import PriceOverrideRow
+
+        def change(session: Session) -> bool:
             row = session.get(PriceOverrideRow, part_id)
-            if row is None:
-                return False
-            session.delete(row)
-            session.commit()
-        return True
+            if row is not None:
+                session.delete(row)
+            return row is not None
 
-
-def _memory_engine() -> Engine:
-    # One shared connection: each new connection to "sqlite://" would be a new empty database.
-    engine = create_engine(
-        "sqlite://", poolclass=StaticPool, connect_args={"check_same_thread": False}
-    )
-    SQLModel.metadata.create_all(engine, tables=_TABLES)
-    return engine
+        return self._write(change)
 
 
 def open_user_db(path: Path | None) -> UserDb:
@@ -200,7 +243,7 @@ def open_user_db(path: Path | None) -> UserDb:
     full disk) an in-memory one, with a notice that changes will not be kept."""
     try:
         return UserDb(path)
-    except (OSError, sqlite3.Error, SQLAlchemyError) as error:
+    except (OSError, sqlite3.Error) as error:
         fallback = UserDb(None)
         fallback.notices.append(
             f"The user database {path} cannot be opened ({error}); custom parts and price "
@@ -209,5 +252,4 @@ def open_user_db(path: Path | None) -> UserDb:
         return fallback
 
 
-__all__ = ["CustomPartRow", "PriceOverrideRow", "UserDb", "UserMeta", "move_aside",
-           "open_user_db"]
+__all__ = ["EXPECTED_COLUMNS", "UserDb", "check_user_db", "move_aside", "open_user_db"]

@@ -1,7 +1,11 @@
-"""Part specifications of DESIGN.md section 2, as SQLModel base models.
+"""Part specifications of DESIGN.md section 2, as pydantic models.
 
-These classes validate (pydantic) and are what every layer above passes around. The catalog
-subclasses them into tables (`configurator.catalog.tables`); a resolved build holds them.
+These classes validate and are what every layer above passes around; a resolved build holds
+them. The catalog's SQLModel tables are generated from their fields
+(`configurator.catalog.tables`). DESIGN.md section 2 has the specs as SQLModel base classes;
+they are plain pydantic models here because importing `sqlmodel` (and with it SQLAlchemy's
+engine and ORM) costs three to five times a bare Qt window's whole start, and every start
+needs the specs while only a catalog rebuild or a user-database write needs SQLAlchemy.
 """
 
 from __future__ import annotations
@@ -9,8 +13,15 @@ from __future__ import annotations
 import re
 from typing import Annotated, Literal, Union
 
-from pydantic import ConfigDict, Discriminator, StringConstraints, field_validator, model_validator
-from sqlmodel import Field, SQLModel
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Discriminator,
+    Field,
+    StringConstraints,
+    field_validator,
+    model_validator,
+)
 
 from configurator.model import limits
 
@@ -49,12 +60,12 @@ def _length_mm(default=None, **kw):
     return Field(default=default, ge=limits.LENGTH_MM_MIN, le=limits.LENGTH_MM_MAX, **kw)
 
 
-class PartBase(SQLModel):
+class PartBase(BaseModel):
     """Fields every part has."""
 
     model_config = ConfigDict(extra="forbid", validate_assignment=False)
 
-    id: Text = Field(primary_key=True)
+    id: Text
     name: NonEmptyText
     price_usd: float = Field(default=0.0, ge=limits.PRICE_MIN, le=limits.PRICE_MAX)
     price_date: Text | None = None
@@ -140,7 +151,7 @@ class CpuSpec(PartBase):
         return self.boost_clock_ghz if self.boost_clock_ghz is not None else self.base_clock_ghz
 
 
-class PcieSlot(SQLModel):
+class PcieSlot(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     id: NonEmptyText
@@ -163,7 +174,7 @@ class PcieSlot(SQLModel):
         return self
 
 
-class LaneTableEntry(SQLModel):
+class LaneTableEntry(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     cpu_lanes: int = Field(ge=0, le=256)

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from configurator.catalog import builder
-from configurator.catalog.builder import (
+from configurator.catalog import builder, compiled
+from configurator.catalog.compiled import (
     CatalogState,
     build_catalog,
     catalog_state,
@@ -17,8 +17,9 @@ from configurator.catalog.builder import (
     load_catalog_parts,
     read_meta,
 )
+from configurator.catalog.schema import schema_fingerprint
 from configurator.catalog.source import SOURCE_FILES, CatalogSourceError, load_sources
-from configurator.catalog.tables import PART_TABLES, schema_fingerprint
+from configurator.catalog.tables import PART_TABLES
 from configurator.model.parts import PART_TYPES
 
 from .sources import CPUS, REAL_DB, write_csv
@@ -28,13 +29,13 @@ from .sources import CPUS, REAL_DB, write_csv
 def builds(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     """Records each build ensure_catalog starts."""
     calls: list[Path] = []
-    real_build = builder.build_catalog
+    real_build = compiled.build_catalog
 
     def counting_build(source_dir: Path, db_path: Path) -> Path:
         calls.append(db_path)
         return real_build(source_dir, db_path)
 
-    monkeypatch.setattr(builder, "build_catalog", counting_build)
+    monkeypatch.setattr(compiled, "build_catalog", counting_build)
     return calls
 
 
@@ -137,7 +138,7 @@ def test_rebuilt_when_the_version_or_schema_changes(
     assert catalog_state(mini_db, db_path) is CatalogState.OUTDATED
     ensure_catalog(mini_db, db_path)
     assert load_catalog_parts(db_path)[0] == "2026.02"
-    monkeypatch.setattr(builder, "schema_fingerprint", lambda: "99:new-fields")
+    monkeypatch.setattr(compiled, "schema_fingerprint", lambda: "99:new-fields")
     assert catalog_state(mini_db, db_path) is CatalogState.OUTDATED
 
 
