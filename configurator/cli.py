@@ -94,6 +94,7 @@ def _parser() -> argparse.ArgumentParser:
 def _open_catalog():
     from configurator.catalog import open_catalog
     from configurator.catalog.source import CatalogSourceError
+    from configurator.report.message_text import message_text
 
     try:
         catalog = open_catalog()
@@ -101,19 +102,22 @@ def _open_catalog():
         raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
             error=error)) from None
     for notice in catalog.notices:
-        print(translate("Cli", "note: {notice}").format(notice=notice), file=sys.stderr)
+        print(translate("Cli", "note: {notice}").format(notice=message_text(notice)),
+              file=sys.stderr)
     return catalog
 
 
 def _load(path: str, catalog):
     from configurator.model.buildfile import BuildFileError, read_build
+    from configurator.report.message_text import message_text, refusal_text
 
     try:
         loaded = read_build(path, catalog)
     except BuildFileError as error:
-        raise CliError(f"{path}: {error}") from None
+        raise CliError(f"{path}: {refusal_text(error)}") from None
     for notice in loaded.notices:
-        print(translate("Cli", "note: {notice}").format(notice=notice), file=sys.stderr)
+        print(translate("Cli", "note: {notice}").format(notice=message_text(notice)),
+              file=sys.stderr)
     return loaded
 
 

@@ -29,6 +29,7 @@ from configurator.catalog.listing import format_parts_text, key_figures, parts_t
 from configurator.catalog.source import CatalogSourceError, load_sources
 from configurator.catalog.user_db import UserDb, open_user_db
 from configurator.model import limits
+from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 # Fields searched for every part, then the fields that tell a kind's parts apart.
@@ -76,14 +77,14 @@ class Catalog:
         parts: Iterable[PartBase],
         version: str,
         user_db: UserDb | None = None,
-        notices: Iterable[str] = (),
+        notices: Iterable[Message] = (),
     ) -> None:
         self.version = version
         self._user_db = user_db if user_db is not None else UserDb(None)
         self._base: dict[str, PartBase] = {part.id: part for part in parts}
         self._custom: dict[str, PartBase] = {p.id: p for p in self._user_db.custom_parts()}
         self._prices = self._user_db.price_overrides()
-        self.notices: list[str] = [*notices, *self._user_db.notices]
+        self.notices: list[Message] = [*notices, *self._user_db.notices]
         self._effective: dict[str, PartBase] = {}
         self._haystacks: dict[str, str] = {}
         # Parts with their haystacks in display order, per kind; rebuilt lazily after a change.
@@ -237,7 +238,7 @@ class Catalog:
 
 
 def _load_compiled(
-    source_dir: Path, db_path: Path, notices: list[str]
+    source_dir: Path, db_path: Path, notices: list[Message]
 ) -> tuple[str, list[PartBase]]:
     try:
         ensure_catalog(source_dir, db_path)
@@ -250,10 +251,10 @@ def _load_compiled(
             return load_catalog_parts(db_path)
     except (OSError, sqlite3.Error) as error:
         # No writable cache folder (or a broken one): compile in memory, a little slower.
-        notices.append(
-            f"The compiled catalog at {db_path} could not be written or read ({error}); "
-            "the parts were loaded from the catalog sources instead."
-        )
+        notices.append(message(
+            T("The compiled catalog at {path} could not be written or read ({error}); the parts "
+              "were loaded from the catalog sources instead."), path=str(db_path),
+            error=str(error)))
         source = load_sources(source_dir)
         return source.version, source.parts
 
@@ -266,7 +267,7 @@ def open_catalog(source_dir: Path | str | None = None,
     sources = Path(source_dir) if source_dir is not None else paths.source_dir()
     cache_folder = Path(data_dir) if data_dir is not None else paths.cache_dir()
     data_folder = Path(data_dir) if data_dir is not None else paths.data_dir()
-    notices: list[str] = []
+    notices: list[Message] = []
     version, parts = _load_compiled(sources, paths.catalog_db_path(cache_folder), notices)
     user_db = open_user_db(paths.user_db_path(data_folder))
     return Catalog(parts, version, user_db, notices)

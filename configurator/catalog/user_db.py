@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
-from configurator.model.parts import AnyPart, PartBase
+from configurator.model.json_input import BuildFileError, validation_message
+from configurator.model.messages import Message, T, message
+from configurator.model.parts import PART_TYPES, AnyPart, PartBase
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -36,6 +38,22 @@ EXPECTED_COLUMNS: dict[str, list[str]] = {
     "custom_part": ["id", "kind", "spec_json"],
     "price_override": ["part_id", "price_usd", "price_date"],
 }
+
+
+def _validate_part(data: object) -> PartBase:
+    # By its own kind's spec where the kind is known, so that an error's place is the key
+    # ("name"), without the union's tag in front of it.
+    kind = data.get("kind") if isinstance(data, dict) else None
+    spec_type = PART_TYPES.get(kind) if isinstance(kind, str) else None
+    if spec_type is None:
+        return _PART_ADAPTER.validate_python(data)
+    return spec_type.model_validate(data)
+
+
+def _reason(refusal: BuildFileError) -> Message | str:
+    if refusal.place is None:
+        return refusal.message
+    return message(T("{place}: {problem}"), place=refusal.place, problem=refusal.message)
 
 
 def check_user_db(path: Path) -> None:
@@ -81,7 +99,7 @@ class UserDb:
 
     def __init__(self, path: Path | None) -> None:
         self.path = Path(path) if path is not None else None
-        self.notices: list[str] = []
+        self.notices: list[Message] = []
         self._engine: Engine | None = None
         # In memory, one connection is the database: reads and SQLAlchemy's writes share it.
         self._memory = (sqlite3.connect(":memory:", check_same_thread=False)
@@ -96,11 +114,11 @@ class UserDb:
                 check_user_db(path)
             except sqlite3.DatabaseError as error:
                 moved = move_aside(path)
-                self.notices.append(
-                    f"Your user database could not be read ({error}); it was moved aside to "
-                    f"{moved} and a new, empty one was started. Custom parts and price "
-                    "overrides saved before are in the moved file."
-                )
+                self.notices.append(message(
+                    T("Your user database could not be read ({error}); it was moved aside to "
+                      "{moved} and a new, empty one was started. Custom parts and price "
+                      "overrides saved before are in the moved file."),
+                    error=str(error), moved=str(moved)))
         if not path.exists() or path.stat().st_size == 0:
             # Made at once, so an unwritable folder is found now rather than at the first
             # custom part the user adds.
@@ -180,14 +198,17 @@ class UserDb:
         for part_id, kind, spec_json in self._read(
                 "SELECT id, kind, spec_json FROM custom_part ORDER BY id"):
             try:
-                parts.append(_PART_ADAPTER.validate_python(json.loads(spec_json)))
-            except (ValueError, ValidationError) as error:
-                first_line = str(error).splitlines()[0]
-                self.notices.append(
-                    f"Custom part {part_id!r} ({kind}) could not be read and is not shown: "
-                    f"{first_line}"
-                )
+                parts.append(_validate_part(json.loads(spec_json)))
+            except ValidationError as error:
+                self._unreadable(part_id, kind, _reason(validation_message(error)))
+            except ValueError as error:  # not JSON
+                self._unreadable(part_id, kind, str(error))
         return parts
+
+    def _unreadable(self, part_id: str, kind: str, reason: Message | str) -> None:
+        self.notices.append(message(
+            T("Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
+            id=part_id, kind=kind, reason=reason))
 
     def save_custom_part(self, part: PartBase) -> None:
         self.save_custom_parts([part])
@@ -245,10 +266,10 @@ def open_user_db(path: Path | None) -> UserDb:
         return UserDb(path)
     except (OSError, sqlite3.Error) as error:
         fallback = UserDb(None)
-        fallback.notices.append(
-            f"The user database {path} cannot be opened ({error}); custom parts and price "
-            "changes made now will be lost when the application closes."
-        )
+        fallback.notices.append(message(
+            T("The user database {path} cannot be opened ({error}); custom parts and price "
+              "changes made now will be lost when the application closes."),
+            path=str(path), error=str(error)))
         return fallback
 
 

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, StringConstraints, field_validator, 
 from pydantic import Field as F  # noqa: N817 - short, used on every field
 
 from configurator.model import limits
+from configurator.model.messages import MessageError, T
 from configurator.model.parts import (
     AnyPart,
     BridgeSpec,
@@ -86,10 +87,9 @@ class PsuChoice(PartQty):
     @model_validator(mode="after")
     def _redundant_below_qty(self) -> PsuChoice:
         if self.redundant >= self.qty:
-            raise ValueError(
-                f"redundant ({self.redundant}) must be smaller than qty ({self.qty}): "
-                "at least one PSU has to carry the load"
-            )
+            raise MessageError(T("redundant ({redundant}) must be smaller than qty ({qty}): at "
+                                 "least one PSU has to carry the load"),
+                               redundant=self.redundant, qty=self.qty)
         return self
 
 
@@ -111,7 +111,7 @@ class BridgeEntry(_Strict):
     @classmethod
     def _two_distinct(cls, value: list[str]) -> list[str]:
         if value[0] == value[1]:
-            raise ValueError("a bridge joins two different slots")
+            raise MessageError(T("a bridge joins two different slots"))
         return value
 
 
@@ -124,7 +124,7 @@ class Waiver(_Strict):
     @classmethod
     def _reason_given(cls, value: str) -> str:
         if not value.strip():
-            raise ValueError("a waiver needs a reason")
+            raise MessageError(T("a waiver needs a reason"))
         return value
 
 

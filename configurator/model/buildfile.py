@@ -37,9 +37,12 @@ from configurator.model.json_input import (
     describe_value,
     json_path,
     parse_json_text,
+    refuse,
+    too_large,
     validation_message,
 )
-from configurator.model.parts import PartBase
+from configurator.model.messages import Message, T, message
+from configurator.model.parts import KIND_WORDS, PartBase
 
 __all__ = ["SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup", "build_from_data",
            "decode_bytes", "dumps_build", "json_path", "parse_json_text", "read_build",
@@ -59,7 +62,7 @@ class PartLookup(Protocol):
 class LoadedBuild:
     build: Build
     resolved: ResolvedBuild
-    notices: list[str] = field(default_factory=list)
+    notices: list[Message] = field(default_factory=list)
 
 
 # --- reading ------------------------------------------------------------------------------
@@ -68,16 +71,16 @@ class LoadedBuild:
 def _migrate(data: dict) -> dict:
     version = data.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise BuildFileError(f"should be a whole number (got {describe_value(version)})", "version")
+        raise refuse(T("should be a whole number (got {got})"), "version",
+                     got=describe_value(version))
     if version > FORMAT_VERSION:
-        raise BuildFileError(
-            f"this file is format version {version}, made by a newer version of the "
-            f"application; this one reads up to version {FORMAT_VERSION}. Please update."
-        )
+        raise refuse(T("this file is format version {version}, made by a newer version of the "
+                       "application; this one reads up to version {newest}. Please update."),
+                     version=version, newest=FORMAT_VERSION)
     while version < FORMAT_VERSION:
         migrate = MIGRATIONS.get(version)
         if migrate is None:
-            raise BuildFileError(f"unknown format version {version}", "version")
+            raise refuse(T("unknown format version {version}"), "version", version=version)
         data = migrate(data)
         version = data["version"]
     return data
@@ -85,17 +88,16 @@ def _migrate(data: dict) -> dict:
 
 def build_from_data(data: Any) -> Build:
     if not isinstance(data, dict):
-        raise BuildFileError(f"a build file holds one JSON object, not {describe_value(data)}")
+        raise refuse(T("a build file holds one JSON object, not {got}"),
+                     got=describe_value(data))
     if data.get("format") != FORMAT_NAME:
         if "format" not in data:
-            raise BuildFileError(
-                f"not a build file: the key \"format\": \"{FORMAT_NAME}\" is missing")
-        raise BuildFileError(
-            f"not a build file: format is {describe_value(data.get('format'))}, "
-            f"expected {FORMAT_NAME!r}", "format"
-        )
+            raise refuse(T("not a build file: the key {key} is missing"),
+                         key=f'"format": "{FORMAT_NAME}"')
+        raise refuse(T("not a build file: format is {got}, expected {expected!r}"), "format",
+                     got=describe_value(data.get("format")), expected=FORMAT_NAME)
     if "version" not in data:
-        raise BuildFileError("required key is missing", "version")
+        raise refuse(T("required key is missing"), "version")
     data = _migrate(data)
     try:
         return Build.model_validate(data, strict=True)
@@ -109,19 +111,17 @@ class _Resolver:
         self.lookup = lookup
         self.custom: dict[str, PartBase] = {}
         self.snapshot: dict[str, PartBase] = {}
-        self.notices: list[str] = []
+        self.notices: list[Message] = []
         self.from_snapshot: list[str] = []
         for index, part in enumerate(build.custom_parts):
             if part.id in self.custom:
-                raise BuildFileError(
-                    f"custom part id {part.id!r} is used twice", f"custom_parts[{index}].id"
-                )
+                raise refuse(T("custom part id {id!r} is used twice"),
+                             f"custom_parts[{index}].id", id=part.id)
             self.custom[part.id] = part
             if lookup is not None and lookup.get(part.id) is not None:
-                self.notices.append(
-                    f"Custom part {part.id!r} ({part.name}) replaces the catalog part of the same "
-                    "id in this file."
-                )
+                self.notices.append(message(
+                    T("Custom part {id!r} ({name}) replaces the catalog part of the same id in "
+                      "this file."), id=part.id, name=part.name))
         if build.parts_snapshot is not None:
             self.snapshot = {part.id: part for part in build.parts_snapshot.parts}
 
@@ -133,17 +133,15 @@ class _Resolver:
             part = self.snapshot[part_id]
             if part_id not in self.from_snapshot:
                 self.from_snapshot.append(part_id)
-                self.notices.append(
-                    f"Part {part_id!r} ({part.name}) is no longer in the catalog; "
-                    "its specification was taken from the copy saved in this file."
-                )
+                self.notices.append(message(
+                    T("Part {id!r} ({name}) is no longer in the catalog; its specification was "
+                      "taken from the copy saved in this file."), id=part_id, name=part.name))
         if part is None:
-            raise BuildFileError(
-                f"unknown part {part_id!r}: not in the catalog, the file's custom parts or its "
-                "saved snapshot", where
-            )
+            raise refuse(T("unknown part {id!r}: not in the catalog, the file's custom parts or "
+                           "its saved snapshot"), where, id=part_id)
         if part.kind != kind:
-            raise BuildFileError(f"part {part_id!r} is a {part.kind}, not a {kind}", where)
+            raise refuse(T("part {id!r} is a {kind}, not a {expected}"), where, id=part_id,
+                         kind=message(KIND_WORDS[part.kind]), expected=message(KIND_WORDS[kind]))
         return part
 
 
@@ -178,15 +176,15 @@ def resolve(build: Build, lookup: PartLookup | None) -> LoadedBuild:
         if slot is None:
             return
         if build.motherboard is None:
-            raise BuildFileError(
-                f"slot {slot!r} is given but the build has no motherboard; without one every "
-                "slot must be null", where
-            )
+            raise refuse(T("slot {slot!r} is given but the build has no motherboard; without "
+                           "one every slot must be null"), where, slot=slot)
         if board.slot(slot) is None:
-            names = ", ".join(s.id for s in board.pcie_slots) or "none"
-            raise BuildFileError(
-                f"the motherboard {board.name} has no slot {slot!r} (its slots: {names})", where
-            )
+            if not board.pcie_slots:
+                raise refuse(T("the motherboard {board} has no PCIe slots; {slot!r} is not one"),
+                             where, board=board.name, slot=slot)
+            raise refuse(T("the motherboard {board} has no slot {slot!r} (its slots: {names})"),
+                         where, board=board.name, slot=slot,
+                         names=", ".join(s.id for s in board.pcie_slots))
 
     for i, nic in enumerate(build.nics):
         check_slot(nic.slot, f"nics[{i}].slot")
@@ -205,13 +203,12 @@ def resolve(build: Build, lookup: PartLookup | None) -> LoadedBuild:
             check_slot(slot, where)
             gpu = gpu_in_slot.get(slot)
             if gpu is None:
-                raise BuildFileError(f"no GPU stands in slot {slot!r} for this bridge", where)
+                raise refuse(T("no GPU stands in slot {slot!r} for this bridge"), where, slot=slot)
             links_used[slot] = links_used.get(slot, 0) + 1
             if links_used[slot] > gpu.spec.nvlink_links:
-                raise BuildFileError(
-                    f"the card in slot {slot!r} ({gpu.spec.name}) takes "
-                    f"{gpu.spec.nvlink_links} NVLink bridge(s); this is one more", where
-                )
+                raise refuse(T("the card in slot {slot!r} ({name}) takes {links} NVLink "
+                               "bridge(s); this is one more"), where, slot=slot,
+                             name=gpu.spec.name, links=gpu.spec.nvlink_links)
         resolved.bridges.append(PlacedBridge(spec, (bridge.between[0], bridge.between[1]), i))
     return LoadedBuild(build, resolved, r.notices)
 
@@ -224,9 +221,10 @@ def read_build_bytes(data: bytes, lookup: PartLookup | None) -> LoadedBuild:
     except BuildFileError:
         raise
     except RecursionError:
-        raise BuildFileError(f"nesting deeper than {limits.MAX_NESTING} levels") from None
+        raise refuse(T("nesting deeper than {levels} levels"),
+                     levels=limits.MAX_NESTING) from None
     except (ValueError, TypeError, KeyError, AttributeError) as error:  # last guard: no traceback
-        raise BuildFileError(f"cannot read this build: {error}") from None
+        raise refuse(T("cannot read this build: {error}"), error=str(error)) from None
 
 
 def read_build(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedBuild:
@@ -234,19 +232,17 @@ def read_build(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedBuil
     try:
         size = path.stat().st_size
         if path.is_dir():
-            raise BuildFileError("this is a folder, not a build file", str(path))
+            raise refuse(T("this is a folder, not a build file"), str(path))
         if size > limits.MAX_FILE_BYTES:
-            raise BuildFileError(
-                f"the file is {size / 1e6:.1f} MB; build files are at most "
-                f"{limits.MAX_FILE_BYTES // (1024 * 1024)} MB", str(path)
-            )
+            raise too_large(size, str(path))
         data = path.read_bytes()
     except FileNotFoundError:
-        raise BuildFileError("no such file", str(path)) from None
+        raise refuse(T("no such file"), str(path)) from None
     except PermissionError:
-        raise BuildFileError("permission denied", str(path)) from None
+        raise refuse(T("permission denied"), str(path)) from None
     except OSError as error:
-        raise BuildFileError(f"cannot read: {error.strerror or error}", str(path)) from None
+        raise refuse(T("cannot read: {error}"), str(path),
+                     error=error.strerror or str(error)) from None
     return read_build_bytes(data, lookup)
 
 

@@ -12,15 +12,48 @@ from pydantic import ValidationError
 
 from configurator.model import limits
 from configurator.model.build import OUTLET_PRESETS
+from configurator.model.messages import Message, MessageError, T, message
+
+Place = Message | str  # a JSON path or file path as it is, or a translatable place
 
 
 class BuildFileError(Exception):
-    """A build file that cannot be used; `str()` is the one message for the user."""
+    """A build file that cannot be used; `str()` is the one message, in English.
 
-    def __init__(self, message: str, where: str | None = None) -> None:
-        self.where = where
-        self.detail = message
-        super().__init__(f"{where}: {message}" if where else message)
+    `message` and `place` keep the template and params, for the translated text
+    (`configurator.report.message_text.refusal_text`); `detail` and `where` are their English.
+    """
+
+    def __init__(self, detail: Message | str, where: Place | None = None) -> None:
+        self.message = detail
+        self.place = where
+        self.detail = str(detail)
+        self.where = str(where) if where is not None else None
+        super().__init__(f"{self.where}: {self.detail}" if where is not None else self.detail)
+
+
+def refuse(template: str, where: Place | None = None, **params: Any) -> BuildFileError:
+    """A BuildFileError of an English template (marked T) and its params."""
+    return BuildFileError(Message(template, params), where)
+
+
+def line_column(line: int, column: int) -> Message:
+    return message(T("line {line}, column {column}"), line=line, column=column)
+
+
+# What Python's json module says, in words a translator sees (anything else stays as it is).
+JSON_REASONS = {
+    "Expecting value": T("a value was expected"),
+    "Expecting property name enclosed in double quotes":
+        T("a key in double quotes was expected"),
+    "Expecting ':' delimiter": T("a ':' was expected"),
+    "Expecting ',' delimiter": T("a ',' was expected"),
+    "Unterminated string starting at": T("a text is not closed by a double quote"),
+    "Invalid control character at": T("a control character inside a text"),
+    "Invalid \\escape": T("an invalid backslash escape"),
+    "Invalid \\uXXXX escape": T("an invalid \\uXXXX escape"),
+    "Extra data": T("more data after the end of the JSON value"),
+}
 
 
 # --- parsing ------------------------------------------------------------------------------
@@ -42,62 +75,63 @@ def _check_nesting(text: str) -> None:
             depth += 1
             if depth > limits.MAX_NESTING:
                 line, col = _line_col(text, match.start())
-                raise BuildFileError(
-                    f"nesting deeper than {limits.MAX_NESTING} levels", f"line {line}, column {col}"
-                )
+                raise refuse(T("nesting deeper than {levels} levels"), line_column(line, col),
+                             levels=limits.MAX_NESTING)
         elif token in "]}":
             depth -= 1
 
 
 def _refuse_constant(name: str) -> Any:
-    raise BuildFileError(f"{name} is not a number a build file may hold")
+    raise refuse(T("{name} is not a number a build file may hold"), name=name)
 
 
 def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict:
     result: dict = {}
     for key, value in pairs:
         if key in result:
-            raise BuildFileError(f"key {key!r} appears twice in one object")
+            raise refuse(T("key {key!r} appears twice in one object"), key=key)
         result[key] = value
     return result
 
 
 def parse_json_text(text: str) -> Any:
     if not text.strip():
-        raise BuildFileError("the file is empty")
+        raise refuse(T("the file is empty"))
     _check_nesting(text)
     try:
         return json.loads(
             text, parse_constant=_refuse_constant, object_pairs_hook=_object_without_duplicates
         )
     except json.JSONDecodeError as error:
-        raise BuildFileError(
-            f"not valid JSON: {error.msg}", f"line {error.lineno}, column {error.colno}"
-        ) from None
+        known = JSON_REASONS.get(error.msg)
+        reason = message(known) if known is not None else error.msg
+        raise refuse(T("not valid JSON: {reason}"), line_column(error.lineno, error.colno),
+                     reason=reason) from None
     except RecursionError:
-        raise BuildFileError(f"nesting deeper than {limits.MAX_NESTING} levels") from None
+        raise refuse(T("nesting deeper than {levels} levels"),
+                     levels=limits.MAX_NESTING) from None
 
 
 def decode_bytes(data: bytes) -> str:
     if len(data) > limits.MAX_FILE_BYTES:
-        raise BuildFileError(
-            f"the file is {len(data) / 1e6:.1f} MB; build files are at most "
-            f"{limits.MAX_FILE_BYTES // (1024 * 1024)} MB"
-        )
+        raise too_large(len(data))
     if not data.strip():
-        raise BuildFileError("the file is empty")
+        raise refuse(T("the file is empty"))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line, col = _line_col(data[: error.start].decode("utf-8", "replace"), error.start)
-        raise BuildFileError(
-            "not a text file (bytes that are not UTF-8); is this a build file?",
-            f"line {line}, column {col}",
-        ) from None
+        raise refuse(T("not a text file (bytes that are not UTF-8); is this a build file?"),
+                     line_column(line, col)) from None
     if "\x00" in text:
         line, col = _line_col(text, text.index("\x00"))
-        raise BuildFileError("not a text file (it holds NUL bytes)", f"line {line}, column {col}")
+        raise refuse(T("not a text file (it holds NUL bytes)"), line_column(line, col))
     return text
+
+
+def too_large(size_bytes: int, where: Place | None = None) -> BuildFileError:
+    return refuse(T("the file is {size_mb:.1f} MB; build files are at most {limit_mb} MB"), where,
+                  size_mb=size_bytes / 1e6, limit_mb=limits.MAX_FILE_BYTES // (1024 * 1024))
 
 
 # --- validation messages ------------------------------------------------------------------
@@ -138,67 +172,83 @@ def _clean_loc(loc: tuple) -> tuple:
     return tuple(cleaned)
 
 
-def describe_value(value: Any) -> str:
+def describe_value(value: Any) -> Message | str:
+    """A value as a message says it: numbers and JSON words as they are, texts quoted."""
     if isinstance(value, bool):
         return "true" if value else "false"
     if value is None:
         return "null"
     if isinstance(value, str):
         shown = value if len(value) <= 40 else value[:37] + "..."
-        return f"the text {shown!r}"
+        return message(T("the text {text}"), text=repr(shown))
     if isinstance(value, (int, float)):
         if isinstance(value, int) or (value.is_integer() and abs(value) < 1e15):
             return str(int(value))
         return repr(value)
     if isinstance(value, list):
-        return "a list"
+        return message(T("a list"))
     if isinstance(value, dict):
-        return "an object"
+        return message(T("an object"))
     return type(value).__name__
 
 
-def _message_for(error: dict) -> str:
+# pydantic's "'a', 'b' or 'c'" (its own English "or"), back into the choices.
+_CHOICES_RE = re.compile(r", | or ")
+
+
+def _choices(expected: Any) -> str:
+    return ", ".join(_CHOICES_RE.split(str(expected)))
+
+
+def _message_for(error: dict) -> Message | str:
+    """The message for one pydantic error; pydantic's own English text only for kinds of
+    error no build file or part spec of ours can produce."""
     kind = error["type"]
     ctx = error.get("ctx") or {}
-    given = error.get("input")
+    got = describe_value(error.get("input"))
     if kind == "extra_forbidden":
-        return "unknown key"
+        return message(T("unknown key"))
     if kind == "missing":
-        return "required key is missing"
+        return message(T("required key is missing"))
     if kind in ("greater_than_equal", "greater_than"):
-        bound = describe_value(ctx.get("ge", ctx.get("gt")))
-        return f"must be at least {bound} (got {describe_value(given)})"
+        return message(T("must be at least {bound} (got {got})"),
+                       bound=describe_value(ctx.get("ge", ctx.get("gt"))), got=got)
     if kind in ("less_than_equal", "less_than"):
-        bound = describe_value(ctx.get("le", ctx.get("lt")))
-        return f"must be at most {bound} (got {describe_value(given)})"
+        return message(T("must be at most {bound} (got {got})"),
+                       bound=describe_value(ctx.get("le", ctx.get("lt"))), got=got)
     if kind == "string_too_long":
-        return f"text longer than {ctx.get('max_length')} characters"
+        return message(T("text longer than {limit} characters"), limit=ctx.get("max_length"))
     if kind == "string_too_short":
-        return "must not be empty"
+        return message(T("must not be empty"))
     if kind == "too_long":
-        return f"more than {ctx.get('max_length')} items"
+        return message(T("more than {limit} items"), limit=ctx.get("max_length"))
     if kind == "too_short":
-        return f"needs at least {ctx.get('min_length')} items"
+        return message(T("needs at least {limit} items"), limit=ctx.get("min_length"))
     if kind in ("int_type", "int_parsing", "int_from_float"):
-        return f"should be a whole number (got {describe_value(given)})"
+        return message(T("should be a whole number (got {got})"), got=got)
     if kind in ("float_type", "float_parsing"):
-        return f"should be a number (got {describe_value(given)})"
+        return message(T("should be a number (got {got})"), got=got)
     if kind == "string_type":
-        return f"should be text (got {describe_value(given)})"
+        return message(T("should be text (got {got})"), got=got)
     if kind == "bool_type":
-        return f"should be true or false (got {describe_value(given)})"
+        return message(T("should be true or false (got {got})"), got=got)
     if kind in ("list_type", "tuple_type"):
-        return f"should be a list (got {describe_value(given)})"
+        return message(T("should be a list (got {got})"), got=got)
     if kind in ("dict_type", "model_type", "model_attributes_type"):
-        return f"should be an object (got {describe_value(given)})"
+        return message(T("should be an object (got {got})"), got=got)
     if kind == "literal_error":
-        return f"should be {ctx.get('expected')} (got {describe_value(given)})"
+        return message(T("should be one of {choices} (got {got})"),
+                       choices=_choices(ctx.get("expected")), got=got)
     if kind == "union_tag_invalid":
-        return f"unknown part kind {ctx.get('tag')!r}; kinds are {', '.join(sorted(_PART_KINDS))}"
+        return message(T("unknown part kind {kind!r}; kinds are {kinds}"),
+                       kind=ctx.get("tag"), kinds=", ".join(sorted(_PART_KINDS)))
     if kind == "union_tag_not_found":
-        return "a part needs a 'kind'"
+        return message(T("a part needs a 'kind'"))
     if kind == "value_error":
-        return str(ctx.get("error", error.get("msg", "invalid value")))
+        cause = ctx.get("error")
+        if isinstance(cause, MessageError):
+            return cause.message
+        return str(cause or error.get("msg", "invalid value"))
     return str(error.get("msg", "invalid value")).rstrip(".")
 
 
@@ -218,10 +268,11 @@ def validation_message(error: ValidationError) -> BuildFileError:
                 chosen = candidate
                 break
     loc = _clean_loc(tuple(chosen["loc"]))
-    message = _message_for(chosen)
+    detail = _message_for(chosen)
     if loc == ("outlet",) and chosen["type"] == "literal_error":
-        message = (
-            f"unknown outlet {describe_value(chosen.get('input'))}; use one of "
-            f"{', '.join(OUTLET_PRESETS)} or {{\"volts\": V, \"amps\": A}}"
-        )
-    return BuildFileError(message, json_path(loc))
+        detail = message(
+            T("unknown outlet {got}; use one of {presets} or {custom}"),
+            got=describe_value(chosen.get("input")), presets=", ".join(OUTLET_PRESETS),
+            custom='{"volts": V, "amps": A}')
+    where: Place = json_path(loc) if loc else message(T("(top level)"))
+    return BuildFileError(detail, where)

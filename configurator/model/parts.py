@@ -24,6 +24,7 @@ from pydantic import (
 )
 
 from configurator.model import limits
+from configurator.model.messages import MessageError, T
 
 Text = Annotated[str, StringConstraints(max_length=limits.MAX_STRING_CHARS)]
 NonEmptyText = Annotated[
@@ -77,10 +78,8 @@ class PartBase(BaseModel):
     @classmethod
     def _slug_shaped(cls, value: str) -> str:
         if not SLUG_RE.match(value):
-            raise ValueError(
-                f"part id {value!r} must be a slug: lowercase letters and digits, "
-                "single '-' between them"
-            )
+            raise MessageError(T("part id {id!r} must be a slug: lowercase letters and digits, "
+                                 "single '-' between them"), id=value)
         return value
 
     @property
@@ -167,10 +166,9 @@ class PcieSlot(BaseModel):
     @model_validator(mode="after")
     def _electrical_fits_mechanical(self) -> PcieSlot:
         if self.max_lanes > self.mech_lanes:
-            raise ValueError(
-                f"slot {self.id}: electrical x{self.max_lanes} is wider than its "
-                f"mechanical x{self.mech_lanes}"
-            )
+            raise MessageError(T("slot {slot}: electrical x{lanes} is wider than its mechanical "
+                                 "x{mech_lanes}"), slot=self.id, lanes=self.max_lanes,
+                               mech_lanes=self.mech_lanes)
         return self
 
 
@@ -205,36 +203,37 @@ class MotherboardSpec(PartBase):
         ids = [slot.id for slot in self.pcie_slots]
         duplicates = sorted({slot_id for slot_id in ids if ids.count(slot_id) > 1})
         if duplicates:
-            raise ValueError(
-                f"slot ids must be unique on a board; repeated: {', '.join(duplicates)}")
+            raise MessageError(T("slot ids must be unique on a board; repeated: {slots}"),
+                               slots=", ".join(duplicates))
         positions = [slot.position for slot in self.pcie_slots]
         repeated = sorted({p for p in positions if positions.count(p) > 1})
         if repeated:
-            raise ValueError(f"two slots at bracket position {repeated[0]}")
+            raise MessageError(T("two slots at bracket position {position}"),
+                               position=repeated[0])
         max_position = limits.FORM_FACTOR_POSITIONS.get(self.form_factor, limits.POSITION_MAX)
         for slot in self.pcie_slots:
             if slot.position > max_position:
-                raise ValueError(
-                    f"slot {slot.id} at position {slot.position} lies outside a "
-                    f"{self.form_factor} board ({max_position} positions)"
-                )
+                raise MessageError(T("slot {slot} at position {position} lies outside a "
+                                     "{form_factor} board ({positions} positions)"),
+                                   slot=slot.id, position=slot.position,
+                                   form_factor=self.form_factor, positions=max_position)
             if slot.cpu >= self.cpu_sockets:
-                raise ValueError(f"slot {slot.id} hangs on CPU {slot.cpu + 1} of a "
-                                 f"{self.cpu_sockets}-socket board")
+                raise MessageError(T("slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
+                                   slot=slot.id, cpu=slot.cpu + 1, sockets=self.cpu_sockets)
         by_id = {slot.id: slot for slot in self.pcie_slots}
         for index, entry in enumerate(self.lane_table):
             for slot_id in [*entry.populated, *entry.widths]:
                 slot = by_id.get(slot_id)
                 if slot is None:
-                    raise ValueError(
-                        f"lane_table[{index}] names slot {slot_id!r}, not on this board")
+                    raise MessageError(T("lane_table[{index}] names slot {slot!r}, not on this "
+                                         "board"), index=index, slot=slot_id)
                 if slot.source != "cpu":
-                    raise ValueError(f"lane_table[{index}] names {slot_id}, which is not CPU-wired")
+                    raise MessageError(T("lane_table[{index}] names {slot}, which is not "
+                                         "CPU-wired"), index=index, slot=slot_id)
             for slot_id, width in entry.widths.items():
                 if width > by_id[slot_id].max_lanes:
-                    raise ValueError(
-                        f"lane_table[{index}] gives {slot_id} x{width}, wider than the slot"
-                    )
+                    raise MessageError(T("lane_table[{index}] gives {slot} x{width}, wider than "
+                                         "the slot"), index=index, slot=slot_id, width=width)
         return self
 
     def slot(self, slot_id: str) -> PcieSlot | None:
@@ -326,6 +325,12 @@ PART_TYPES: dict[str, type[PartBase]] = {
                 StorageSpec, NicSpec, BridgeSpec, CoolerSpec)
 }
 KINDS: tuple[str, ...] = tuple(PART_TYPES)
+# A kind as a message names it ("part 'x' is a GPU, not a CPU").
+KIND_WORDS: dict[str, str] = {
+    "gpu": T("GPU"), "cpu": T("CPU"), "motherboard": T("motherboard"), "psu": T("power supply"),
+    "chassis": T("chassis"), "memory": T("memory module"), "storage": T("drive"),
+    "nic": T("network card"), "bridge": T("NVLink bridge"), "cooler": T("CPU cooler"),
+}
 
 AnyPart = Annotated[
     Union[  # noqa: UP007 - a discriminated union needs the Union spelling inside Annotated

@@ -18,6 +18,7 @@ from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.report.bom import template_text
+from configurator.report.message_text import refusal_text
 from configurator.rules import Report, validate
 
 translate = QCoreApplication.translate
@@ -87,7 +88,8 @@ class BuildDocument(QObject):
             resolve(after, self.catalog)
         except BuildFileError as error:
             self.sigMessage.emit(
-                translate("BuildDocument", "Not changed: {error}").format(error=error)
+                translate("BuildDocument", "Not changed: {error}").format(
+                    error=refusal_text(error))
             )
             return False
         self.undo_stack.push(EditBuildCommand(self, self.build, after, text))

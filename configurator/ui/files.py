@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from configurator.model.build import Build
 from configurator.model.buildfile import SUFFIX, BuildFileError, read_build, resolve, write_build
 from configurator.report.bom import template_text
+from configurator.report.message_text import notices_text, refusal_text
 from configurator.ui.dialogs import Answer, Dialogs
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
@@ -83,7 +84,8 @@ class FileActions(QObject):
         try:
             loaded = read_build(path, self.document.catalog)
         except BuildFileError as error:
-            Dialogs.error(self.window, translate("Files", "Template cannot be used"), str(error))
+            Dialogs.error(self.window, translate("Files", "Template cannot be used"),
+                          refusal_text(error))
             return False
         if not self.maybe_save():
             return False
@@ -104,7 +106,7 @@ class FileActions(QObject):
         except BuildFileError as error:
             Dialogs.error(self.window, translate("Files", "Cannot open the build"),
                           translate("Files", "{file} cannot be opened:\n{message}").format(
-                              file=path.name, message=error))
+                              file=path.name, message=refusal_text(error)))
             return False
         if not self.maybe_save():
             return False
@@ -114,7 +116,7 @@ class FileActions(QObject):
         self.sigRecentChanged.emit()
         if loaded.notices:
             Dialogs.inform(
-                self.window, translate("Files", "Opened with notes"), "\n\n".join(loaded.notices)
+                self.window, translate("Files", "Opened with notes"), notices_text(loaded.notices)
             )
         return True
 

@@ -17,6 +17,7 @@ from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, read_build
+from configurator.report.message_text import notices_text, refusal_text
 from configurator.rules import Report
 from configurator.ui import commands
 from configurator.ui.autosave import Autosaver, find_recoverable
@@ -263,7 +264,7 @@ class MainWindow(QMainWindow):
         try:
             loaded = read_build(found.build_path, self.catalog)
         except BuildFileError as error:
-            Dialogs.error(self, translate("MainWindow", "Cannot restore"), str(error))
+            Dialogs.error(self, translate("MainWindow", "Cannot restore"), refusal_text(error))
             found.discard()
             return False
         self.document.load(loaded.build, loaded.resolved, found.original_path)
@@ -276,7 +277,7 @@ class MainWindow(QMainWindow):
     def show_catalog_notices(self) -> None:
         if self.catalog.notices:
             Dialogs.inform(
-                self, translate("MainWindow", "Catalog"), "\n\n".join(self.catalog.notices)
+                self, translate("MainWindow", "Catalog"), notices_text(self.catalog.notices)
             )
 
     def closeEvent(self, event: QCloseEvent) -> None:

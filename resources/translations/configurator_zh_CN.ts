@@ -2669,6 +2669,362 @@
     </message>
 </context>
 <context>
+    <name>Messages</name>
+    <message>
+        <source>{place}: {message}</source>
+        <comment>a place in a build file</comment>
+        <translation>{place}：{message}</translation>
+    </message>
+    <message>
+        <source>The compiled catalog at {path} could not be written or read ({error}); the parts were loaded from the catalog sources instead.</source>
+        <translation>无法写入或读取位于 {path} 的已编译配件库（{error}）；已改为直接从配件库源文件加载配件。</translation>
+    </message>
+    <message>
+        <source>{place}: {problem}</source>
+        <translation>{place}：{problem}</translation>
+    </message>
+    <message>
+        <source>Custom part {id!r} ({kind}) could not be read and is not shown: {reason}</source>
+        <translation>无法读取自定义配件 {id!r}（{kind}），因此不显示：{reason}</translation>
+    </message>
+    <message>
+        <source>The user database {path} cannot be opened ({error}); custom parts and price changes made now will be lost when the application closes.</source>
+        <translation>无法打开用户数据库 {path}（{error}）；现在添加的自定义配件和修改的价格会在程序关闭时丢失。</translation>
+    </message>
+    <message>
+        <source>Your user database could not be read ({error}); it was moved aside to {moved} and a new, empty one was started. Custom parts and price overrides saved before are in the moved file.</source>
+        <translation>无法读取您的用户数据库（{error}）；它已被移到 {moved}，并新建了一个空数据库。之前保存的自定义配件和价格修改都在被移走的文件中。</translation>
+    </message>
+    <message>
+        <source>redundant ({redundant}) must be smaller than qty ({qty}): at least one PSU has to carry the load</source>
+        <translation>冗余数（{redundant}）必须小于数量（{qty}）：至少要有一个电源承担负载</translation>
+    </message>
+    <message>
+        <source>a bridge joins two different slots</source>
+        <translation>桥接器必须连接两个不同的插槽</translation>
+    </message>
+    <message>
+        <source>a waiver needs a reason</source>
+        <translation>豁免需要填写理由</translation>
+    </message>
+    <message>
+        <source>should be a whole number (got {got})</source>
+        <translation>应为整数（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>this file is format version {version}, made by a newer version of the application; this one reads up to version {newest}. Please update.</source>
+        <translation>此文件的格式版本为 {version}，由更新版本的程序生成；本程序最多只能读取版本 {newest}。请升级程序。</translation>
+    </message>
+    <message>
+        <source>a build file holds one JSON object, not {got}</source>
+        <translation>配置文件应包含一个 JSON 对象，而不是 {got}</translation>
+    </message>
+    <message>
+        <source>not a build file: format is {got}, expected {expected!r}</source>
+        <translation>不是配置文件：format 为 {got}，应为 {expected!r}</translation>
+    </message>
+    <message>
+        <source>required key is missing</source>
+        <translation>缺少必需的键</translation>
+    </message>
+    <message>
+        <source>unknown format version {version}</source>
+        <translation>未知的格式版本 {version}</translation>
+    </message>
+    <message>
+        <source>not a build file: the key {key} is missing</source>
+        <translation>不是配置文件：缺少键 {key}</translation>
+    </message>
+    <message>
+        <source>unknown part {id!r}: not in the catalog, the file&apos;s custom parts or its saved snapshot</source>
+        <translation>未知配件 {id!r}：配件库、文件中的自定义配件和文件保存的快照里都没有它</translation>
+    </message>
+    <message>
+        <source>part {id!r} is a {kind}, not a {expected}</source>
+        <translation>配件 {id!r} 是{kind}，而不是{expected}</translation>
+    </message>
+    <message>
+        <source>slot {slot!r} is given but the build has no motherboard; without one every slot must be null</source>
+        <translation>指定了插槽 {slot!r}，但配置中没有主板；没有主板时所有插槽都必须为 null</translation>
+    </message>
+    <message>
+        <source>the motherboard {board} has no slot {slot!r} (its slots: {names})</source>
+        <translation>主板 {board} 上没有插槽 {slot!r}（它的插槽：{names}）</translation>
+    </message>
+    <message>
+        <source>nesting deeper than {levels} levels</source>
+        <translation>嵌套超过 {levels} 层</translation>
+    </message>
+    <message>
+        <source>cannot read this build: {error}</source>
+        <translation>无法读取此配置：{error}</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a build file</source>
+        <translation>这是一个文件夹，不是配置文件</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>文件不存在</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>没有访问权限</translation>
+    </message>
+    <message>
+        <source>cannot read: {error}</source>
+        <translation>无法读取：{error}</translation>
+    </message>
+    <message>
+        <source>custom part id {id!r} is used twice</source>
+        <translation>自定义配件 id {id!r} 被使用了两次</translation>
+    </message>
+    <message>
+        <source>the motherboard {board} has no PCIe slots; {slot!r} is not one</source>
+        <translation>主板 {board} 没有 PCIe 插槽；{slot!r} 不是它的插槽</translation>
+    </message>
+    <message>
+        <source>no GPU stands in slot {slot!r} for this bridge</source>
+        <translation>插槽 {slot!r} 中没有可供此桥接器连接的显卡</translation>
+    </message>
+    <message>
+        <source>the card in slot {slot!r} ({name}) takes {links} NVLink bridge(s); this is one more</source>
+        <translation>插槽 {slot!r} 中的卡（{name}）只能接 {links} 个 NVLink 桥接器；这是多出来的一个</translation>
+    </message>
+    <message>
+        <source>Custom part {id!r} ({name}) replaces the catalog part of the same id in this file.</source>
+        <translation>在此文件中，自定义配件 {id!r}（{name}）取代了配件库中 id 相同的配件。</translation>
+    </message>
+    <message>
+        <source>Part {id!r} ({name}) is no longer in the catalog; its specification was taken from the copy saved in this file.</source>
+        <translation>配件 {id!r}（{name}）已不在配件库中；其规格取自此文件中保存的副本。</translation>
+    </message>
+    <message>
+        <source>a value was expected</source>
+        <translation>此处应有一个值</translation>
+    </message>
+    <message>
+        <source>a key in double quotes was expected</source>
+        <translation>此处应有一个用双引号括起的键</translation>
+    </message>
+    <message>
+        <source>a &apos;:&apos; was expected</source>
+        <translation>此处应有 &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>a &apos;,&apos; was expected</source>
+        <translation>此处应有 &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>a text is not closed by a double quote</source>
+        <translation>字符串缺少结尾的双引号</translation>
+    </message>
+    <message>
+        <source>a control character inside a text</source>
+        <translation>字符串中有控制字符</translation>
+    </message>
+    <message>
+        <source>an invalid backslash escape</source>
+        <translation>无效的反斜杠转义</translation>
+    </message>
+    <message>
+        <source>an invalid \uXXXX escape</source>
+        <translation>无效的 \uXXXX 转义</translation>
+    </message>
+    <message>
+        <source>more data after the end of the JSON value</source>
+        <translation>JSON 值结束后还有多余的数据</translation>
+    </message>
+    <message>
+        <source>line {line}, column {column}</source>
+        <translation>第 {line} 行第 {column} 列</translation>
+    </message>
+    <message>
+        <source>{name} is not a number a build file may hold</source>
+        <translation>{name} 不是配置文件中允许的数值</translation>
+    </message>
+    <message>
+        <source>the file is {size_mb:.1f} MB; build files are at most {limit_mb} MB</source>
+        <translation>文件大小为 {size_mb:.1f} MB；配置文件最大为 {limit_mb} MB</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>not a text file (it holds NUL bytes)</source>
+        <translation>不是文本文件（其中含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>the text {text}</source>
+        <translation>文本 {text}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>unknown key</source>
+        <translation>未知的键</translation>
+    </message>
+    <message>
+        <source>must be at least {bound} (got {got})</source>
+        <translation>不能小于 {bound}（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>must be at most {bound} (got {got})</source>
+        <translation>不能大于 {bound}（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>text longer than {limit} characters</source>
+        <translation>文本超过 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>more than {limit} items</source>
+        <translation>超过 {limit} 项</translation>
+    </message>
+    <message>
+        <source>needs at least {limit} items</source>
+        <translation>至少需要 {limit} 项</translation>
+    </message>
+    <message>
+        <source>should be a number (got {got})</source>
+        <translation>应为数字（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>should be text (got {got})</source>
+        <translation>应为文本（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>should be true or false (got {got})</source>
+        <translation>应为 true 或 false（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>should be a list (got {got})</source>
+        <translation>应为列表（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>should be an object (got {got})</source>
+        <translation>应为对象（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>should be one of {choices} (got {got})</source>
+        <translation>应为 {choices} 之一（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>unknown part kind {kind!r}; kinds are {kinds}</source>
+        <translation>未知的配件类型 {kind!r}；可用类型为 {kinds}</translation>
+    </message>
+    <message>
+        <source>a part needs a &apos;kind&apos;</source>
+        <translation>配件需要 &apos;kind&apos; 键</translation>
+    </message>
+    <message>
+        <source>unknown outlet {got}; use one of {presets} or {custom}</source>
+        <translation>未知的插座 {got}；请使用 {presets} 之一，或 {custom}</translation>
+    </message>
+    <message>
+        <source>(top level)</source>
+        <translation>（顶层）</translation>
+    </message>
+    <message>
+        <source>key {key!r} appears twice in one object</source>
+        <translation>键 {key!r} 在同一个对象中出现了两次</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason}</source>
+        <translation>不是有效的 JSON：{reason}</translation>
+    </message>
+    <message>
+        <source>not a text file (bytes that are not UTF-8); is this a build file?</source>
+        <translation>不是文本文件（含有非 UTF-8 字节）；这是配置文件吗？</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>power supply</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>memory module</source>
+        <translation>内存条</translation>
+    </message>
+    <message>
+        <source>drive</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>network card</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>NVLink bridge</source>
+        <translation>NVLink 桥接器</translation>
+    </message>
+    <message>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <source>part id {id!r} must be a slug: lowercase letters and digits, single &apos;-&apos; between them</source>
+        <translation>配件 id {id!r} 必须是 slug 形式：小写字母和数字，中间用单个 &apos;-&apos; 分隔</translation>
+    </message>
+    <message>
+        <source>slot {slot}: electrical x{lanes} is wider than its mechanical x{mech_lanes}</source>
+        <translation>插槽 {slot}：电气宽度 x{lanes} 大于其物理宽度 x{mech_lanes}</translation>
+    </message>
+    <message>
+        <source>slot ids must be unique on a board; repeated: {slots}</source>
+        <translation>同一块主板上的插槽 id 不能重复；重复的有：{slots}</translation>
+    </message>
+    <message>
+        <source>two slots at bracket position {position}</source>
+        <translation>有两个插槽位于第 {position} 个挡板位</translation>
+    </message>
+    <message>
+        <source>slot {slot} at position {position} lies outside a {form_factor} board ({positions} positions)</source>
+        <translation>插槽 {slot} 位于第 {position} 个位置，超出了 {form_factor} 主板的范围（共 {positions} 个位置）</translation>
+    </message>
+    <message>
+        <source>slot {slot} hangs on CPU {cpu} of a {sockets}-socket board</source>
+        <translation>插槽 {slot} 连接在第 {cpu} 颗 CPU 上，但这是 {sockets} 路主板</translation>
+    </message>
+    <message>
+        <source>lane_table[{index}] names slot {slot!r}, not on this board</source>
+        <translation>lane_table[{index}] 提到的插槽 {slot!r} 不在这块主板上</translation>
+    </message>
+    <message>
+        <source>lane_table[{index}] names {slot}, which is not CPU-wired</source>
+        <translation>lane_table[{index}] 提到的 {slot} 不是连接在 CPU 上的插槽</translation>
+    </message>
+    <message>
+        <source>lane_table[{index}] gives {slot} x{width}, wider than the slot</source>
+        <translation>lane_table[{index}] 给 {slot} 分配了 x{width}，超过了插槽的宽度</translation>
+    </message>
+</context>
+<context>
     <name>OutletSelector</name>
     <message>
         <source>Wall outlet</source>

@@ -81,7 +81,7 @@ def test_a_bad_number_names_file_line_and_column() -> None:
     [
         (",false,true,", ",nope,true,", "ecc", "true or false"),
         (",91,", ",0,", "tdp_w", "at least 1"),
-        (",16,3,DDR4", ",16,7,DDR4", "pcie_gen", "should be 1, 2, 3, 4 or 5"),
+        (",16,3,DDR4", ",16,7,DDR4", "pcie_gen", "should be one of 1, 2, 3, 4, 5 (got 7)"),
         ("i7-7700k", "I7 7700K", "id", "slug"),
         (URL, "", "source_url", "required"),
     ],

@@ -108,3 +108,13 @@ def test_every_marked_string_of_the_code_is_in_the_catalogue():
 def test_every_rule_template_is_in_the_findings_context():
     findings = {m.source for m in messages() if m.context == "Findings"}
     assert set(all_templates()) <= findings
+
+
+def test_every_reader_and_catalog_template_is_in_the_messages_context():
+    from configurator.model.messages import templates_in
+
+    sources = sorted([*(PACKAGE / "model").glob("*.py"), *(PACKAGE / "catalog").glob("*.py")])
+    templates = set(templates_in(sources))
+    assert "unknown key" in templates and "line {line}, column {column}" in templates
+    in_messages = {m.source for m in messages() if m.context == "Messages"}
+    assert templates <= in_messages, sorted(templates - in_messages)

@@ -98,3 +98,30 @@ def test_argument_errors_and_help_are_chinese_too(tmp_path):
     assert "错误" in bad.stderr and "24 小时" in bad.stderr and "Traceback" not in bad.stderr
     helped = run("--lang", "zh_CN", "validate", "--help", home=tmp_path)
     assert helped.returncode == 0 and "用法：" in helped.stdout and "选项" in helped.stdout
+
+
+def test_a_bad_build_file_is_refused_in_chinese(tmp_path):
+    bad = tmp_path / "bad.gwb.json"
+    bad.write_text('{"format": "gpu-workstation-build", "version": 1,\n "gpus": [{"part": '
+                   '"tesla-t4", "colour": "red"}]}', encoding="utf-8")
+    result = run("--lang", "zh_CN", "validate", str(bad), home=tmp_path)
+    assert result.returncode == 2
+    (line,) = result.stderr.strip().splitlines()
+    assert "gpus[0].colour：未知的键" in line, line
+    broken = tmp_path / "broken.gwb.json"
+    broken.write_text('{"format": "gpu-workstation-build",\n "version": 1,,}', encoding="utf-8")
+    result = run("--lang", "zh_CN", "validate", str(broken), home=tmp_path)
+    assert result.returncode == 2
+    assert "第 2 行第 15 列：不是有效的 JSON：此处应有一个用双引号括起的键" in result.stderr
+    assert "Expecting" not in result.stderr and "line" not in result.stderr
+
+
+def test_the_reader_s_notes_are_chinese(tmp_path):
+    shadowing = tmp_path / "shadowing.gwb.json"
+    shadowing.write_text(
+        '{"format": "gpu-workstation-build", "version": 1, "custom_parts": [{"kind": "gpu", '
+        '"id": "tesla-t4", "name": "My T4", "model": "T4", "fp32_gflops": 8000, '
+        '"memory_gb": 16, "tdp_w": 70, "length_mm": 170}]}', encoding="utf-8")
+    result = run("--lang", "zh_CN", "validate", str(shadowing), home=tmp_path)
+    assert "自定义配件 'tesla-t4'（My T4）取代了配件库中 id 相同的配件" in result.stderr
+    assert "replaces" not in result.stderr

@@ -210,3 +210,62 @@ def test_pseudo_translation_reaches_the_chassis_drawing(pseudo_window):
              if "item" in where and text]
     assert any("⟦" in text for text in texts), scene
 
+
+
+BAD_FILES = {  # the reader's refusals a user meets, each in the dialog of a bad file
+    "empty.gwb.json": "",
+    "broken.gwb.json": '{"format": "gpu-workstation-build", "version": 1,,}',
+    "unknown-key.gwb.json": '{"format": "gpu-workstation-build", "version": 1, '
+                            '"gpus": [{"part": "tesla-t4", "colour": "red"}]}',
+    "outlet.gwb.json": '{"format": "gpu-workstation-build", "version": 1, "outlet": "Mars"}',
+    "wrong-kind.gwb.json": '{"format": "gpu-workstation-build", "version": 1, '
+                           '"psu": {"part": "tesla-t4"}}',
+    "bad-custom.gwb.json": '{"format": "gpu-workstation-build", "version": 1, "custom_parts": '
+                           '[{"kind": "gpu", "id": "Bad Id", "name": "x", "model": "x", '
+                           '"fp32_gflops": 1, "memory_gb": 1, "tdp_w": 100, '
+                           '"length_mm": 200}]}',
+    "newer.gwb.json": '{"format": "gpu-workstation-build", "version": 99}',
+}
+# The data inside those messages: the user's own keys, values and ids, and JSON punctuation.
+BAD_FILE_DATA = {"gpus[0].colour", "custom_parts[0].id", "psu.part", "outlet", "version",
+                 "'Bad Id'", "'Mars'", "'tesla-t4'", '{"volts": V, "amps": A}', *BAD_FILES}
+
+
+def test_the_reader_s_and_the_catalog_s_messages_are_marked(pseudo_window, catalog, tmp_path):
+    """A bad build file's dialog, the notes of a file opened with them, and the catalog's
+    notices come from layers without Qt: their templates are translated all the same."""
+    from configurator.model.messages import message
+
+    window = pseudo_window
+    texts: list[tuple[str, str]] = []
+    for name, content in BAD_FILES.items():
+        path = tmp_path / name
+        path.write_text(content, encoding="utf-8")
+        texts += [(f"{name}: {where}", text) for where, text in
+                  modal_texts(lambda path=path: window.files.open_path(path))]
+    # A file whose custom part shadows a catalog part opens with a note.
+    shadowing = tmp_path / "shadowing.gwb.json"
+    shadowing.write_text(
+        '{"format": "gpu-workstation-build", "version": 1, "gpus": [{"part": "tesla-t4"}], '
+        '"custom_parts": [{"kind": "gpu", "id": "tesla-t4", "name": "My T4", "model": "T4", '
+        '"fp32_gflops": 8000, "memory_gb": 16, "tdp_w": 70, "length_mm": 170}]}',
+        encoding="utf-8")
+    texts += modal_texts(lambda: window.files.open_path(shadowing))
+    # The catalog's notices, as opening a damaged user database gives them.
+    from configurator.model.messages import T
+
+    window.catalog.notices = [message(T("Your user database could not be read ({error}); it "
+                                        "was moved aside to {moved} and a new, empty one was "
+                                        "started. Custom parts and price overrides saved "
+                                        "before are in the moved file."),
+                                      error="file is not a database",
+                                      moved="/tmp/user.sqlite.corrupt-20261130-120000")]
+    texts += modal_texts(window.show_catalog_notices)
+    found = find_unmarked(texts, data_strings(catalog) | BAD_FILE_DATA
+                          | {"My T4", "file is not a database"})
+    report = "\n".join(f"{where}: {text!r} -> {words}" for where, text, words in found[:40])
+    assert not found, f"{len(found)} visible string(s) not marked for translation:\n{report}"
+    shown = "\n".join(text for _, text in texts)
+    # Nested messages are translated inside their sentence: the place, a described value.
+    assert "⟦⟦line 1, column 50⟧: ⟦not valid JSON: ⟦" in shown
+    assert "⟦unknown outlet ⟦the text 'Mars'⟧" in shown and "⟦unknown key⟧" in shown

@@ -130,7 +130,8 @@ def test_catalog_part_removed_since_saving_opens_from_the_snapshot(tmp_path: Pat
 
     loaded = read_build(path, DictLookup())  # the new catalog no longer has the card
     assert loaded.resolved.gpus[0].spec.name == "Catalog Card"
-    assert any("no longer in the catalog" in n and "catalog-card" in n for n in loaded.notices)
+    notices = [str(notice) for notice in loaded.notices]
+    assert any("no longer in the catalog" in n and "catalog-card" in n for n in notices)
 
 
 def test_custom_part_shadows_the_catalog_part_and_the_user_is_told() -> None:
@@ -140,7 +141,7 @@ def test_custom_part_shadows_the_catalog_part_and_the_user_is_told() -> None:
     catalog = DictLookup(cpu(id="catalog-cpu", name="Stock CPU", cores=8))
     loaded = read_build_bytes(json.dumps(data).encode(), catalog)
     assert loaded.resolved.cpus[0].cores == 32
-    assert any("replaces the catalog part" in n for n in loaded.notices)
+    assert any("replaces the catalog part" in str(n) for n in loaded.notices)
 
 
 def test_unplaced_gpu_and_slotted_nic_resolve() -> None:
