@@ -135,6 +135,10 @@ def cmd_validate(args: argparse.Namespace) -> int:
     return EXIT_FINDINGS if report.error_count else EXIT_OK
 
 
+def _key_figure_words(text: str) -> str:
+    return translate("KeyFigures", text)
+
+
 def cmd_catalog(args: argparse.Namespace) -> int:
     from configurator.catalog import format_parts_text, parts_to_json
 
@@ -146,7 +150,8 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     if args.format == "json":
         print(json.dumps(parts_to_json(parts), indent=2, ensure_ascii=False))
     else:
-        print(format_parts_text(parts) if parts else translate("Cli", "No parts match."))
+        print(format_parts_text(parts, _key_figure_words) if parts
+              else translate("Cli", "No parts match."))
     return EXIT_OK
 
 

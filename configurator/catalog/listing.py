@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -19,7 +20,6 @@ from configurator.model.parts import (
     StorageSpec,
 )
 
-HEADERS = ("ID", "KIND", "NAME", "PRICE", "KEY FIGURES")
 NO_PARTS_TEXT = "No parts.\n"
 Translate = Callable[[str], str]
 
@@ -28,6 +28,23 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Returns `text`; the name is the one lupdate looks for (this layer has no Qt)."""
     return text
 
+
+HEADERS = (QT_TRANSLATE_NOOP("KeyFigures", "ID"), QT_TRANSLATE_NOOP("KeyFigures", "KIND"),
+           QT_TRANSLATE_NOOP("KeyFigures", "NAME"), QT_TRANSLATE_NOOP("KeyFigures", "PRICE"),
+           QT_TRANSLATE_NOOP("KeyFigures", "KEY FIGURES"))
+PRICE_COLUMN = 3
+# The kind column of the table: the same words as `--kind` takes, in English.
+KIND_NAMES: dict[str, str] = {
+    "gpu": QT_TRANSLATE_NOOP("KeyFigures", "gpu"), "cpu": QT_TRANSLATE_NOOP("KeyFigures", "cpu"),
+    "motherboard": QT_TRANSLATE_NOOP("KeyFigures", "motherboard"),
+    "psu": QT_TRANSLATE_NOOP("KeyFigures", "psu"),
+    "chassis": QT_TRANSLATE_NOOP("KeyFigures", "chassis"),
+    "memory": QT_TRANSLATE_NOOP("KeyFigures", "memory"),
+    "storage": QT_TRANSLATE_NOOP("KeyFigures", "storage"),
+    "nic": QT_TRANSLATE_NOOP("KeyFigures", "nic"),
+    "bridge": QT_TRANSLATE_NOOP("KeyFigures", "bridge"),
+    "cooler": QT_TRANSLATE_NOOP("KeyFigures", "cooler"),
+}
 
 _GPU = QT_TRANSLATE_NOOP("KeyFigures", "{tflops} TFLOPS FP32, {memory} GB, {watts} W, "
                                        "{width} slots, {cooler}")
@@ -162,24 +179,37 @@ def format_price(price_usd: float) -> str:
     return f"${price_usd:,.0f}" if price_usd == round(price_usd) else f"${price_usd:,.2f}"
 
 
-def format_parts_text(parts: Iterable[PartBase]) -> str:
-    """A plain-text table, columns aligned: id, kind, name, price, key figures."""
+def display_width(text: str) -> int:
+    """Columns `text` takes in a terminal: Chinese characters take two."""
+    return sum(2 if unicodedata.east_asian_width(ch) in ("W", "F") else 1 for ch in text)
+
+
+def _pad(text: str, width: int, right: bool = False) -> str:
+    fill = " " * max(0, width - display_width(text))
+    return fill + text if right else text + fill
+
+
+def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same) -> str:
+    """A plain-text table, columns aligned: id, kind, name, price, key figures. `translate`
+    (QCoreApplication.translate in the "KeyFigures" context) words the headings, the kinds
+    and the key figures."""
     rows = [
-        (p.id, p.kind, p.name, format_price(p.price_usd), key_figures(p)) for p in parts
+        (p.id, translate(KIND_NAMES.get(p.kind, p.kind)), p.name, format_price(p.price_usd),
+         key_figures(p, translate))
+        for p in parts
     ]
     if not rows:
         return NO_PARTS_TEXT
-    widths = [max(len(row[i]) for row in [HEADERS, *rows]) for i in range(len(HEADERS) - 1)]
-    price_column = HEADERS.index("PRICE")
+    headers = tuple(translate(header) for header in HEADERS)
+    widths = [max(display_width(row[i]) for row in [headers, *rows])
+              for i in range(len(headers) - 1)]
 
     def line(cells: tuple[str, ...]) -> str:
-        aligned = [
-            cell.rjust(widths[i]) if i == price_column else cell.ljust(widths[i])
-            for i, cell in enumerate(cells[:-1])
-        ]
+        aligned = [_pad(cell, widths[i], right=i == PRICE_COLUMN)
+                   for i, cell in enumerate(cells[:-1])]
         return "  ".join([*aligned, cells[-1]]).rstrip()
 
-    return "\n".join(line(row) for row in [HEADERS, *rows]) + "\n"
+    return "\n".join(line(row) for row in [headers, *rows]) + "\n"
 
 
 def parts_to_json(parts: Iterable[PartBase]) -> list[dict[str, Any]]:

@@ -2473,6 +2473,66 @@
 <context>
     <name>KeyFigures</name>
     <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>KIND</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>PRICE</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>KEY FIGURES</source>
+        <translation>主要参数</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>cpu</source>
+        <translation>处理器</translation>
+    </message>
+    <message>
+        <source>motherboard</source>
+        <translation>主板</translation>
+    </message>
+    <message>
+        <source>psu</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>chassis</source>
+        <translation>机箱</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>storage</source>
+        <translation>硬盘</translation>
+    </message>
+    <message>
+        <source>nic</source>
+        <translation>网卡</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <translation>桥接器</translation>
+    </message>
+    <message>
+        <source>cooler</source>
+        <translation>散热器</translation>
+    </message>
+    <message>
         <source>{tflops} TFLOPS FP32, {memory} GB, {watts} W, {width} slots, {cooler}</source>
         <translation>FP32 {tflops} TFLOPS，{memory} GB，{watts} W，{width} 槽，{cooler}</translation>
     </message>

@@ -50,3 +50,19 @@ def test_json_holds_every_field_of_the_kind(mini_db: Path) -> None:
         "id": "PCIE1", "position": 1, "mech_lanes": 16, "max_lanes": 16, "gen": 3,
         "source": "cpu", "open_ended": False, "cpu": 0, "switch_id": "0",
     }
+
+
+def test_chinese_headings_keep_the_columns_aligned() -> None:
+    from configurator.catalog.listing import display_width
+    from configurator.catalog.source import load_sources
+
+    from .sources import REAL_DB
+
+    words = {"KIND": "类型", "NAME": "名称", "gpu": "显卡"}
+    parts = [part for part in load_sources(REAL_DB).parts if part.kind == "gpu"][:3]
+    lines = format_parts_text(parts, lambda text: words.get(text, text)).splitlines()
+    assert lines[0].startswith("ID") and "类型" in lines[0]
+    name_column = [display_width(line[:line.index(part.name)])
+                   for line, part in zip(lines[1:], parts, strict=True)]
+    header_name = display_width(lines[0][:lines[0].index("名称")])
+    assert set(name_column) == {header_name}

@@ -125,3 +125,17 @@ def test_the_reader_s_notes_are_chinese(tmp_path):
     result = run("--lang", "zh_CN", "validate", str(shadowing), home=tmp_path)
     assert "自定义配件 'tesla-t4'（My T4）取代了配件库中 id 相同的配件" in result.stderr
     assert "replaces" not in result.stderr
+
+
+def test_the_catalog_table_is_chinese_and_stays_aligned(tmp_path):
+    from configurator.catalog.listing import display_width
+
+    result = run("--lang", "zh_CN", "catalog", "--kind", "gpu", home=tmp_path)
+    assert result.returncode == 0, result.stderr
+    header, *rows = [line for line in result.stdout.splitlines() if line.strip()]
+    assert header.split()[:5] == ["ID", "类型", "名称", "价格", "主要参数"]
+    assert all(" 显卡 " in row for row in rows) and " gpu " not in result.stdout
+    # The key figures start at one terminal column on every line (a CJK character takes two).
+    starts = {display_width(header[:header.index("主要参数")])}
+    starts |= {display_width(row[:row.index("FP32")]) for row in rows}
+    assert len(starts) == 1, starts
