@@ -94,13 +94,13 @@ def _parser() -> argparse.ArgumentParser:
 def _open_catalog():
     from configurator.catalog import open_catalog
     from configurator.catalog.source import CatalogSourceError
-    from configurator.report.message_text import message_text
+    from configurator.report.message_text import message_text, problems_text
 
     try:
         catalog = open_catalog()
     except CatalogSourceError as error:
         raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
-            error=error)) from None
+            error=problems_text(error.problems))) from None
     for notice in catalog.notices:
         print(translate("Cli", "note: {notice}").format(notice=message_text(notice)),
               file=sys.stderr)

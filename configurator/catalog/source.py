@@ -22,6 +22,7 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 from pydantic import ValidationError
 
 from configurator.model.buildfile import BuildFileError, parse_json_text, validation_message
+from configurator.model.messages import Message, MessageError, T, message
 from configurator.model.parts import PART_TYPES, PartBase
 
 CATALOG_JSON = "catalog.json"
@@ -46,17 +47,40 @@ MAX_PROBLEMS = 50
 
 
 class CatalogSourceError(Exception):
-    """The db/ sources cannot be compiled. `problems` lists each place; str() shows them all."""
+    """The db/ sources cannot be compiled. `problems` lists each place (as messages, to be
+    translated: `configurator.report.message_text`); str() shows them all in English."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[Message]) -> None:
         self.problems = list(problems)
-        super().__init__("\n".join(self.problems))
+        super().__init__("\n".join(str(problem) for problem in self.problems))
+
+
+def _line(display: str, line: int) -> Message:
+    return message(T("{file} line {line}"), file=display, line=line)
+
+
+def _index(display: str, index: int) -> Message:
+    return message(T("{file} index {index}"), file=display, index=index)
+
+
+def _at_column(where: Message, column: str, problem: Message | str) -> Message:
+    return message(T("{where}, column {column}: {problem}"), where=where, column=column,
+                   problem=problem)
+
+
+def _at_field(where: Message, field: str, problem: Message | str) -> Message:
+    return message(T("{where}, field {field}: {problem}"), where=where, field=field,
+                   problem=problem)
+
+
+def _at(where: Message | str, problem: Message | str) -> Message:
+    return message(T("{where}: {problem}"), where=where, problem=problem)
 
 
 @dataclass(frozen=True)
 class SourceRow:
     spec: PartBase
-    where: str  # "db/gpus.csv line 7" or "db/motherboards.json index 2"
+    where: Message  # "db/gpus.csv line 7" or "db/motherboards.json index 2"
 
 
 @dataclass
@@ -71,21 +95,26 @@ class CatalogSource:
 
 class _Problems:
     def __init__(self) -> None:
-        self.items: list[str] = []
+        self.items: list[Message] = []
 
-    def add(self, message: str) -> None:
+    def add(self, problem: Message) -> None:
         if len(self.items) < MAX_PROBLEMS:
-            self.items.append(message)
+            self.items.append(problem)
         elif len(self.items) == MAX_PROBLEMS:
-            self.items.append("... more problems not shown")
+            self.items.append(message(T("... more problems not shown")))
 
     def raise_if_any(self) -> None:
         if self.items:
             raise CatalogSourceError(self.items)
 
 
-class _CellError(ValueError):
-    pass
+class _CellError(MessageError):
+    """A CSV cell that is not what its field's annotation asks for."""
+
+
+class _BrokenCsvError(Exception):
+    def __init__(self, line: int, reason: str) -> None:
+        self.line, self.reason = line, reason
 
 
 # --- cell coercion --------------------------------------------------------------------------
@@ -112,19 +141,19 @@ def _coerce_scalar(text: str, annotation: Any) -> Any:
         lowered = text.lower()
         if lowered in ("true", "false"):
             return lowered == "true"
-        raise _CellError(f"should be true or false (got {text!r})")
+        raise _CellError(T("should be true or false (got {got})"), got=repr(text))
     if annotation is int:
         try:
             return int(text)
         except ValueError:
-            raise _CellError(f"should be a whole number (got {text!r})") from None
+            raise _CellError(T("should be a whole number (got {got})"), got=repr(text)) from None
     if annotation is float:
         try:
             value = float(text)
         except ValueError:
-            raise _CellError(f"should be a number (got {text!r})") from None
+            raise _CellError(T("should be a number (got {got})"), got=repr(text)) from None
         if not math.isfinite(value):
-            raise _CellError(f"should be a finite number (got {text!r})")
+            raise _CellError(T("should be a finite number (got {got})"), got=repr(text))
         return value
     return text
 
@@ -158,7 +187,7 @@ def _csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
         except StopIteration:
             return
         except csv.Error as error:
-            raise _CellError(f"line {start}: {error}") from None
+            raise _BrokenCsvError(start, str(error)) from None
         if cells and any(cell.strip() for cell in cells):
             yield start, cells
         start = reader.line_num + 1
@@ -168,9 +197,14 @@ def _read_csv(path: Path, display: str, kind: str, problems: _Problems) -> list[
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        problems.add(f"{display}: not UTF-8 text ({error.reason} at byte {error.start})")
+        problems.add(_not_utf8(display, error))
         return []
     return _parse_csv(text, display, kind, problems)
+
+
+def _not_utf8(display: str, error: UnicodeDecodeError) -> Message:
+    return _at(display, message(T("not UTF-8 text ({reason} at byte {byte})"),
+                                reason=error.reason, byte=error.start))
 
 
 def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[SourceRow]:
@@ -185,18 +219,20 @@ def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[
             line, cells = next(records)
         except StopIteration:
             break
-        except _CellError as error:  # quoting broken: the rest of the file cannot be trusted
-            problems.add(f"{display} {error}")
+        except _BrokenCsvError as error:  # quoting broken: the rest of the file cannot be trusted
+            problems.add(_at(_line(display, error.line), message(
+                T("the CSV quoting is broken ({reason})"), reason=error.reason)))
             break
         if header is None:
             header, header_line = [cell.strip() for cell in cells], line
-            if not _header_ok(header, expected, f"{display} line {line}", problems):
+            if not _header_ok(header, expected, _line(display, line), problems):
                 return []
             continue
-        where = f"{display} line {line}"
+        where = _line(display, line)
         if len(cells) != len(header):
-            problems.add(f"{where}: {len(cells)} cells, but the header (line {header_line}) "
-                         f"has {len(header)} columns")
+            problems.add(_at(where, message(
+                T("{cells} cells, but the header (line {header_line}) has {columns} columns"),
+                cells=len(cells), header_line=header_line, columns=len(header))))
             continue
         spec = _row_to_spec(dict(zip(header, cells, strict=True)), spec_type, where, problems)
         if spec is not None:
@@ -204,25 +240,29 @@ def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[
     return rows
 
 
-def _header_ok(header: list[str], expected: list[str], where: str, problems: _Problems) -> bool:
+def _header_ok(header: list[str], expected: list[str], where: Message,
+               problems: _Problems) -> bool:
     ok = True
     repeated = sorted({name for name in header if header.count(name) > 1})
     if repeated:
-        problems.add(f"{where}: column(s) named twice: {', '.join(repeated)}")
+        problems.add(_at(where, message(T("column(s) named twice: {names}"),
+                                        names=", ".join(repeated))))
         ok = False
     unknown = [name for name in header if name not in expected]
     if unknown:
-        problems.add(f"{where}: unknown column(s): {', '.join(unknown)}")
+        problems.add(_at(where, message(T("unknown column(s): {names}"),
+                                        names=", ".join(unknown))))
         ok = False
     missing = [name for name in expected if name not in header]
     if missing:
-        problems.add(f"{where}: missing column(s): {', '.join(missing)}")
+        problems.add(_at(where, message(T("missing column(s): {names}"),
+                                        names=", ".join(missing))))
         ok = False
     return ok
 
 
 def _row_to_spec(
-    cells: dict[str, str], spec_type: type[PartBase], where: str, problems: _Problems
+    cells: dict[str, str], spec_type: type[PartBase], where: Message, problems: _Problems
 ) -> PartBase | None:
     data: dict[str, Any] = {}
     for column, raw in cells.items():
@@ -232,25 +272,28 @@ def _row_to_spec(
         try:
             data[column] = coerce_cell(text, spec_type.model_fields[column].annotation)
         except _CellError as error:
-            problems.add(f"{where}, column {column}: {error}")
+            problems.add(_at_column(where, column, error.message))
             return None
-    return _validate(data, spec_type, where, "column", problems)
+    return _validate(data, spec_type, where, _at_column, problems)
 
 
 def _validate(
-    data: dict[str, Any], spec_type: type[PartBase], where: str, field_word: str,
-    problems: _Problems,
+    data: dict[str, Any], spec_type: type[PartBase], where: Message,
+    at_key: typing.Callable[[Message, str, Message | str], Message], problems: _Problems,
 ) -> PartBase | None:
+    """Validate a row; a problem is placed by `at_key` (its column, or its field)."""
     try:
         spec = spec_type.model_validate(data, strict=False)
     except ValidationError as error:
         refusal = validation_message(error)
-        place = "" if refusal.where in (None, "(top level)") else f", {field_word} {refusal.where}"
-        problems.add(f"{where}{place}: {refusal.detail}")
+        if isinstance(refusal.place, str):  # a key's JSON path, not "(top level)"
+            problems.add(at_key(where, refusal.place, refusal.message))
+        else:
+            problems.add(_at(where, refusal.message))
         return None
     if not (spec.source_url or "").strip():
-        problems.add(f"{where}, {field_word} source_url: required in the catalog "
-                     "(the page the facts come from)")
+        problems.add(at_key(where, "source_url", message(
+            T("required in the catalog (the page the facts come from)"))))
         return None
     return spec
 
@@ -275,25 +318,28 @@ def _read_json(path: Path, display: str, kind: str, problems: _Problems) -> list
     try:
         data = parse_json_text(path.read_bytes().decode("utf-8-sig"))
     except UnicodeDecodeError as error:
-        problems.add(f"{display}: not UTF-8 text ({error.reason} at byte {error.start})")
+        problems.add(_not_utf8(display, error))
         return []
     except BuildFileError as error:
-        problems.add(f"{display} {error}")
+        where = display if error.place is None else message(
+            T("{file} {place}"), file=display, place=error.place)
+        problems.add(_at(where, error.message))
         return []
     if not isinstance(data, list):
-        problems.add(f"{display}: should hold a JSON list of {kind} objects")
+        problems.add(_at(display, message(T("should hold a JSON list of {kind} objects"),
+                                          kind=kind)))
         return []
     rows: list[SourceRow] = []
     for index, item in enumerate(data):
-        where = f"{display} index {index}"
+        where = _index(display, index)
         if not isinstance(item, dict):
-            problems.add(f"{where}: should be an object")
+            problems.add(_at(where, message(T("should be an object"))))
             continue
         fields = {
             key: value for key, value in item.items()
             if key not in HUMAN_ONLY_KEYS and not _null_for_default(key, value, spec_type)
         }
-        spec = _validate(fields, spec_type, where, "field", problems)
+        spec = _validate(fields, spec_type, where, _at_field, problems)
         if spec is not None:
             rows.append(SourceRow(spec, where))
     return rows
@@ -310,10 +356,12 @@ def read_catalog_version(source_dir: Path) -> str:
     try:
         data = json.loads(path.read_text(encoding="utf-8-sig"))
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise CatalogSourceError([f"{display}: not valid JSON ({error})"]) from None
+        raise CatalogSourceError([_at(display, message(T("not valid JSON ({error})"),
+                                                       error=str(error)))]) from None
     version = data.get("catalog_version") if isinstance(data, dict) else None
     if not isinstance(version, str) or not version.strip():
-        raise CatalogSourceError([f'{display}: should be {{"catalog_version": "YYYY.MM"}}'])
+        raise CatalogSourceError([_at(display, message(T("should be {shape}"),
+                                                       shape='{"catalog_version": "YYYY.MM"}'))])
     return version.strip()
 
 
@@ -332,7 +380,8 @@ def load_sources(source_dir: Path) -> CatalogSource:
     """Every part of db/, validated; raises CatalogSourceError listing every problem."""
     source_dir = Path(source_dir)
     if not source_dir.is_dir():
-        raise CatalogSourceError([f"{source_dir}: the catalog source folder does not exist"])
+        raise CatalogSourceError([_at(str(source_dir), message(
+            T("the catalog source folder does not exist")))])
     version = read_catalog_version(source_dir)
     problems = _Problems()
     rows: list[SourceRow] = []
@@ -343,12 +392,13 @@ def load_sources(source_dir: Path) -> CatalogSource:
         display = f"{source_dir.name}/{name}"
         reader = _read_json if name.endswith(".json") else _read_csv
         rows.extend(reader(path, display, kind, problems))
-    first_seen: dict[str, str] = {}
+    first_seen: dict[str, Message] = {}
     for row in rows:
         earlier = first_seen.setdefault(row.spec.id, row.where)
-        if earlier != row.where:
-            problems.add(f"{row.where}, id: {row.spec.id!r} is already used by {earlier}; "
-                         "ids are unique across the whole catalog")
+        if earlier is not row.where:
+            problems.add(message(T("{where}, id: {id!r} is already used by {earlier}; ids are "
+                                   "unique across the whole catalog"),
+                                 where=row.where, id=row.spec.id, earlier=earlier))
     problems.raise_if_any()
     return CatalogSource(version, rows)
 

@@ -38,3 +38,8 @@ def refusal_text(error: BuildFileError) -> str:
 def notices_text(notices: list[Message | str]) -> str:
     """Notices for one dialog, a blank line between them."""
     return "\n\n".join(message_text(notice) for notice in notices)
+
+
+def problems_text(problems: list[Message | str]) -> str:
+    """The problems of a catalog source (CatalogSourceError.problems), one a line."""
+    return "\n".join(message_text(problem) for problem in problems)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from configurator import i18n
 from configurator.catalog import Catalog, CatalogSourceError, open_catalog
+from configurator.report.message_text import problems_text
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.main_window import MainWindow
 from configurator.ui.preferences import Preferences
@@ -59,8 +60,10 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     try:
         catalog = open_catalog()
     except (CatalogSourceError, FileNotFoundError, OSError) as error:
+        detail = (problems_text(error.problems) if isinstance(error, CatalogSourceError)
+                  else str(error))
         Dialogs.error(None, i18n.display_name(), translate(
-            "App", "The parts catalog cannot be loaded:\n{error}").format(error=error))
+            "App", "The parts catalog cannot be loaded:\n{error}").format(error=detail))
         return 1
     window = create_main_window(catalog)
     window.show()

@@ -2772,6 +2772,90 @@
         <translation>应为整数（实际为 {got}）</translation>
     </message>
     <message>
+        <source>{file} line {line}</source>
+        <translation>{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <source>{file} index {index}</source>
+        <translation>{file} 第 {index} 项</translation>
+    </message>
+    <message>
+        <source>{where}, column {column}: {problem}</source>
+        <translation>{where}，列 {column}：{problem}</translation>
+    </message>
+    <message>
+        <source>{where}, field {field}: {problem}</source>
+        <translation>{where}，字段 {field}：{problem}</translation>
+    </message>
+    <message>
+        <source>{where}: {problem}</source>
+        <translation>{where}：{problem}</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text ({reason} at byte {byte})</source>
+        <translation>不是 UTF-8 文本（第 {byte} 字节处：{reason}）</translation>
+    </message>
+    <message>
+        <source>should be a finite number (got {got})</source>
+        <translation>应为有限的数值（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>column(s) named twice: {names}</source>
+        <translation>列名重复：{names}</translation>
+    </message>
+    <message>
+        <source>unknown column(s): {names}</source>
+        <translation>未知的列：{names}</translation>
+    </message>
+    <message>
+        <source>missing column(s): {names}</source>
+        <translation>缺少列：{names}</translation>
+    </message>
+    <message>
+        <source>required in the catalog (the page the facts come from)</source>
+        <translation>配件库中必须填写（数据来源网页）</translation>
+    </message>
+    <message>
+        <source>{file} {place}</source>
+        <translation>{file} {place}</translation>
+    </message>
+    <message>
+        <source>should hold a JSON list of {kind} objects</source>
+        <translation>应包含一个由 {kind} 对象组成的 JSON 列表</translation>
+    </message>
+    <message>
+        <source>{where}, id: {id!r} is already used by {earlier}; ids are unique across the whole catalog</source>
+        <translation>{where}，id：{id!r} 已被 {earlier} 使用；id 在整个配件库中必须唯一</translation>
+    </message>
+    <message>
+        <source>... more problems not shown</source>
+        <translation>……还有更多问题未列出</translation>
+    </message>
+    <message>
+        <source>{cells} cells, but the header (line {header_line}) has {columns} columns</source>
+        <translation>有 {cells} 个单元格，但表头（第 {header_line} 行）有 {columns} 列</translation>
+    </message>
+    <message>
+        <source>should be an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>should be {shape}</source>
+        <translation>应为 {shape}</translation>
+    </message>
+    <message>
+        <source>the catalog source folder does not exist</source>
+        <translation>配件库源文件夹不存在</translation>
+    </message>
+    <message>
+        <source>the CSV quoting is broken ({reason})</source>
+        <translation>CSV 引号不匹配（{reason}）</translation>
+    </message>
+    <message>
+        <source>not valid JSON ({error})</source>
+        <translation>不是有效的 JSON（{error}）</translation>
+    </message>
+    <message>
         <source>this file is format version {version}, made by a newer version of the application; this one reads up to version {newest}. Please update.</source>
         <translation>此文件的格式版本为 {version}，由更新版本的程序生成；本程序最多只能读取版本 {newest}。请升级程序。</translation>
     </message>

@@ -54,7 +54,7 @@ def of_kind(source: CatalogSource, spec_type: type[PartBase]) -> list:
 
 
 def where(source: CatalogSource, part_id: str) -> str:
-    return next(row.where for row in source.rows if row.spec.id == part_id)
+    return next(str(row.where) for row in source.rows if row.spec.id == part_id)
 
 
 def test_ids_are_unique_and_slug_shaped(source: CatalogSource) -> None:

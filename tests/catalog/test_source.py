@@ -111,7 +111,7 @@ def test_every_bad_row_is_listed_not_only_the_first() -> None:
     rows = [CPU_ROW.replace("i7-7700k", f"cpu-{n}").replace(",4,8,", ",x,8,") for n in range(3)]
     with pytest.raises(CatalogSourceError) as caught:
         parse_csv_text("\n".join([CPU_HEADER, *rows]), "cpu", display="db/cpus.csv")
-    assert [p.split(",")[0] for p in caught.value.problems] == [
+    assert [str(p).split(",")[0] for p in caught.value.problems] == [
         "db/cpus.csv line 2", "db/cpus.csv line 3", "db/cpus.csv line 4",
     ]
 

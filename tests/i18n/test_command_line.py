@@ -139,3 +139,19 @@ def test_the_catalog_table_is_chinese_and_stays_aligned(tmp_path):
     starts = {display_width(header[:header.index("主要参数")])}
     starts |= {display_width(row[:row.index("FP32")]) for row in rows}
     assert len(starts) == 1, starts
+
+
+def test_a_broken_catalog_source_is_told_in_chinese(tmp_path):
+    from catalog.sources import CPUS, write_csv, write_mini_db
+
+    db = write_mini_db(tmp_path / "db")
+    write_csv(db / "cpus.csv", "cpu", [{**CPUS[0], "cores": "many"}])
+    env_home = tmp_path / "home"
+    result = subprocess.run(
+        [sys.executable, "-m", "configurator", "--lang", "zh_CN", "catalog"],
+        capture_output=True, text=True, timeout=180, cwd=ROOT,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(env_home),
+             "CONFIGURATOR_DB_DIR": str(db), "CONFIGURATOR_DATA_DIR": str(tmp_path / "data")})
+    assert result.returncode == 2
+    assert "db/cpus.csv 第 2 行，列 cores：应为整数（实际为 'many'）" in result.stderr, (
+        result.stderr)
