@@ -162,8 +162,10 @@ def cmd_cost(args: argparse.Namespace) -> int:
         try:
             data = load_cost_data(catalog.parts("gpu"))
         except OfferingsError as error:
+            from configurator.report.message_text import message_text
+
             raise cli.CliError(translate("CostCli", "the offerings data cannot be read: {error}")
-                               .format(error=error)) from None
+                               .format(error=message_text(error.message))) from None
         known = {o.id for o in data.offerings}
         unknown = [i for i in args.offering or () if i not in known]
         if unknown:

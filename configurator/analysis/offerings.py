@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from configurator.model.messages import Message, T, message
 from configurator.model.parts import GpuSpec
 
 OFFERINGS_FILE = "cloud_offerings.csv"
@@ -38,7 +39,23 @@ CURVE_COLUMNS = (
 
 
 class OfferingsError(ValueError):
-    """A data file that cannot be used; str() is one line naming the file and line."""
+    """A data file that cannot be used; str() is one line naming the file and line, in
+    English; `message` is the same, to be translated (configurator.report.message_text)."""
+
+    def __init__(self, text: Message) -> None:
+        self.message = text
+        super().__init__(str(text))
+
+
+def _refuse(path: Path, line: int | None, column: str | None,
+            problem: Message) -> OfferingsError:
+    """The error of a place in a data file (the same templates as the catalog sources')."""
+    where: Message | str = (str(path) if line is None
+                            else message(T("{file} line {line}"), file=str(path), line=line))
+    if column is not None:
+        return OfferingsError(message(T("{where}, column {column}: {problem}"), where=where,
+                                      column=column, problem=problem))
+    return OfferingsError(message(T("{where}: {problem}"), where=where, problem=problem))
 
 
 @dataclass(frozen=True)
@@ -101,11 +118,13 @@ def _records(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
-        raise OfferingsError(f"{path}: no such file") from None
+        raise _refuse(path, None, None, message(T("no such file"))) from None
     except UnicodeDecodeError as error:
-        raise OfferingsError(f"{path}: not UTF-8 text ({error.reason})") from None
+        raise _refuse(path, None, None, message(T("not UTF-8 text ({reason} at byte {byte})"),
+                                                reason=error.reason, byte=error.start)) from None
     except OSError as error:
-        raise OfferingsError(f"{path}: cannot read: {error.strerror or error}") from None
+        raise _refuse(path, None, None, message(T("cannot read: {error}"),
+                                                error=error.strerror or str(error))) from None
     # Comment lines become blank lines so that csv's line numbers still match the file.
     lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
     reader = csv.reader(lines, strict=True)
@@ -118,17 +137,20 @@ def _records(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
                 header = [cell.strip() for cell in cells]
                 continue
             if len(cells) != len(header):
-                raise OfferingsError(f"{path} line {reader.line_num}: {len(cells)} cells, but "
-                                     f"the header has {len(header)} columns")
+                raise _refuse(path, reader.line_num, None, message(
+                    T("{cells} cells, but the header has {columns} columns"),
+                    cells=len(cells), columns=len(header)))
             yield reader.line_num, {h: c.strip() for h, c in zip(header, cells, strict=True)}
     except csv.Error as error:
-        raise OfferingsError(f"{path} line {reader.line_num}: {error}") from None
+        raise _refuse(path, reader.line_num, None, message(
+            T("the CSV quoting is broken ({reason})"), reason=str(error))) from None
 
 
 def _check_header(path: Path, row: Mapping[str, str], line: int, columns: tuple[str, ...]) -> None:
     missing = [c for c in columns if c not in row]
     if missing:
-        raise OfferingsError(f"{path} line {line}: missing column(s) {', '.join(missing)}")
+        raise _refuse(path, line, None, message(T("missing column(s): {names}"),
+                                                names=", ".join(missing)))
 
 
 def _number(path: Path, line: int, row: Mapping[str, str], column: str, *,
@@ -137,20 +159,20 @@ def _number(path: Path, line: int, row: Mapping[str, str], column: str, *,
     if not text:
         if optional:
             return None
-        raise OfferingsError(f"{path} line {line}, column {column}: a number is required")
+        raise _refuse(path, line, column, message(T("a number is required")))
     try:
         value = float(text)
     except ValueError:
-        raise OfferingsError(f"{path} line {line}, column {column}: {text!r} is not a number"
-                             ) from None
+        raise _refuse(path, line, column, message(T("should be a number (got {got})"),
+                                                  got=repr(text))) from None
     if not math.isfinite(value) or value < 0 or (positive and value == 0):
-        raise OfferingsError(f"{path} line {line}, column {column}: {text} is out of range")
+        raise _refuse(path, line, column, message(T("{value} is out of range"), value=text))
     return value
 
 
 def _required(path: Path, line: int, row: Mapping[str, str], column: str) -> str:
     if not row[column]:
-        raise OfferingsError(f"{path} line {line}, column {column}: a value is required")
+        raise _refuse(path, line, column, message(T("a value is required")))
     return row[column]
 
 
@@ -163,15 +185,18 @@ def load_offerings(path: str | Path) -> list[Offering]:
         _check_header(path, row, line, OFFERING_COLUMNS)
         offering_id = _required(path, line, row, "id")
         if offering_id in seen:
-            raise OfferingsError(f"{path} line {line}: id {offering_id!r} appears twice")
+            raise _refuse(path, line, None, message(T("id {id!r} appears twice"),
+                                                    id=offering_id))
         seen.add(offering_id)
         unit, currency = row["price_unit"], row["currency"]
         if unit not in PRICE_UNITS:
-            raise OfferingsError(f"{path} line {line}, column price_unit: {unit!r} is not one "
-                                 f"of {', '.join(PRICE_UNITS)}")
+            raise _refuse(path, line, "price_unit", message(
+                T("should be one of {choices} (got {got})"), choices=", ".join(PRICE_UNITS),
+                got=repr(unit)))
         if currency not in CURRENCIES:
-            raise OfferingsError(f"{path} line {line}, column currency: {currency!r} is not one "
-                                 f"of {', '.join(CURRENCIES)}")
+            raise _refuse(path, line, "currency", message(
+                T("should be one of {choices} (got {got})"), choices=", ".join(CURRENCIES),
+                got=repr(currency)))
         offerings.append(Offering(
             id=offering_id,
             provider=_required(path, line, row, "provider"),
@@ -206,7 +231,7 @@ def load_power_curves(path: str | Path) -> dict[str, PowerCurve]:
         _required(path, line, row, "source_url")
         reference_w = _number(path, line, row, "reference_w", positive=True)
         if reference_w != float(first["reference_w"]):
-            raise OfferingsError(f"{path} line {line}: reference_w differs within one curve")
+            raise _refuse(path, line, None, message(T("reference_w differs within one curve")))
         limit_w = _number(path, line, row, "power_limit_w", positive=True)
         kept = _number(path, line, row, "throughput_fraction", positive=True)
         points.setdefault(key, []).append((limit_w / reference_w, kept))
@@ -215,7 +240,8 @@ def load_power_curves(path: str | Path) -> dict[str, PowerCurve]:
         pairs.sort()
         fractions = tuple(p for p, _ in pairs)
         if len(set(fractions)) != len(fractions):
-            raise OfferingsError(f"{path}: the {key} curve lists one power limit twice")
+            raise _refuse(path, None, None, message(
+                T("the {curve} curve lists one power limit twice"), curve=key))
         row = first_row[key]
         curves[key] = PowerCurve(
             architecture=row["architecture"], card=row["card"], workload=row["workload"],

@@ -48,7 +48,7 @@ from configurator.analysis.offerings import CURRENCIES, OfferingsError
 from configurator.catalog.source import CatalogSourceError
 from configurator.model.build import ResolvedBuild
 from configurator.report.cost_section import CostData, CostSection, assemble, load_cost_data
-from configurator.report.message_text import problems_text
+from configurator.report.message_text import message_text, problems_text
 from configurator.rules.report import Report
 
 BUILD_PEN = pg.mkPen("#1f4e79", width=3)
@@ -211,8 +211,12 @@ class CostTab(QWidget):
                 self._catalog = open_catalog()
             self._data = load_cost_data(self._catalog.parts("gpu"))
         except (OfferingsError, CatalogSourceError, OSError) as error:
-            detail = (problems_text(error.problems) if isinstance(error, CatalogSourceError)
-                      else str(error))
+            if isinstance(error, CatalogSourceError):
+                detail = problems_text(error.problems)
+            elif isinstance(error, OfferingsError):
+                detail = message_text(error.message)
+            else:
+                detail = str(error)
             self._show_empty(self.tr("The offerings data cannot be read: {0}").format(detail))
             return False
         self._fill_offerings()

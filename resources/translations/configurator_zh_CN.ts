@@ -2920,6 +2920,34 @@
         <translation>无法读取：{error}</translation>
     </message>
     <message>
+        <source>a number is required</source>
+        <translation>必须填写数值</translation>
+    </message>
+    <message>
+        <source>{value} is out of range</source>
+        <translation>{value} 超出范围</translation>
+    </message>
+    <message>
+        <source>a value is required</source>
+        <translation>必须填写</translation>
+    </message>
+    <message>
+        <source>id {id!r} appears twice</source>
+        <translation>id {id!r} 出现了两次</translation>
+    </message>
+    <message>
+        <source>reference_w differs within one curve</source>
+        <translation>同一条曲线中的 reference_w 不一致</translation>
+    </message>
+    <message>
+        <source>the {curve} curve lists one power limit twice</source>
+        <translation>{curve} 曲线中同一个功耗上限出现了两次</translation>
+    </message>
+    <message>
+        <source>{cells} cells, but the header has {columns} columns</source>
+        <translation>有 {cells} 个单元格，但表头有 {columns} 列</translation>
+    </message>
+    <message>
         <source>custom part id {id!r} is used twice</source>
         <translation>自定义配件 id {id!r} 被使用了两次</translation>
     </message>

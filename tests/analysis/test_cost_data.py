@@ -82,7 +82,7 @@ def test_power_curves_load_with_the_cited_turing_point() -> None:
     ("y,P,i,Tesla T4,1,0.5,week,USD,r,2020-01,,,,https://e.com\n", "price_unit"),
     ("y,P,i,Tesla T4,1,0.5,hour,GBP,r,2020-01,,,,https://e.com\n", "currency"),
     ("y,P,i,Tesla T4,0,0.5,hour,USD,r,2020-01,,,,https://e.com\n", "gpu_count"),
-    ("y,P,i,Tesla T4,1,abc,hour,USD,r,2020-01,,,,https://e.com\n", "not a number"),
+    ("y,P,i,Tesla T4,1,abc,hour,USD,r,2020-01,,,,https://e.com\n", "should be a number"),
     ("y,P,i,Tesla T4,1,0.5,hour,USD,r,2020-01,,,,\n", "source_url"),
     ("y,P,i,Tesla T4,1,0.5,hour,USD\n", "cells"),
     (GOOD_ROW, "twice"),
@@ -100,3 +100,17 @@ def test_broken_rows_are_refused_with_their_line(tmp_path: Path, row: str, compl
 def test_a_missing_file_is_one_line(tmp_path: Path) -> None:
     with pytest.raises(OfferingsError, match="no such file"):
         load_offerings(tmp_path / "absent.csv")
+
+
+def test_a_data_file_problem_is_a_message_to_translate(tmp_path: Path) -> None:
+    """The cost tab and `configurator cost` show it in the user's language: every word of
+    it comes from a template (marked here), the rest is the file's own data."""
+    path = tmp_path / "offerings.csv"
+    path.write_text(HEADER + GOOD_ROW.replace(",hour,", ",week,"), encoding="utf-8")
+    with pytest.raises(OfferingsError) as caught:
+        load_offerings(path)
+    marked = caught.value.message.render(lambda template: f"<{template}>")
+    assert marked == (f"<<{path} line 2>, column price_unit: "
+                      "<should be one of hour, month (got 'week')>>")
+    assert str(caught.value) == (f"{path} line 2, column price_unit: should be one of hour, "
+                                 "month (got 'week')")

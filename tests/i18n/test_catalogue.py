@@ -113,8 +113,10 @@ def test_every_rule_template_is_in_the_findings_context():
 def test_every_reader_and_catalog_template_is_in_the_messages_context():
     from configurator.model.messages import templates_in
 
-    sources = sorted([*(PACKAGE / "model").glob("*.py"), *(PACKAGE / "catalog").glob("*.py")])
+    sources = sorted(path for layer in ("model", "catalog", "analysis")
+                     for path in (PACKAGE / layer).glob("*.py"))
     templates = set(templates_in(sources))
     assert "unknown key" in templates and "line {line}, column {column}" in templates
+    assert "reference_w differs within one curve" in templates  # the cost data's
     in_messages = {m.source for m in messages() if m.context == "Messages"}
     assert templates <= in_messages, sorted(templates - in_messages)
