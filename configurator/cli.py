@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator import __version__, i18n
 from configurator.cli_words import argparse_in_language, argparse_text
+from configurator.cost_cli import add_cost_parser, cmd_cost
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
@@ -82,8 +83,6 @@ def _parser() -> argparse.ArgumentParser:
                       help=translate("Cli", "launch price or current catalog price"))
     plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32", help=translate(
         "Cli", "FP32 at boost clock, or FP16 tensor (mixed precision) where known"))
-    from configurator.cost_cli import add_cost_parser  # numpy: kept off the window's start
-
     add_cost_parser(sub)
     return parser
 
@@ -263,12 +262,6 @@ def start_qt(command: str | None, lang: str | None) -> None:
         _qt_app = QCoreApplication(sys.argv[:1])
     i18n.identify_application()  # the preferences' language is read from the user's settings
     i18n.install_language(lang)
-
-
-def cmd_cost(args: argparse.Namespace) -> int:
-    from configurator.cost_cli import cmd_cost as run_cost
-
-    return run_cost(args)
 
 
 COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, "bom": cmd_bom,

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator.analysis.cost import (
+from configurator.analysis.cost_inputs import (
     DEFAULT_HOURS_PER_DAY,
     DEFAULT_IDLE_FRACTION,
     DEFAULT_KWH_PRICE,

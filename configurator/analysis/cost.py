@@ -27,74 +27,23 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from configurator.analysis.offerings import CURRENCIES, Metric, Offering
+from configurator.analysis.cost_inputs import (  # noqa: F401 - the inputs' names, re-exported
+    DAYS_PER_MONTH,
+    DEFAULT_HOURS_PER_DAY,
+    DEFAULT_IDLE_FRACTION,
+    DEFAULT_KWH_PRICE,
+    DEFAULT_MONTHS,
+    DEFAULT_PER_USD,
+    HOURS_PER_DAY,
+    HOURS_PER_MONTH,
+    MAX_MONTHS,
+    CostInputs,
+)
+from configurator.analysis.offerings import Offering
 from configurator.model.parts import GpuSpec
 
-DAYS_PER_MONTH = 365.25 / 12
-HOURS_PER_DAY = 24.0
-HOURS_PER_MONTH = HOURS_PER_DAY * DAYS_PER_MONTH
-
-DEFAULT_HOURS_PER_DAY = 8.0
-DEFAULT_KWH_PRICE = 0.13  # USD per kWh, about the US residential average
-DEFAULT_MONTHS = 36
-MAX_MONTHS = 600
-DEFAULT_IDLE_FRACTION = 0.15
-# Units of each currency per US dollar. Round figures so that a choice of currency works at
-# once; the user enters the day's rate (the tab and the CLI have a field for it).
-DEFAULT_PER_USD: dict[str, float] = {"USD": 1.0, "CNY": 7.2, "EUR": 0.92}
 # Utilisations tried when looking for the least one at which owning pays off (quarter hours).
 _HOURS_GRID = np.linspace(0.0, HOURS_PER_DAY, 97)
-
-
-@dataclass(frozen=True)
-class CostInputs:
-    """The user's numbers. `currency` is that of `kwh_price` and of every result."""
-
-    hours_per_day: float = DEFAULT_HOURS_PER_DAY
-    kwh_price: float = DEFAULT_KWH_PRICE
-    currency: str = "USD"
-    per_usd: float | None = None  # units of `currency` per USD; None: DEFAULT_PER_USD
-    months: int = DEFAULT_MONTHS
-    idle_fraction: float = DEFAULT_IDLE_FRACTION
-    metric: Metric = "fp32"
-
-    def check(self) -> None:
-        """Raise ValueError (one line) for inputs that make no sense."""
-        def finite(name: str, value: float) -> None:
-            if not isinstance(value, int | float) or not math.isfinite(value):
-                raise ValueError(f"{name} must be a number, not {value!r}")
-
-        finite("hours per day", self.hours_per_day)
-        if not 0 <= self.hours_per_day <= HOURS_PER_DAY:
-            raise ValueError(f"hours per day must be between 0 and 24, not {self.hours_per_day:g}")
-        finite("the electricity price", self.kwh_price)
-        if self.kwh_price < 0:
-            raise ValueError(f"the electricity price cannot be negative ({self.kwh_price:g})")
-        if self.currency not in CURRENCIES:
-            raise ValueError(f"currency must be one of {', '.join(CURRENCIES)}")
-        if self.per_usd is not None:
-            finite("the exchange rate", self.per_usd)
-            if self.per_usd <= 0:
-                raise ValueError(f"the exchange rate must be positive, not {self.per_usd:g}")
-        if not isinstance(self.months, int) or not 1 <= self.months <= MAX_MONTHS:
-            raise ValueError(f"the lifetime must be 1 to {MAX_MONTHS} whole months")
-        finite("the idle fraction", self.idle_fraction)
-        if not 0 <= self.idle_fraction <= 1:
-            raise ValueError("the idle draw must be 0 to 100 % of the peak")
-        if self.metric not in ("fp32", "fp16"):
-            raise ValueError("the metric must be fp32 or fp16")
-
-    @property
-    def currency_per_usd(self) -> float:
-        return self.per_usd if self.per_usd is not None else DEFAULT_PER_USD[self.currency]
-
-    def convert(self, amount: float, from_currency: str) -> float:
-        """An amount in `from_currency` expressed in this analysis' currency (via USD; a
-        currency other than the analysis' own is taken at its default rate to the dollar)."""
-        if from_currency == self.currency:
-            return amount
-        usd = amount / DEFAULT_PER_USD[from_currency]
-        return usd * self.currency_per_usd
 
 
 @dataclass(frozen=True)

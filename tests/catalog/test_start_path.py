@@ -1,5 +1,6 @@
 """A start reads the compiled catalog and the user database without SQLAlchemy (issue 4: its
-import alone costs several bare-window starts); SQLModel writes both. The reader and the
+import alone costs several bare-window starts); SQLModel writes both. Nor does a start load
+numpy or pyqtgraph: the plots and the cost analysis load them when first shown. The reader and the
 SQLModel tables must agree on what each column holds."""
 
 from __future__ import annotations
@@ -26,11 +27,12 @@ from configurator.model.parts import PART_TYPES, GpuSpec
 START = """
 import sys
 from configurator.catalog import open_catalog
-import configurator.ui.app, configurator.ui.main_window
+import configurator.cli, configurator.ui.app, configurator.ui.main_window
 catalog = open_catalog()
 assert len(catalog) > 100, len(catalog)
 assert catalog.get("my-start-card") is not None, "custom part not read"
-print(sorted(name for name in sys.modules if name.split(".")[0] in ("sqlalchemy", "sqlmodel")))
+heavy = ("sqlalchemy", "sqlmodel", "numpy", "pyqtgraph")
+print(sorted(name for name in sys.modules if name.split(".")[0] in heavy))
 """
 
 
@@ -39,7 +41,7 @@ def _card() -> GpuSpec:
                    fp32_gflops=14000, memory_gb=11, tdp_w=250, length_mm=300)
 
 
-def test_a_start_with_a_current_catalog_imports_no_sqlalchemy(data_dir: Path) -> None:
+def test_a_start_with_a_current_catalog_imports_no_sqlalchemy_nor_numpy(data_dir: Path) -> None:
     catalog = open_catalog()  # compiles the catalog and creates the user database
     catalog.add_custom_part(_card())
     catalog.set_price("tesla-t4", 1234)
