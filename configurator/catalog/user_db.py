@@ -227,8 +227,12 @@ class UserDb:
     def delete_custom_part(self, part_id: str) -> bool:
         from configurator.catalog.user_tables import CustomPartRow
 
+        return self._delete(CustomPartRow, part_id)
+
+    def _delete(self, row_type: type, key: str) -> bool:
+        """Delete the row of `row_type` with primary key `key`; False when there is none."""
         def change(session: Session) -> bool:
-            row = session.get(CustomPartRow, part_id)
+            row = session.get(row_type, key)
             if row is not None:
                 session.delete(row)
             return row is not None
@@ -250,13 +254,7 @@ class UserDb:
     def clear_price(self, part_id: str) -> bool:
         from configurator.catalog.user_tables import PriceOverrideRow
 
-        def change(session: Session) -> bool:
-            row = session.get(PriceOverrideRow, part_id)
-            if row is not None:
-                session.delete(row)
-            return row is not None
-
-        return self._write(change)
+        return self._delete(PriceOverrideRow, part_id)
 
 
 def open_user_db(path: Path | None) -> UserDb:
