@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
-from configurator.model.json_input import BuildFileError, validation_message
+from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PART_TYPES, AnyPart, PartBase
+from configurator.model.parts import KIND_WORDS, PART_TYPES, AnyPart, PartBase
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -51,25 +51,51 @@ def _validate_part(data: object) -> PartBase:
 
 
 def _reason(refusal: BuildFileError) -> Message | str:
-    if refusal.place is None:
+    if not isinstance(refusal.place, str):  # no place, or the whole part ("(top level)")
         return refusal.message
     return message(T("{place}: {problem}"), place=refusal.place, problem=refusal.message)
 
 
+def _kind_word(kind: str) -> Message | str:
+    return message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
+
+
+class UserDbDamagedError(sqlite3.DatabaseError):
+    """The file is not a sound user database of ours: it is moved aside."""
+
+
+# What SQLite says of a file that is damaged or not a database at all. Anything else (locked
+# by another instance, read-only, a hot journal it may not roll back) leaves the file alone.
+_DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
+# How long a start waits for another instance's write to finish.
+BUSY_TIMEOUT_S = 5.0
+
+
+def is_damage(error: sqlite3.Error) -> bool:
+    return (isinstance(error, UserDbDamagedError)
+            or getattr(error, "sqlite_errorname", None) in _DAMAGE_CODES)
+
+
 def check_user_db(path: Path) -> None:
-    """Raise sqlite3.DatabaseError when `path` is not a sound user database of ours.
-    Tables that do not exist yet are fine (they are created)."""
-    uri = f"{Path(path).resolve().as_uri()}?mode=ro"
-    connection = sqlite3.connect(uri, uri=True)
+    """Raise UserDbDamagedError when `path` is not a sound user database of ours (tables that
+    do not exist yet are fine: they are created), another sqlite3.Error when it cannot be
+    read now (see `is_damage`). Opened for writing, so that SQLite can roll back the journal
+    a crash in the middle of a write left behind."""
+    connection = sqlite3.connect(Path(path), timeout=BUSY_TIMEOUT_S)
     try:
         (verdict,) = connection.execute("PRAGMA integrity_check").fetchone()
         if verdict != "ok":
-            raise sqlite3.DatabaseError(f"integrity check failed: {verdict}")
+            raise UserDbDamagedError(f"integrity check failed: {verdict}")
         tables = connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
         existing = {name for (name,) in tables}
         for table, columns in EXPECTED_COLUMNS.items():
-            if table in existing:
-                connection.execute(f"SELECT {', '.join(columns)} FROM {table} LIMIT 1").fetchall()
+            if table not in existing:
+                continue
+            have = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
+            lacking = [column for column in columns if column not in have]
+            if lacking:
+                raise UserDbDamagedError(
+                    f"table {table} lacks the column(s) {', '.join(lacking)}")
     finally:
         connection.close()
 
@@ -112,7 +138,9 @@ class UserDb:
         if path.exists():
             try:
                 check_user_db(path)
-            except sqlite3.DatabaseError as error:
+            except sqlite3.Error as error:
+                if not is_damage(error):
+                    raise  # open_user_db works in memory and says so; the file stays as it is
                 moved = move_aside(path)
                 self.notices.append(message(
                     T("Your user database could not be read ({error}); it was moved aside to "
@@ -125,11 +153,14 @@ class UserDb:
             self._writer()
 
     def _writer(self) -> Engine:
-        """The SQLAlchemy engine that writes, its tables created on first use."""
+        """The SQLAlchemy engine that writes, its tables created on first use. Raises
+        sqlite3.Error (SQLAlchemy's own errors converted) when the file cannot be written."""
         if self._engine is None:
             from sqlalchemy import create_engine
+            from sqlalchemy.dialects.sqlite import insert
+            from sqlalchemy.exc import SQLAlchemyError
             from sqlalchemy.pool import NullPool, StaticPool
-            from sqlmodel import Session, SQLModel
+            from sqlmodel import SQLModel
 
             from configurator.catalog.user_tables import USER_TABLES, UserMeta
 
@@ -139,16 +170,21 @@ class UserDb:
                                        creator=lambda: memory)
             else:
                 engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool)
-            try:
-                SQLModel.metadata.create_all(engine, tables=USER_TABLES)
-                with Session(engine) as session:
-                    if session.get(UserMeta, "schema_version") is None:
-                        session.add(UserMeta(key="schema_version",
-                                             value=str(USER_SCHEMA_VERSION)))
-                        session.commit()
-            except Exception:
-                engine.dispose()
-                raise
+            # OR IGNORE, and a second attempt: instances started at the same moment on a new
+            # file create the same tables and row; the second finds them made.
+            add_version = insert(UserMeta.__table__).values(
+                key="schema_version", value=str(USER_SCHEMA_VERSION)).on_conflict_do_nothing()
+            for attempt in (1, 2):
+                try:
+                    SQLModel.metadata.create_all(engine, tables=USER_TABLES)
+                    with engine.begin() as connection:
+                        connection.execute(add_version)
+                    break
+                except SQLAlchemyError as error:
+                    if attempt == 2:
+                        if self._memory is None:  # disposing would close the memory database
+                            engine.dispose()
+                        raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
             self._engine = engine
         return self._engine
 
@@ -185,9 +221,10 @@ class UserDb:
                 connection.close()
 
     def close(self) -> None:
-        if self._engine is not None:
+        # In memory the engine's one connection is the database: closing it would lose it.
+        if self._engine is not None and self._memory is None:
             self._engine.dispose()
-            self._engine: Engine | None = None
+            self._engine = None
 
     # --- custom parts ----------------------------------------------------------------------
 
@@ -201,14 +238,17 @@ class UserDb:
                 parts.append(_validate_part(json.loads(spec_json)))
             except ValidationError as error:
                 self._unreadable(part_id, kind, _reason(validation_message(error)))
-            except ValueError as error:  # not JSON
+            except json.JSONDecodeError as error:
+                known = JSON_REASONS.get(error.msg)
+                self._unreadable(part_id, kind, message(known) if known else error.msg)
+            except (TypeError, ValueError) as error:  # a cell that is not text at all
                 self._unreadable(part_id, kind, str(error))
         return parts
 
     def _unreadable(self, part_id: str, kind: str, reason: Message | str) -> None:
         self.notices.append(message(
             T("Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
-            id=part_id, kind=kind, reason=reason))
+            id=part_id, kind=_kind_word(kind), reason=reason))
 
     def save_custom_part(self, part: PartBase) -> None:
         self.save_custom_parts([part])
@@ -271,4 +311,5 @@ def open_user_db(path: Path | None) -> UserDb:
         return fallback
 
 
-__all__ = ["EXPECTED_COLUMNS", "UserDb", "check_user_db", "move_aside", "open_user_db"]
+__all__ = ["EXPECTED_COLUMNS", "UserDb", "UserDbDamagedError", "check_user_db", "is_damage",
+           "move_aside", "open_user_db"]

@@ -230,15 +230,17 @@ def _message_for(error: dict) -> Message | str:
         return message(T("should be a number (got {got})"), got=got)
     if kind == "string_type":
         return message(T("should be text (got {got})"), got=got)
-    if kind == "bool_type":
+    if kind in ("bool_type", "bool_parsing"):
         return message(T("should be true or false (got {got})"), got=got)
     if kind in ("list_type", "tuple_type"):
         return message(T("should be a list (got {got})"), got=got)
     if kind in ("dict_type", "model_type", "model_attributes_type"):
         return message(T("should be an object (got {got})"), got=got)
     if kind == "literal_error":
-        return message(T("should be one of {choices} (got {got})"),
-                       choices=_choices(ctx.get("expected")), got=got)
+        choices = _choices(ctx.get("expected"))
+        if ", " not in choices:
+            return message(T("should be {choice} (got {got})"), choice=choices, got=got)
+        return message(T("should be one of {choices} (got {got})"), choices=choices, got=got)
     if kind == "union_tag_invalid":
         return message(T("unknown part kind {kind!r}; kinds are {kinds}"),
                        kind=ctx.get("tag"), kinds=", ".join(sorted(_PART_KINDS)))

@@ -389,6 +389,7 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "not valid JSON: {reason}"),
     QT_TRANSLATE_NOOP("Messages",
                       "not a text file (bytes that are not UTF-8); is this a build file?"),
+    QT_TRANSLATE_NOOP("Messages", "should be {choice} (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "GPU"),
     QT_TRANSLATE_NOOP("Messages", "CPU"),
     QT_TRANSLATE_NOOP("Messages", "motherboard"),

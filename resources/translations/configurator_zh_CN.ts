@@ -2777,7 +2777,7 @@
     </message>
     <message>
         <source>{file} index {index}</source>
-        <translation>{file} 第 {index} 项</translation>
+        <translation>{file} 索引 {index}</translation>
     </message>
     <message>
         <source>{where}, column {column}: {problem}</source>
@@ -2793,7 +2793,7 @@
     </message>
     <message>
         <source>not UTF-8 text ({reason} at byte {byte})</source>
-        <translation>不是 UTF-8 文本（第 {byte} 字节处：{reason}）</translation>
+        <translation>不是 UTF-8 文本（字节偏移 {byte} 处：{reason}）</translation>
     </message>
     <message>
         <source>should be a finite number (got {got})</source>
@@ -3118,6 +3118,10 @@
     <message>
         <source>not a text file (bytes that are not UTF-8); is this a build file?</source>
         <translation>不是文本文件（含有非 UTF-8 字节）；这是配置文件吗？</translation>
+    </message>
+    <message>
+        <source>should be {choice} (got {got})</source>
+        <translation>应为 {choice}（实际为 {got}）</translation>
     </message>
     <message>
         <source>GPU</source>

@@ -92,7 +92,7 @@ def test_a_custom_part_this_version_cannot_read_is_kept_and_named(data_dir: Path
     connection.close()
     db = UserDb(data_dir / "user.sqlite")
     assert db.custom_parts() == []
-    assert str(db.notices[0]) == ("Custom part 'my-card' (gpu) could not be read and is not "
+    assert str(db.notices[0]) == ("Custom part 'my-card' (GPU) could not be read and is not "
                                   "shown: name: required key is missing")
     assert _corrupt_copies(data_dir) == []  # one bad row is not a corrupt database
     db.close()
@@ -127,4 +127,106 @@ def test_an_empty_or_absent_file_is_simply_a_new_database(data_dir: Path, conten
         path.write_bytes(content)
     db = UserDb(path)
     assert db.notices == [] and _corrupt_copies(data_dir) == []
+    db.close()
+
+
+def test_a_user_db_that_cannot_be_created_falls_back_to_memory(data_dir: Path) -> None:
+    """SQLite cannot make the file (here: a link into a folder that does not exist; in life a
+    read-only folder or a full disk): one notice, no traceback, and the app works on."""
+    data_dir.mkdir(parents=True)
+    (data_dir / "user.sqlite").symlink_to(data_dir / "no-such-folder" / "user.sqlite")
+    db = open_user_db(data_dir / "user.sqlite")
+    assert db.path is None
+    (notice,) = map(str, db.notices)
+    assert "cannot be opened" in notice and "will be lost" in notice
+    db.save_custom_part(my_card())
+    assert [part.id for part in db.custom_parts()] == ["my-card"]
+    db.close()
+    assert [part.id for part in db.custom_parts()] == ["my-card"]  # memory outlives close()
+
+
+def test_a_locked_user_db_is_left_alone(data_dir: Path, monkeypatch) -> None:
+    """Another instance in the middle of a write is not damage: the file is not moved aside
+    (its custom parts would seem lost); this session works in memory and says so."""
+    from configurator.catalog import user_db
+
+    path = data_dir / "user.sqlite"
+    db = UserDb(path)
+    db.save_custom_part(my_card())
+    db.close()
+    before = path.read_bytes()
+    monkeypatch.setattr(user_db, "BUSY_TIMEOUT_S", 0.1)
+    writer = sqlite3.connect(path)
+    writer.execute("BEGIN EXCLUSIVE")
+    try:
+        locked = open_user_db(path)
+    finally:
+        writer.rollback()
+        writer.close()
+    assert locked.path is None and "will be lost" in str(locked.notices[0])
+    assert _corrupt_copies(data_dir) == [] and path.read_bytes() == before
+    reopened = UserDb(path)
+    assert [part.id for part in reopened.custom_parts()] == ["my-card"]
+    reopened.close()
+
+
+def test_a_journal_left_by_a_crash_is_rolled_back_not_taken_for_damage(data_dir: Path) -> None:
+    path = data_dir / "user.sqlite"
+    db = UserDb(path)
+    db.save_custom_part(my_card())
+    db.close()
+    # A write that died half-way leaves its hot journal beside the file.
+    script = (
+        "import os, sqlite3, sys\n"
+        "c = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
+        "c.execute('PRAGMA cache_size=1')\n"
+        "c.execute('BEGIN')\n"
+        "c.execute(\"UPDATE custom_part SET spec_json = '\" + 'x' * 200000 + \"'\")\n"
+        "os._exit(1)\n")
+    import subprocess
+    import sys
+
+    subprocess.run([sys.executable, "-c", script, str(path)], check=False)
+    reopened = UserDb(path)
+    assert _corrupt_copies(data_dir) == [] and reopened.notices == []
+    assert [part.id for part in reopened.custom_parts()] == ["my-card"]
+    reopened.close()
+
+
+def test_instances_starting_together_on_a_new_file_all_open_it(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    script = ("import sys\nfrom configurator.catalog.user_db import open_user_db\n"
+              "db = open_user_db(sys.argv[1])\n"
+              "print(db.path is not None, len(db.notices))\n")
+    for attempt in range(4):
+        path = tmp_path / f"user-{attempt}.sqlite"
+        runs = [subprocess.Popen([sys.executable, "-c", script, str(path)],
+                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                for _ in range(4)]
+        for run in runs:
+            out, err = run.communicate(timeout=120)
+            assert run.returncode == 0, err
+            assert out.split() == ["True", "0"], (out, err)
+
+
+def test_a_notice_of_a_whole_part_has_no_top_level_place(data_dir: Path) -> None:
+    db = UserDb(data_dir / "user.sqlite")
+    db.save_custom_part(my_card())
+    db.close()
+    # A board whose two slots share an id: its own validator refuses the whole part.
+    board = {"kind": "motherboard", "id": "my-card", "name": "B", "socket": "LGA2066",
+             "form_factor": "ATX", "dimm_slots": 4,
+             "pcie_slots": [{"id": "S1", "position": 1}, {"id": "S1", "position": 3}]}
+    connection = sqlite3.connect(data_dir / "user.sqlite")
+    connection.execute("UPDATE custom_part SET spec_json = ?, kind = 'motherboard'",
+                       (json.dumps(board),))
+    connection.commit()
+    connection.close()
+    db = UserDb(data_dir / "user.sqlite")
+    assert db.custom_parts() == []
+    (notice,) = map(str, db.notices)
+    assert notice == ("Custom part 'my-card' (motherboard) could not be read and is not shown: "
+                      "slot ids must be unique on a board; repeated: S1")
     db.close()
