@@ -254,6 +254,11 @@ def _message_for(error: dict) -> Message | str:
     return str(error.get("msg", "invalid value")).rstrip(".")
 
 
+def _outlet_name(value: Any) -> Message | str:
+    # "unknown outlet 'EU-99'": a name given as text is quoted, anything else described.
+    return repr(value) if isinstance(value, str) and len(value) <= 40 else describe_value(value)
+
+
 def validation_message(error: ValidationError) -> BuildFileError:
     errors = error.errors(include_url=False)
     # For the outlet (a preset name or an object) prefer the branch the user meant.
@@ -274,7 +279,7 @@ def validation_message(error: ValidationError) -> BuildFileError:
     if loc == ("outlet",) and chosen["type"] == "literal_error":
         detail = message(
             T("unknown outlet {got}; use one of {presets} or {custom}"),
-            got=describe_value(chosen.get("input")), presets=", ".join(OUTLET_PRESETS),
+            got=_outlet_name(chosen.get("input")), presets=", ".join(OUTLET_PRESETS),
             custom='{"volts": V, "amps": A}')
     where: Place = json_path(loc) if loc else message(T("(top level)"))
     return BuildFileError(detail, where)

@@ -268,4 +268,5 @@ def test_the_reader_s_and_the_catalog_s_messages_are_marked(pseudo_window, catal
     shown = "\n".join(text for _, text in texts)
     # Nested messages are translated inside their sentence: the place, a described value.
     assert "⟦⟦line 1, column 50⟧: ⟦not valid JSON: ⟦" in shown
-    assert "⟦unknown outlet ⟦the text 'Mars'⟧" in shown and "⟦unknown key⟧" in shown
+    assert "⟦unknown outlet 'Mars'; use one of" in shown and "⟦unknown key⟧" in shown
+    assert "⟦part 'tesla-t4' is a ⟦GPU⟧, not a ⟦power supply⟧⟧" in shown
