@@ -1,9 +1,12 @@
 """The user's own database: custom parts and price overrides, kept apart from the catalog.
 
 The compiled catalog can be thrown away and rebuilt at any time; this file cannot, since it
-holds the user's work. So a damaged file is never deleted or overwritten: it is moved aside
-as `user.sqlite.corrupt-YYYYmmdd-HHMMSS`, a fresh database is started, and a notice tells the
-user where the old one went (a support engineer may still recover it).
+holds the user's work. So a damaged file (SQLite finds it corrupt or not a database, or our
+tables lack columns) is never deleted or overwritten: it is moved aside as
+`user.sqlite.corrupt-YYYYmmdd-HHMMSS`, a fresh database is started, and a notice tells the
+user where the old one went (a support engineer may still recover it). A file that is only
+locked by another instance, or cannot be written here, is left as it is: the session keeps
+its changes in memory and says so.
 """
 
 from __future__ import annotations
