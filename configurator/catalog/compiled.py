@@ -19,6 +19,7 @@ from configurator.catalog.schema import (
     META_SOURCE_HASH,
     META_TABLE,
     json_fields,
+    part_from_row,
     part_table_name,
     schema_fingerprint,
 )
@@ -88,9 +89,9 @@ def ensure_catalog(source_dir: Path, db_path: Path) -> Path:
 
 
 def load_catalog_parts(db_path: Path) -> tuple[str, list[PartBase]]:
-    """(catalog_version, every part as a validated spec) of a compiled catalog. Raises
-    sqlite3.Error, ValueError (a JSON column that does not parse) or pydantic's
-    ValidationError (a row the spec refuses) when the file is not what this version wrote."""
+    """(catalog_version, every part as a spec) of a compiled catalog. Raises sqlite3.Error or
+    ValueError (a JSON column that does not parse, a value not of its field's type) when the
+    file is not what this version wrote."""
     connection = _connect_read_only(db_path)
     try:
         row = connection.execute(f"SELECT value FROM {META_TABLE} WHERE key = ?",
@@ -107,7 +108,7 @@ def load_catalog_parts(db_path: Path) -> tuple[str, list[PartBase]]:
                 for name in decode & values.keys():
                     if isinstance(values[name], str):
                         values[name] = json.loads(values[name])
-                parts.append(spec_type.model_validate(values))
+                parts.append(part_from_row(spec_type, values))
     finally:
         connection.close()
     return version, parts

@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 _Result = TypeVar("_Result")
 
 USER_SCHEMA_VERSION = 1
-_PART_ADAPTER = TypeAdapter(AnyPart)
 
 # Each table's columns as this version reads them (the SQLModel tables of
 # `configurator.catalog.user_tables` define them; a test holds the two together). A file
@@ -48,8 +47,8 @@ def _validate_part(data: object) -> PartBase:
     # ("name"), without the union's tag in front of it.
     kind = data.get("kind") if isinstance(data, dict) else None
     spec_type = PART_TYPES.get(kind) if isinstance(kind, str) else None
-    if spec_type is None:
-        return _PART_ADAPTER.validate_python(data)
+    if spec_type is None:  # the union says what is wrong with the kind
+        return TypeAdapter(AnyPart).validate_python(data)
     return spec_type.model_validate(data)
 
 

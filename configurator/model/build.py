@@ -68,7 +68,8 @@ OutletPresetName = Literal[
 
 
 class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    # defer_build: the schema is built when a file is first read, not at every start.
+    model_config = ConfigDict(extra="forbid", strict=True, defer_build=True)
 
 
 class CustomOutlet(_Strict):

@@ -64,7 +64,10 @@ def _length_mm(default=None, **kw):
 class PartBase(BaseModel):
     """Fields every part has."""
 
-    model_config = ConfigDict(extra="forbid", validate_assignment=False)
+    # defer_build: pydantic builds a spec's schema when it first validates one, not when the
+    # class is made; a start reads the compiled catalog without validating
+    # (configurator.catalog.schema.part_from_row) and so never pays for the schemas.
+    model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     id: Text
     name: NonEmptyText
@@ -151,7 +154,7 @@ class CpuSpec(PartBase):
 
 
 class PcieSlot(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     id: NonEmptyText
     position: int = Field(ge=limits.POSITION_MIN, le=limits.POSITION_MAX)
@@ -173,7 +176,7 @@ class PcieSlot(BaseModel):
 
 
 class LaneTableEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     cpu_lanes: int = Field(ge=0, le=256)
     populated: list[NonEmptyText] = Field(min_length=1, max_length=20)

@@ -50,7 +50,10 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.catalog = catalog
         self.preferences = preferences if preferences is not None else Preferences(parent=self)
-        self.document = BuildDocument(catalog, self, Build(outlet=self.preferences.default_outlet))
+        # Built, not validated: a blank build with a preset outlet (Preferences keeps only
+        # preset names) is valid, and the start need not build pydantic's schemas.
+        blank = Build.model_construct(outlet=self.preferences.default_outlet)
+        self.document = BuildDocument(catalog, self, blank)
         self.files = FileActions(self.document, self.preferences, self)
         kwargs = {} if autosave_delay_ms is None else {"delay_ms": autosave_delay_ms}
         self.autosaver = Autosaver(self.document, autosave_folder, parent=self, **kwargs)

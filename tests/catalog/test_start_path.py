@@ -109,3 +109,82 @@ def test_a_build_writes_json_the_reader_takes(mini_db: Path, tmp_path: Path) -> 
         "SELECT pcie_slots FROM motherboard_part WHERE id = 'asus-x99-e-ws'").fetchone()
     connection.close()
     assert json.loads(slots)[0]["id"]
+
+
+WINDOW_START = """
+import sys
+from PySide6.QtCore import QSettings
+from configurator.catalog import open_catalog
+from configurator.model.build import Build
+from configurator.model.parts import PART_TYPES
+from configurator.ui.app import create_application, create_main_window
+app = create_application()
+catalog = open_catalog()
+window = create_main_window(catalog, QSettings(sys.argv[1], QSettings.Format.IniFormat),
+                            None)
+window.show()
+app.processEvents()
+built = [cls.__name__ for cls in (*PART_TYPES.values(), Build) if cls.__pydantic_complete__]
+print(built, window.document.build.outlet)
+window.document.undo_stack.setClean()
+window.close()
+"""
+
+
+def test_a_start_builds_no_pydantic_schema(data_dir: Path, tmp_path: Path) -> None:
+    """pydantic builds a model's schema when it first validates one; the start validates
+    nothing (the compiled catalog is read by part_from_row, the blank build is made)."""
+    open_catalog().close()  # compiled before: a rebuild validates every part, of course
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", WINDOW_START, str(tmp_path / "s.ini")],
+                            env=env, capture_output=True, text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.split()[:1] == ["[]"], result.stdout
+
+
+def test_parts_read_from_the_compiled_file_are_those_validated(tmp_path: Path) -> None:
+    """Same values, same types (a boolean stays a boolean, not SQLite's 1), same JSON: a build
+    saved with them re-reads under the build file's strict validation."""
+    from configurator.catalog.source import load_sources
+    from configurator.model.build import Build
+    from configurator.model.buildfile import read_build, resolve, write_build
+
+    from .sources import REAL_DB
+
+    db_path = build_catalog(REAL_DB, tmp_path / "c.sqlite")
+    _, stored = load_catalog_parts(db_path)
+    validated = {part.id: part for part in load_sources(REAL_DB).parts}
+    for part in stored:
+        assert part == validated[part.id]
+        assert part.model_dump(mode="json") == validated[part.id].model_dump(mode="json")
+        for name, value in part:
+            assert type(value) is type(getattr(validated[part.id], name)), (part.id, name)
+    by_id = {part.id: part for part in stored}
+    gpus = [p for p in stored if p.kind == "gpu" and p.nvlink][:1]
+    boards = [p for p in stored if p.kind == "motherboard" and p.pcie_slots][:1]
+    build = Build(motherboard=boards[0].id,
+                  gpus=[{"part": gpus[0].id, "slot": boards[0].pcie_slots[0].id}])
+    path = tmp_path / "b.gwb.json"
+    write_build(path, resolve(build, by_id).resolved, "test")
+    reread = read_build(path, None)  # every part from the file's own snapshot
+    assert reread.resolved.gpus[0].spec == validated[gpus[0].id]
+
+
+def test_a_value_of_the_wrong_type_gets_the_catalog_rebuilt(mini_db: Path,
+                                                            data_dir: Path) -> None:
+    open_catalog(mini_db).close()
+    (db_path,) = data_dir.rglob("catalog.sqlite")
+    connection = sqlite3.connect(db_path)
+    connection.execute("UPDATE cpu_part SET cores = 'many'")
+    connection.commit()
+    connection.close()
+    try:
+        load_catalog_parts(db_path)
+    except ValueError as error:
+        assert "cores" in str(error) and "'many'" in str(error)
+    else:
+        raise AssertionError("a text in a whole-number column was read")
+    catalog = open_catalog(mini_db)
+    assert all(isinstance(cpu.cores, int) for cpu in catalog.parts("cpu"))
+    assert catalog.notices == []
+    catalog.close()
