@@ -2861,7 +2861,7 @@
     </message>
     <message>
         <source>a build file holds one JSON object, not {got}</source>
-        <translation>配置文件应包含一个 JSON 对象，而不是 {got}</translation>
+        <translation>配置文件应包含一个 JSON 对象，而不是{got}</translation>
     </message>
     <message>
         <source>not a build file: format is {got}, expected {expected!r}</source>
@@ -3029,7 +3029,7 @@
     </message>
     <message>
         <source>the text {text}</source>
-        <translation>文本 {text}</translation>
+        <translation>{text}</translation>
     </message>
     <message>
         <source>a list</source>
