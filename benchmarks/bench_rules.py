@@ -9,23 +9,15 @@ from __future__ import annotations
 
 import argparse
 import statistics
-import time
 from pathlib import Path
+
+from timing import times_ms
 
 from configurator.catalog import open_catalog
 from configurator.model.buildfile import read_build
 from configurator.rules import validate, whatif_placements
 
 TEMPLATES = Path(__file__).parents[1] / "resources" / "templates"
-
-
-def _times_ms(function, repeat: int) -> list[float]:
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        function()
-        times.append((time.perf_counter() - start) * 1000)
-    return times
 
 
 def _pct(values: list[float], q: float) -> float:
@@ -40,16 +32,16 @@ def run(repeat: int = 300) -> dict[str, float]:
     alternatives = catalog.alternatives()
     for r in (one, eight):  # warm caches and imports
         validate(r)
-    t1 = _times_ms(lambda: validate(one), repeat)
-    t8 = _times_ms(lambda: validate(eight), repeat)
-    t8_fixes = _times_ms(lambda: validate(eight, alternatives), max(20, repeat // 10))
+    t1 = times_ms(lambda: validate(one), repeat)
+    t8 = times_ms(lambda: validate(eight), repeat)
+    t8_fixes = times_ms(lambda: validate(eight, alternatives), max(20, repeat // 10))
     dragged = catalog.get("asus-turbo-rtx-2080-ti")
     four = read_build(TEMPLATES / "4-four-gpus.gwb.json", catalog).resolved
-    whatif = _times_ms(lambda: whatif_placements(eight, dragged), max(20, repeat // 10))
-    whatif4 = _times_ms(lambda: whatif_placements(four, dragged), max(20, repeat // 10))
+    whatif = times_ms(lambda: whatif_placements(eight, dragged), max(20, repeat // 10))
+    whatif4 = times_ms(lambda: whatif_placements(four, dragged), max(20, repeat // 10))
     # A baseline measured in the same run: one pass over the catalog's GPUs in Python.
     gpus = catalog.parts("gpu")
-    baseline = _times_ms(lambda: sum(g.fp32_gflops for g in gpus), repeat)
+    baseline = times_ms(lambda: sum(g.fp32_gflops for g in gpus), repeat)
     return {
         "validate_1gpu_p50_ms": statistics.median(t1),
         "validate_1gpu_p99_ms": _pct(t1, 0.99),
