@@ -27,16 +27,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from configurator.analysis.cost_inputs import (  # noqa: F401 - the inputs' names, re-exported
+from configurator.analysis.cost_inputs import (
     DAYS_PER_MONTH,
-    DEFAULT_HOURS_PER_DAY,
-    DEFAULT_IDLE_FRACTION,
-    DEFAULT_KWH_PRICE,
-    DEFAULT_MONTHS,
-    DEFAULT_PER_USD,
     HOURS_PER_DAY,
     HOURS_PER_MONTH,
-    MAX_MONTHS,
     CostInputs,
 )
 from configurator.analysis.offerings import Offering

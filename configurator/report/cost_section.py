@@ -19,7 +19,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
-from configurator.analysis.cost import BuildFigures, CostAnalysis, CostInputs, Rental, analyse
+from configurator.analysis.cost import BuildFigures, CostAnalysis, Rental, analyse
+from configurator.analysis.cost_inputs import CostInputs
 from configurator.analysis.offerings import (
     OFFERINGS_FILE,
     POWER_PERFORMANCE_FILE,

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from configurator.analysis.cost import (
+from configurator.analysis.cost_inputs import (
     DEFAULT_HOURS_PER_DAY,
     DEFAULT_IDLE_FRACTION,
     DEFAULT_KWH_PRICE,

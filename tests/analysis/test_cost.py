@@ -8,15 +8,14 @@ import numpy as np
 import pytest
 
 from configurator.analysis.cost import (
-    DAYS_PER_MONTH,
     BuildFigures,
-    CostInputs,
     analyse,
     break_even_month,
     kwh_per_month,
     ownership,
     rental,
 )
+from configurator.analysis.cost_inputs import DAYS_PER_MONTH, CostInputs
 from configurator.analysis.offerings import Offering
 
 
