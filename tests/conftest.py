@@ -17,6 +17,18 @@ _SESSION_DATA = Path(os.environ.get("PYTEST_CONFIGURATOR_DATA", "")) if os.envir
 sys.path.insert(0, str(Path(__file__).parent))
 
 
+# The offscreen platform cannot resize native windows to their size hints and says so for
+# every main window with docks; it is the test platform talking, not the application.
+OFFSCREEN_NOISE = r"This plugin does not support propagateSizeHints\(\)"
+WINDOW_TEST_DIRS = (Path(__file__).parent / "ui", Path(__file__).parent / "i18n")
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if any(folder in Path(item.path).parents for folder in WINDOW_TEST_DIRS):
+            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
+
+
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption("--fuzz-long", action="store_true",
                      help="run the fuzzers with 20x the examples")

@@ -12,15 +12,6 @@ from configurator import i18n
 
 from .pseudo import compile_qm, lrelease, write_pseudo_ts
 
-I18N_DIR = Path(__file__).parent
-OFFSCREEN_NOISE = r"This plugin does not support propagateSizeHints\(\)"
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if I18N_DIR in Path(item.path).parents:
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
-
 
 @pytest.fixture(scope="session")
 def pseudo_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:

@@ -10,18 +10,6 @@ from PySide6.QtCore import QSettings
 
 from configurator.ui.dialogs import Answer, Dialogs
 
-UI_DIR = Path(__file__).parent
-# The offscreen platform cannot resize native windows to their size hints and says so for
-# every main window with docks; it is the test platform talking, not the application.
-OFFSCREEN_NOISE = r"This plugin does not support propagateSizeHints\(\)"
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if UI_DIR in Path(item.path).parents:
-            item.add_marker(pytest.mark.qt_log_ignore(OFFSCREEN_NOISE))
-
-
 DIALOG_DEFAULTS: dict[str, object] = {
     "confirm": False, "save_discard_cancel": Answer.DISCARD, "open_path": None,
     "save_path": None, "text": None, "choose": None, "outlet": None, "number": None,
