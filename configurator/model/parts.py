@@ -35,7 +35,12 @@ PcieGen = Literal[1, 2, 3, 4, 5]
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
-GpuSeries = Literal["GTX 900", "GTX 1000", "RTX 2000", "Titan", "Tesla", "other"]
+# Series the catalog uses (free text for a custom part; DESIGN.md section 2).
+CATALOG_GPU_SERIES: tuple[str, ...] = (
+    "GTX 900", "GTX 1000", "RTX 2000", "RTX 3000", "RTX 4000", "RTX 5000", "Titan",
+    "Workstation", "Data center",
+)
+AtxVersion = Literal["2", "3.0", "3.1"]
 CoolerType = Literal["blower", "open-air", "passive", "liquid"]
 ConnectorPosition = Literal["top", "end"]
 Efficiency = Literal["80+", "bronze", "silver", "gold", "platinum", "titanium"]
@@ -93,7 +98,7 @@ class PartBase(BaseModel):
 class GpuSpec(PartBase):
     kind: Literal["gpu"] = "gpu"
     model: NonEmptyText
-    series: GpuSeries = "other"
+    series: Text = "other"
     architecture: Text | None = None
     launch_year: int | None = Field(default=None, ge=1990, le=2100)
     launch_price_usd: float | None = Field(default=None, ge=limits.PRICE_MIN, le=limits.PRICE_MAX)
@@ -114,7 +119,13 @@ class GpuSpec(PartBase):
     cooler: CoolerType = "open-air"
     pcie_6pin: int = Field(default=0, ge=0, le=8)
     pcie_8pin: int = Field(default=0, ge=0, le=8)
+    # 16-pin 12VHPWR / 12V-2x6 plugs (NVIDIA's 12-pin on RTX 3000 Founders Editions counts).
+    pcie_16pin: int = Field(default=0, ge=0, le=4)
+    # 8-pin EPS12V ("CPU") plugs of data-center and some workstation cards; never PCIe plugs.
+    eps_8pin: int = Field(default=0, ge=0, le=4)
     power_connector_position: ConnectorPosition = "top"
+    # A measured short power excursion (a review's 1-20 ms peak), with its source.
+    spike_w: float | None = _watts()
     nvlink: bool = False
     nvlink_links: int = Field(default=1, ge=0, le=8)
     reference_design: bool = False
@@ -143,6 +154,8 @@ class CpuSpec(PartBase):
     memory_type: Text = "DDR4"
     ecc: bool = False
     integrated_graphics: bool = False
+    # Board chipsets the maker lists the CPU as supported on; empty = not checked.
+    chipsets: list[NonEmptyText] = Field(default_factory=list, max_length=30)
 
     @property
     def sustained_peak_w(self) -> float:
@@ -195,6 +208,9 @@ class MotherboardSpec(PartBase):
     ecc: bool = False
     bmc_graphics: bool = False
     power_w: float = _watts(BOARD_DEFAULT_POWER_W)
+    # 8-pin EPS12V plugs for the CPUs, and 6/8-pin PCIe plugs the board takes for slot power.
+    eps_8pin: int = Field(default=1, ge=0, le=8)
+    pcie_aux_plugs: int = Field(default=0, ge=0, le=8)
     cpu_lanes_reserved: int = Field(default=0, ge=0, le=256)
     switch_uplink_lanes: Lanes | None = None
     pcie_slots: list[PcieSlot] = Field(default_factory=list, max_length=limits.POSITION_MAX)
@@ -250,8 +266,13 @@ class PsuSpec(PartBase):
     kind: Literal["psu"] = "psu"
     watts: float = _watts(...)
     watts_low_line: float | None = _watts()
+    # Output on 200-219 V mains, for units whose full rating needs 220-240 V.
+    watts_200v: float | None = _watts()
     efficiency: Efficiency = "80+"
+    atx_version: AtxVersion | None = None
     pcie_connectors: int = Field(default=0, ge=0, le=64)
+    pcie_16pin_connectors: int = Field(default=0, ge=0, le=16)
+    eps_connectors: int = Field(default=2, ge=0, le=16)
     form_factor: Text = "ATX"
 
 
@@ -267,6 +288,7 @@ class ChassisSpec(PartBase):
     psu_bays: int = Field(default=1, ge=1, le=16)
     server_airflow: bool = False
     gpu_power_connectors: int | None = Field(default=None, ge=0, le=128)
+    gpu_power_16pin: int | None = Field(default=None, ge=0, le=64)
 
 
 class MemorySpec(PartBase):

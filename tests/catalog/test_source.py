@@ -21,9 +21,9 @@ from .sources import BOARDS, GPUS, URL, write_csv
 
 CPU_HEADER = ("id,name,manufacturer,mpn,price_usd,price_date,socket,cores,threads,"
               "base_clock_ghz,boost_clock_ghz,tdp_w,peak_w,pcie_lanes,pcie_gen,memory_type,ecc,"
-              "integrated_graphics,source_url")
+              "integrated_graphics,chipsets,source_url")
 CPU_ROW = ("i7-7700k,Intel Core i7-7700K,Intel,,339,2017-01,LGA1151,4,8,4.2,4.5,91,,16,3,DDR4,"
-           f"false,true,{URL}")
+           f"false,true,Z270;Z170,{URL}")
 
 
 @pytest.mark.parametrize(
@@ -50,6 +50,7 @@ def test_a_csv_row_becomes_a_validated_spec_and_empty_cells_take_defaults() -> N
     assert isinstance(cpu, CpuSpec)
     assert (cpu.cores, cpu.boost_clock_ghz, cpu.integrated_graphics) == (4, 4.5, True)
     assert cpu.peak_w is None and cpu.mpn is None  # empty cells
+    assert cpu.chipsets == ["Z270", "Z170"]
     assert cpu.kind == "cpu"
 
 
@@ -104,7 +105,7 @@ def test_header_and_row_shape_problems() -> None:
         CPU_HEADER.replace(",mpn", "") + "\n" + CPU_ROW.replace("Intel,,", "Intel,") + "\n"
     )
     message = _error(f"{CPU_HEADER}\n{CPU_ROW},extra\n")
-    assert "db/cpus.csv line 2: 20 cells, but the header (line 1) has 19 columns" in message
+    assert "db/cpus.csv line 2: 21 cells, but the header (line 1) has 20 columns" in message
 
 
 def test_every_bad_row_is_listed_not_only_the_first() -> None:
