@@ -21,10 +21,12 @@ def run(*args: str, **kw) -> subprocess.CompletedProcess:
                           text=True, env=env, timeout=120, **kw)
 
 
-def test_five_templates_ship() -> None:
-    assert [p.name for p in TEMPLATES] == [
+def test_the_five_templates_and_three_of_current_hardware_ship() -> None:
+    names = [p.name for p in TEMPLATES]
+    assert names[:5] == [
         "1-beginner.gwb.json", "2-one-gpu.gwb.json", "3-two-gpus.gwb.json",
         "4-four-gpus.gwb.json", "5-eight-gpus.gwb.json"]
+    assert len(names) >= 8
 
 
 @pytest.mark.parametrize("template", TEMPLATES, ids=lambda p: p.name.split(".")[0])
