@@ -459,4 +459,47 @@ TEMPLATE_TEXTS = (
                       "uplink to the CPU; peer-to-peer traffic between the two cards of a pair "
                       "stays on the switch; SIZE-CPU-CLOCK - these Xeons boost to 3.3 GHz, so "
                       "give the data pipeline several worker processes."),
+    QT_TRANSLATE_NOOP("Templates", "Two RTX 5090 on Threadripper TRX50 at 230 V"),
+    QT_TRANSLATE_NOOP("Templates",
+                      "Two RTX 5090 Founders Edition cards (575 W each, one 16-pin plug each) "
+                      "on a 32-core Threadripper 9970X and the ASUS Pro WS TRX50-SAGE WIFI, in "
+                      "PCIEX16(G5)_1 and PCIEX16(G4)_4 so that three free brackets separate the"
+                      " open-air coolers; both run x16 (gen 5 and gen 4). One 2,200 W ATX 3.1 "
+                      "PSU gives both cards a native 12V-2x6 cable and runs at about 73 % load;"
+                      " it needs a 230 V outlet (EU-16A here): on a US 120 V / 15 A circuit the"
+                      " PSU gives only about 1,600 W and the circuit 1,440 W continuous, both "
+                      "too little. Remaining warning: THERMAL-AIRFLOW (about 14 C) - both cards"
+                      " exhaust about 1,150 W into the case; the Torrent's stock intake (two "
+                      "180 mm and three 140 mm fans) is among the strongest of any tower, so "
+                      "keep it at full speed or cap the cards (nvidia-smi -pl 450 costs little "
+                      "training speed). Remaining note: SIZE-DISPLAY - neither the Threadripper"
+                      " nor this board has graphics, so one GPU also drives the monitor."),
+    QT_TRANSLATE_NOOP("Templates",
+                      "Four blower RTX PRO 6000 Max-Q on Threadripper PRO WRX90 at 208 V"),
+    QT_TRANSLATE_NOOP("Templates",
+                      "Four RTX PRO 6000 Blackwell Max-Q cards (96 GB, 300 W blowers, one "
+                      "16-pin plug each) in every other slot of the ASUS Pro WS WRX90E-SAGE SE,"
+                      " all at PCIe 5.0 x16 from a 32-core Threadripper PRO 7975WX, with 512 GB"
+                      " of ECC RDIMMs for 384 GB of GPU memory. Two 1,600 W ATX 3.0 PSUs (the "
+                      "Enthoo Pro 2 Server takes two) give every card a native 16-pin cable and"
+                      " run at about 53 % load on a 208 V / 20 A circuit (1,812 W from the "
+                      "wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is too "
+                      "close). Remaining warning: THERMAL-AIRFLOW (about 17 C) - the blowers "
+                      "push most of their heat out of the back, but the case's three stock "
+                      "intake fans are few for the rest; fill the remaining front and bottom "
+                      "fan mounts with intake fans."),
+    QT_TRANSLATE_NOOP("Templates", "Eight L40S in a 4U PCIe GPU server at 208 V"),
+    QT_TRANSLATE_NOOP("Templates",
+                      "Eight passive L40S cards (48 GB, 350 W, one 16-pin plug each from the "
+                      "chassis' power board) in a Supermicro SYS-421GE-TNRT 4U server with two "
+                      "Xeon Gold 6430, 1 TB of ECC RDIMMs, two U.2 NVMe drives and a 100 GbE "
+                      "NIC; four 2,700 W modules, one of them redundant (3+1), on a 208 V / 30 "
+                      "A circuit (about 3,840 W from the wall). Remaining warning: "
+                      "THERMAL-AIRFLOW (just over 10 C) - 3,600 W of heat against the estimated"
+                      " 600 CFM of the fan wall; these servers run their fans at full speed "
+                      "under GPU load, so keep the inlet air cool (the data center's 18-27 C "
+                      "band). Remaining notes: PCIE-SWITCH - the cards sit in pairs behind four"
+                      " PCIe switches and share each switch's x16 uplink; SIZE-CPU-CLOCK - "
+                      "these Xeons boost to 3.4 GHz, so give the data pipeline several worker "
+                      "processes."),
 )

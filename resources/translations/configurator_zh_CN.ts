@@ -3575,6 +3575,30 @@
         <source>An eight-GPU 4U server: two Xeon E5-2680 v4, 256 GB of ECC RDIMMs, 10 GbE, and three 2000 W PSUs of which one is redundant, on a 208 V / 30 A circuit (2,621 W from the wall). Remaining notes: PCIE-SWITCH - the GPUs sit in pairs behind four PCIe switches and share each switch&apos;s x16 uplink to the CPU; peer-to-peer traffic between the two cards of a pair stays on the switch; SIZE-CPU-CLOCK - these Xeons boost to 3.3 GHz, so give the data pipeline several worker processes.</source>
         <translation>一台八卡 4U 服务器：两颗至强 E5-2680 v4，256 GB ECC 寄存式内存，万兆网卡，三个 2000 W 电源（其中一个冗余），接 208 V / 30 A 线路（墙插取电 2,621 W）。其余提示：PCIE-SWITCH - 显卡两两一组挂在四颗 PCIe 交换芯片后面，每颗交换芯片共用一条到处理器的 x16 上行链路；同一组两张卡之间的点对点传输不经过处理器；SIZE-CPU-CLOCK - 这些至强只能加速到 3.3 GHz，请给数据流水线多开几个工作进程。</translation>
     </message>
+    <message>
+        <source>Two RTX 5090 on Threadripper TRX50 at 230 V</source>
+        <translation>230 V 下 Threadripper TRX50 平台的两块 RTX 5090</translation>
+    </message>
+    <message>
+        <source>Two RTX 5090 Founders Edition cards (575 W each, one 16-pin plug each) on a 32-core Threadripper 9970X and the ASUS Pro WS TRX50-SAGE WIFI, in PCIEX16(G5)_1 and PCIEX16(G4)_4 so that three free brackets separate the open-air coolers; both run x16 (gen 5 and gen 4). One 2,200 W ATX 3.1 PSU gives both cards a native 12V-2x6 cable and runs at about 73 % load; it needs a 230 V outlet (EU-16A here): on a US 120 V / 15 A circuit the PSU gives only about 1,600 W and the circuit 1,440 W continuous, both too little. Remaining warning: THERMAL-AIRFLOW (about 14 C) - both cards exhaust about 1,150 W into the case; the Torrent&apos;s stock intake (two 180 mm and three 140 mm fans) is among the strongest of any tower, so keep it at full speed or cap the cards (nvidia-smi -pl 450 costs little training speed). Remaining note: SIZE-DISPLAY - neither the Threadripper nor this board has graphics, so one GPU also drives the monitor.</source>
+        <translation>两块 RTX 5090 Founders Edition（每块 575 W，各有一个 16 针插头），配 32 核 Threadripper 9970X 和 ASUS Pro WS TRX50-SAGE WIFI，插在 PCIEX16(G5)_1 和 PCIEX16(G4)_4，使两块开放式散热的显卡之间空出三个挡板位；两块都以 x16 运行（分别为 PCIe 5.0 和 4.0）。一台 2,200 W ATX 3.1 电源为两块卡各提供一条原生 12V-2x6 线缆，负载约 73 %；它需要 230 V 插座（此处为 EU-16A）：在美国 120 V / 15 A 线路上，这台电源只能输出约 1,600 W，线路的持续负载上限为 1,440 W，两者都不够。其余警告：THERMAL-AIRFLOW（约 14 °C）- 两块卡向机箱内排出约 1,150 W 热量；Torrent 出厂的进风风扇（两个 180 mm 和三个 140 mm）已是塔式机箱中最强的之一，请让它们全速运转，或限制显卡功率（nvidia-smi -pl 450 对训练速度影响很小）。其余提示：SIZE-DISPLAY - Threadripper 和这块主板都没有图形输出，所以有一块显卡还要驱动显示器。</translation>
+    </message>
+    <message>
+        <source>Four blower RTX PRO 6000 Max-Q on Threadripper PRO WRX90 at 208 V</source>
+        <translation>208 V 下 Threadripper PRO WRX90 平台的四块涡轮 RTX PRO 6000 Max-Q</translation>
+    </message>
+    <message>
+        <source>Four RTX PRO 6000 Blackwell Max-Q cards (96 GB, 300 W blowers, one 16-pin plug each) in every other slot of the ASUS Pro WS WRX90E-SAGE SE, all at PCIe 5.0 x16 from a 32-core Threadripper PRO 7975WX, with 512 GB of ECC RDIMMs for 384 GB of GPU memory. Two 1,600 W ATX 3.0 PSUs (the Enthoo Pro 2 Server takes two) give every card a native 16-pin cable and run at about 53 % load on a 208 V / 20 A circuit (1,812 W from the wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is too close). Remaining warning: THERMAL-AIRFLOW (about 17 C) - the blowers push most of their heat out of the back, but the case&apos;s three stock intake fans are few for the rest; fill the remaining front and bottom fan mounts with intake fans.</source>
+        <translation>四块 RTX PRO 6000 Blackwell Max-Q（96 GB，300 W 涡轮散热，各有一个 16 针插头），隔一个插槽插在 ASUS Pro WS WRX90E-SAGE SE 上，全部由 32 核 Threadripper PRO 7975WX 提供 PCIe 5.0 x16，配 512 GB ECC 寄存式内存，对应 384 GB 显存。两台 1,600 W ATX 3.0 电源（Enthoo Pro 2 Server 可装两台）为每块卡提供一条原生 16 针线缆，在 208 V / 20 A 线路上负载约 53 %（墙插取电 1,812 W；美国 120 V / 20 A 线路的持续负载上限为 1,920 W，余量太小）。其余警告：THERMAL-AIRFLOW（约 17 °C）- 涡轮卡把大部分热量从尾部排出，但机箱出厂的三个进风风扇对其余热量来说偏少；请在前面和底部剩余的风扇位上都装上进风风扇。</translation>
+    </message>
+    <message>
+        <source>Eight L40S in a 4U PCIe GPU server at 208 V</source>
+        <translation>208 V 下 4U PCIe GPU 服务器中的八块 L40S</translation>
+    </message>
+    <message>
+        <source>Eight passive L40S cards (48 GB, 350 W, one 16-pin plug each from the chassis&apos; power board) in a Supermicro SYS-421GE-TNRT 4U server with two Xeon Gold 6430, 1 TB of ECC RDIMMs, two U.2 NVMe drives and a 100 GbE NIC; four 2,700 W modules, one of them redundant (3+1), on a 208 V / 30 A circuit (about 3,840 W from the wall). Remaining warning: THERMAL-AIRFLOW (just over 10 C) - 3,600 W of heat against the estimated 600 CFM of the fan wall; these servers run their fans at full speed under GPU load, so keep the inlet air cool (the data center&apos;s 18-27 C band). Remaining notes: PCIE-SWITCH - the cards sit in pairs behind four PCIe switches and share each switch&apos;s x16 uplink; SIZE-CPU-CLOCK - these Xeons boost to 3.4 GHz, so give the data pipeline several worker processes.</source>
+        <translation>八块被动散热的 L40S（48 GB，350 W，各有一个由机箱电源背板提供的 16 针插头），装在 Supermicro SYS-421GE-TNRT 4U 服务器中，配两颗至强 Gold 6430、1 TB ECC 寄存式内存、两块 U.2 NVMe 硬盘和一块 100 GbE 网卡；四个 2,700 W 电源模块，其中一个冗余（3+1），接 208 V / 30 A 线路（墙插取电约 3,840 W）。其余警告：THERMAL-AIRFLOW（略高于 10 °C）- 3,600 W 热量对应风扇墙估计的 600 CFM；这类服务器在 GPU 满载时风扇全速运转，请保持进风凉爽（数据中心 18-27 °C 的范围）。其余提示：PCIE-SWITCH - 显卡两两一组挂在四颗 PCIe 交换芯片后面，每颗交换芯片共用一条 x16 上行链路；SIZE-CPU-CLOCK - 这些至强只能加速到 3.4 GHz，请给数据流水线多开几个工作进程。</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
