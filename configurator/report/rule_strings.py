@@ -482,19 +482,19 @@ TEMPLATE_TEXTS = (
                       " all at PCIe 5.0 x16 from a 32-core Threadripper PRO 7975WX, with 512 GB"
                       " of ECC RDIMMs for 384 GB of GPU memory. Two 1,600 W ATX 3.0 PSUs (the "
                       "Enthoo Pro 2 Server takes two) give every card a native 16-pin cable and"
-                      " run at about 53 % load on a 208 V / 20 A circuit (1,812 W from the "
-                      "wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is too "
-                      "close). Remaining warning: THERMAL-AIRFLOW (about 17 C) - the blowers "
-                      "push most of their heat out of the back, but the case's three stock "
-                      "intake fans are few for the rest; fill the remaining front and bottom "
-                      "fan mounts with intake fans."),
+                      " run at about 53 % load on a 208 V / 20 A circuit (about 1,800 W from "
+                      "the wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is "
+                      "too close). Remaining warning: THERMAL-AIRFLOW (about 17 C) - the "
+                      "blowers push most of their heat out of the back, but the case's three "
+                      "stock intake fans are few for the rest; fill the remaining front and "
+                      "bottom fan mounts with intake fans."),
     QT_TRANSLATE_NOOP("Templates", "Eight L40S in a 4U PCIe GPU server at 208 V"),
     QT_TRANSLATE_NOOP("Templates",
                       "Eight passive L40S cards (48 GB, 350 W, one 16-pin plug each from the "
                       "chassis' power board) in a Supermicro SYS-421GE-TNRT 4U server with two "
                       "Xeon Gold 6430, 1 TB of ECC RDIMMs, two U.2 NVMe drives and a 100 GbE "
                       "NIC; four 2,700 W modules, one of them redundant (3+1), on a 208 V / 30 "
-                      "A circuit (about 3,840 W from the wall). Remaining warning: "
+                      "A circuit (about 3,800 W from the wall). Remaining warning: "
                       "THERMAL-AIRFLOW (just over 10 C) - 3,600 W of heat against the estimated"
                       " 600 CFM of the fan wall; these servers run their fans at full speed "
                       "under GPU load, so keep the inlet air cool (the data center's 18-27 C "
