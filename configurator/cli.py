@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, i18n
+from configurator import __version__, cli_parts, i18n
 from configurator.cli_words import argparse_in_language, argparse_text
 from configurator.cost_cli import add_cost_parser, cmd_cost
 
@@ -84,6 +84,7 @@ def _parser() -> argparse.ArgumentParser:
     plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32", help=translate(
         "Cli", "FP32 at boost clock, or FP16 tensor (mixed precision) where known"))
     add_cost_parser(sub)
+    cli_parts.register(sub)
     return parser
 
 
@@ -147,7 +148,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     else:
         parts = catalog.parts(args.kind)
     if args.format == "json":
-        print(json.dumps(parts_to_json(parts), indent=2, ensure_ascii=False))
+        print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False))
     else:
         print(format_parts_text(parts, _key_figure_words) if parts
               else translate("Cli", "No parts match."))
@@ -265,7 +266,7 @@ def start_qt(command: str | None, lang: str | None) -> None:
 
 
 COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, "bom": cmd_bom,
-            "cost": cmd_cost}
+            "cost": cmd_cost, "parts": cli_parts.cmd_parts, "price": cli_parts.cmd_price}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -78,6 +78,7 @@ class UserDbDamagedError(sqlite3.DatabaseError):
 _DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 # How long a start waits for another instance's write to finish.
 BUSY_TIMEOUT_S = 5.0
+CREATE_ATTEMPTS = 5
 
 
 def is_damage(error: sqlite3.Error) -> bool:
@@ -230,18 +231,19 @@ class UserDb:
                                        creator=lambda: memory)
             else:
                 engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool)
-            # OR IGNORE, and a second attempt: instances started at the same moment on a new
-            # file create the same tables and row; the second finds them made.
+            # OR IGNORE, and more attempts: instances started at the same moment on a new
+            # file create the same tables, index and row; a later attempt finds them made
+            # (each of the four objects is one window in which another instance may win).
             add_version = insert(UserMeta.__table__).values(
                 key="schema_version", value=str(USER_SCHEMA_VERSION)).on_conflict_do_nothing()
-            for attempt in (1, 2):
+            for attempt in range(1, CREATE_ATTEMPTS + 1):
                 try:
                     SQLModel.metadata.create_all(engine, tables=USER_TABLES)
                     with engine.begin() as connection:
                         connection.execute(add_version)
                     break
                 except SQLAlchemyError as error:
-                    if attempt == 2:
+                    if attempt == CREATE_ATTEMPTS:
                         if self._memory is None:  # disposing would close the memory database
                             engine.dispose()
                         raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error

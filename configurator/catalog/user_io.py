@@ -292,6 +292,24 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
     return rows
 
 
+def quote_matchers(catalog: Any) -> tuple[typing.Callable[[str], bool],
+                                          typing.Callable[[str], list[str]]]:
+    """How a quote row finds its parts in `catalog`: by id, or by part number (every part
+    with that mpn, ignoring case: the same product listed twice gets the price twice)."""
+    by_mpn: dict[str, list[str]] | None = None
+
+    def match_mpn(mpn: str) -> list[str]:
+        nonlocal by_mpn
+        if by_mpn is None:
+            by_mpn = {}
+            for part in catalog.parts():
+                if part.mpn:
+                    by_mpn.setdefault(part.mpn.strip().casefold(), []).append(part.id)
+        return by_mpn.get(mpn.strip().casefold(), [])
+
+    return (lambda part_id: part_id in catalog), match_mpn
+
+
 def quote_file_text(path: Path | str) -> str:
     path = Path(path)
     return _text_of(path, path.name)
@@ -299,4 +317,4 @@ def quote_file_text(path: Path | str) -> str:
 
 __all__ = ["KIND_COLUMN", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
            "parse_parts_json", "parts_csv_text", "parts_json_text", "quote_file_text",
-           "read_parts_file", "read_quote"]
+           "quote_matchers", "read_parts_file", "read_quote"]
