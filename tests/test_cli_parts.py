@@ -53,7 +53,7 @@ def test_an_export_imports_unchanged_on_a_fresh_database(fresh, tmp_path, capsys
     assert run(capsys, "parts", "export", str(out))[0] == 0
     fresh("two")
     assert mine() == []
-    code, text, err = run(capsys, "parts", "add", str(out))
+    code, _, err = run(capsys, "parts", "add", str(out))
     assert code == 0, err
     assert mine() == before
 
