@@ -1475,8 +1475,8 @@
         <translation>买还是租：拥有一台配置与租用云端 GPU 实例的成本对比</translation>
     </message>
     <message>
-        <source>a build file (*.gwb.json)</source>
-        <translation>配置文件（*.gwb.json）</translation>
+        <source>a build file (*.gwb)</source>
+        <translation>配置文件（*.gwb）</translation>
     </message>
     <message>
         <source>busy hours a day, 0-24 (default %(default)g)</source>
@@ -1848,16 +1848,16 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <source>Build files (*.gwb.json);;All files (*)</source>
-        <translation>配置文件 (*.gwb.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <source>Build files (*.gwb.json)</source>
-        <translation>配置文件 (*.gwb.json)</translation>
+        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
+        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb)</source>
+        <translation>配置文件 (*.gwb)</translation>
     </message>
     <message>
         <source>Custom outlet</source>
