@@ -49,6 +49,10 @@
         <translation>显卡</translation>
     </message>
     <message>
+        <source>Power adapter</source>
+        <translation>电源转接线</translation>
+    </message>
+    <message>
         <source>Add-in card</source>
         <translation>扩展卡</translation>
     </message>
@@ -428,6 +432,14 @@
     <message>
         <source>{share:.0f} % of the {cont} W continuous limit ({cap} W breaker)</source>
         <translation>持续负载上限 {cont} W 的 {share:.0f} %（断路器 {cap} W）</translation>
+    </message>
+    <message>
+        <source>Power spikes</source>
+        <translation>功率尖峰</translation>
+    </message>
+    <message>
+        <source>Adapter, slot {slot}</source>
+        <translation>转接线，插槽 {slot}</translation>
     </message>
     <message>
         <source>{w} W = {btu} BTU/h (blower cards exhaust most of theirs through the bracket)</source>
@@ -1138,6 +1150,62 @@
     <message>
         <source>card limit {mm:.0f} mm</source>
         <translation>显卡限长 {mm:.0f} mm</translation>
+    </message>
+    <message>
+        <source>16-pin</source>
+        <translation>16 针</translation>
+    </message>
+    <message>
+        <source>16-pin plug on a native cable</source>
+        <translation>16 针接口，使用原生线缆</translation>
+    </message>
+    <message>
+        <source>16-pin plug on an adapter ({class_w:.0f} W class)</source>
+        <translation>16 针接口，使用转接线（{class_w:.0f} W 等级）</translation>
+    </message>
+    <message>
+        <source>16-pin plug without a cable</source>
+        <translation>16 针接口，没有可用线缆</translation>
+    </message>
+    <message>
+        <source>8-pin</source>
+        <translation>8 针</translation>
+    </message>
+    <message>
+        <source>8-pin PCIe plug</source>
+        <translation>8 针 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>6-pin</source>
+        <translation>6 针</translation>
+    </message>
+    <message>
+        <source>6-pin PCIe plug</source>
+        <translation>6 针 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>EPS</source>
+        <translation>EPS</translation>
+    </message>
+    <message>
+        <source>8-pin EPS (CPU) plug</source>
+        <translation>8 针 EPS（CPU）供电接口</translation>
+    </message>
+    <message>
+        <source>6+2-pin</source>
+        <translation>6+2 针</translation>
+    </message>
+    <message>
+        <source>{kind} {used}/{available}</source>
+        <translation>{kind} {used}/{available}</translation>
+    </message>
+    <message>
+        <source>Cables used:</source>
+        <translation>已用线缆：</translation>
+    </message>
+    <message>
+        <source>Power board:</source>
+        <translation>电源背板：</translation>
     </message>
 </context>
 <context>
@@ -3438,6 +3506,57 @@
     </message>
 </context>
 <context>
+    <name>Plugs</name>
+    <message>
+        <source>6+2-pin PCIe</source>
+        <translation>6+2 针 PCIe</translation>
+    </message>
+    <message>
+        <source>16-pin 12V-2x6</source>
+        <translation>16 针 12V-2x6</translation>
+    </message>
+    <message>
+        <source>8-pin EPS</source>
+        <translation>8 针 EPS</translation>
+    </message>
+    <message>
+        <source>chassis power board</source>
+        <translation>机箱电源背板</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>{wanted} wanted, {available} there</source>
+        <translation>需要 {wanted} 根，只有 {available} 根</translation>
+    </message>
+    <message>
+        <source>{used} of {available} used</source>
+        <translation>已用 {used} / {available}</translation>
+    </message>
+    <message>
+        <source>{kind} ({source})</source>
+        <translation>{kind}（{source}）</translation>
+    </message>
+    <message>
+        <source>16-pin 12V-2x6 adapter, {cables} × 8-pin to 16-pin, {class_w:.0f} W</source>
+        <translation>16 针 12V-2x6 转接线，{cables} × 8 针转 16 针，{class_w:.0f} W</translation>
+    </message>
+    <message>
+        <source>on the chassis power board&apos;s 8-pin plugs</source>
+        <translation>接在机箱电源背板的 8 针接口上</translation>
+    </message>
+    <message>
+        <source>on the PSUs&apos; 6+2-pin cables; most cards ship with one</source>
+        <translation>接在电源的 6+2 针线缆上；多数显卡随附一根</translation>
+    </message>
+    <message>
+        <source>{spike:,.0f} W for about 10 ms; the PSUs carry {limit:,.0f} W ({pct:.0f} % of their output)</source>
+        <translation>约 10 ms 内达到 {spike:,.0f} W；电源可承受 {limit:,.0f} W（其输出的 {pct:.0f} %）</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -3536,6 +3655,23 @@
     <message>
         <source>; {wall:,.0f} W from the wall (efficiency {eff:.1f} %) of {outlet:,.0f} W outlet, {cont:,.0f} W continuous</source>
         <translation>；墙插取电 {wall:,.0f} W（效率 {eff:.1f} %），插座 {outlet:,.0f} W，持续负载上限 {cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Spikes: {text}</source>
+        <translation>功率尖峰：{text}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two cable kinds</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Cables: {text}</source>
+        <translation>线缆：{text}</translation>
+    </message>
+    <message>
+        <source>Adapter in slot {slot}: {name}</source>
+        <translation>插槽 {slot} 的转接线：{name}</translation>
     </message>
     <message>
         <source>Heat: {heat:,.0f} W in the case ({btu:,.0f} BTU/h)</source>
