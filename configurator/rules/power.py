@@ -195,6 +195,7 @@ def sixteen_pin_adapter(ctx: Context) -> None:
     if not adapters:
         return
     plugs_16pin = sum(c.pcie_16pin for c in ctx.plugs.cards)
+    fixes_by_source: dict[str, Fix | None] = {}  # one fix feeds every card natively
     for adapter in adapters:
         on_board = adapter.source == "chassis"
         template = (
@@ -207,12 +208,12 @@ def sixteen_pin_adapter(ctx: Context) -> None:
               "for it; an ATX 3.x PSU's native cable is the safer connection. Seat the plug "
               "fully and keep 35 mm straight before a bend")
         )
-        fix = None
-        if ctx.alternatives is not None:
-            fix = (fixes_power.native_16pin_chassis(ctx, "POWER-16PIN-ADAPTER", plugs_16pin,
-                                                    [adapter.slot]) if on_board else
-                   fixes_power.native_16pin_psu(ctx, "POWER-16PIN-ADAPTER", plugs_16pin,
-                                                [adapter.slot]))
+        if adapter.source not in fixes_by_source:
+            fixes_by_source[adapter.source] = None if ctx.alternatives is None else (
+                fixes_power.native_16pin_chassis(ctx, "POWER-16PIN-ADAPTER", plugs_16pin)
+                if on_board else
+                fixes_power.native_16pin_psu(ctx, "POWER-16PIN-ADAPTER", plugs_16pin))
+        fix = fixes_by_source[adapter.source]
         ctx.emit("POWER-16PIN-ADAPTER", "warning", template,
                  {"gpu": adapter.gpu, "slot": adapter.slot, "cables": adapter.cables,
                   "class_w": adapter.class_w},

@@ -7,7 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bom_cases import needs_poppler, page_texts, resolved_and_report, squeezed
-from factory import base_data, chassis, gpu, psu, with_parts
+from factory import chassis, psu, with_parts
+from plug_cases import plug_build
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from configurator.drawing.chassis_scene import build_chassis_scene
@@ -16,21 +17,6 @@ from configurator.report.bom import assemble_bom, lines_price_usd
 from configurator.report.csv_export import bom_csv_text
 from configurator.report.pdf import bom_pdf_bytes
 from configurator.report.text import format_report_text
-
-SIXTEEN = gpu(id="g16", name="Card sixteen", tdp_w=450, pcie_6pin=0, pcie_8pin=0,
-              pcie_16pin=1, slot_width=2)
-EPS = gpu(id="geps", name="Card eps", pcie_6pin=0, pcie_8pin=0, eps_8pin=1,
-          power_connector_position="end")
-
-
-def plug_build() -> dict:
-    """Two 450 W 16-pin cards (one native cable, one adapter) and an EPS card."""
-    data = with_parts(base_data(0), SIXTEEN, EPS,
-                      psu(pcie_connectors=6, pcie_16pin_connectors=1, eps_connectors=3),
-                      chassis(server_airflow=True))
-    data["gpus"] = [{"part": "g16", "slot": "S1"}, {"part": "g16", "slot": "S3"},
-                    {"part": "geps", "slot": "S7"}]
-    return data
 
 
 def _texts(item) -> list[str]:
