@@ -92,8 +92,9 @@ RULE_MESSAGES = (
                       "Cable lengths: whether the PSU's cables reach every GPU and the CPU "
                       "power sockets."),
     QT_TRANSLATE_NOOP("Findings",
-                      "BIOS versions: whether the board's firmware supports the chosen CPU out "
-                      "of the box."),
+                      "BIOS versions: whether the board's firmware, as shipped, already runs "
+                      "the chosen CPU (the chipset check knows only which chipsets the CPU's "
+                      "maker lists)."),
     QT_TRANSLATE_NOOP("Findings",
                       "Memory clearance under the CPU cooler (tall RAM heat spreaders against "
                       "cooler fins)."),

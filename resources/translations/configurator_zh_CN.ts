@@ -2250,10 +2250,6 @@
         <translation>线缆长度：电源线材能否够到每块显卡和 CPU 供电接口。</translation>
     </message>
     <message>
-        <source>BIOS versions: whether the board&apos;s firmware supports the chosen CPU out of the box.</source>
-        <translation>BIOS 版本：主板出厂固件是否支持所选处理器。</translation>
-    </message>
-    <message>
         <source>Memory clearance under the CPU cooler (tall RAM heat spreaders against cooler fins).</source>
         <translation>CPU 散热器下方的内存净空（高内存马甲与散热鳍片是否冲突）。</translation>
     </message>
@@ -2432,6 +2428,10 @@
     <message>
         <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the {chassis} provides {available}</source>
         <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；{chassis} 的电源背板只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>BIOS versions: whether the board&apos;s firmware, as shipped, already runs the chosen CPU (the chipset check knows only which chipsets the CPU&apos;s maker lists).</source>
+        <translation>BIOS 版本：主板出厂固件是否已经支持所选处理器（芯片组检查只知道处理器厂商列出的芯片组）。</translation>
     </message>
     <message>
         <source>Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)</source>
