@@ -121,7 +121,7 @@ def _enough_plugs(ctx: Context, psu_spec) -> bool:
     return plugs_fit(with_psu(ctx.r, psu_spec))
 
 
-# Kind words inside the POWER-CONNECTORS messages.
+# One message per plug kind and source (the PSUs, or a chassis power board).
 CONNECTOR_TEMPLATES = {
     ("pcie", "psu"): T("The build needs {needed} PCIe power plugs (6/8-pin); the PSUs ({working} "
                        "x {psu} working) provide {available}"),
