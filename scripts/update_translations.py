@@ -72,7 +72,7 @@ def _entry(context: str, text: str) -> str:
 def template_texts() -> list[str]:
     """Names and notes of the shipped build templates, in file order."""
     texts: dict[str, None] = {}
-    for path in sorted(TEMPLATES.glob("*.gwb.json")):
+    for path in sorted([*TEMPLATES.glob("*.gwb"), *TEMPLATES.glob("*.gwb.json")]):
         data = json.loads(path.read_text(encoding="utf-8"))
         for key in ("name", "notes"):
             if isinstance(data.get(key), str) and data[key].strip():

@@ -41,7 +41,7 @@ def test_prices_and_powers_add_up_to_the_report(qapp) -> None:
 
 
 def test_templates_add_up_and_name_makers(qapp, catalog) -> None:
-    for template in sorted(TEMPLATES.glob("*.gwb.json")):
+    for template in sorted([*TEMPLATES.glob("*.gwb"), *TEMPLATES.glob("*.gwb.json")]):
         loaded = read_build(template, catalog)
         report = validate(loaded.resolved, catalog.alternatives())
         bom = assemble_bom(loaded.resolved, report)

@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 from configurator.model.buildfile import BuildFileError, LoadedBuild, read_build, read_build_bytes
 
 ROOT = Path(__file__).parents[2]
-TEMPLATES = sorted((ROOT / "resources" / "templates").glob("*.gwb.json"))
+TEMPLATE_DIR = ROOT / "resources" / "templates"
+TEMPLATES = sorted([*TEMPLATE_DIR.glob("*.gwb"), *TEMPLATE_DIR.glob("*.gwb.json")])
 LONG = bool(os.environ.get("CONFIGURATOR_FUZZ_LONG"))
 FUZZ = settings(max_examples=200 * (20 if LONG else 1), deadline=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
