@@ -20,6 +20,7 @@ from configurator.drawing.chassis_items import (
     text_item,
 )
 from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_W_MM, card_brackets
+from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 
 translate = QCoreApplication.translate
@@ -36,7 +37,7 @@ def card_fill(spec: GpuSpec | NicSpec) -> QColor:
     return NIC_FILL
 
 
-def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[str],
+def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: CardKey, parts: list[str],
               power_limit_w: float | None = None) -> CardItem:
     """A card standing in the slot whose bracket starts at `top_y`, the PCB at the slot and
     its cooler hanging down over the brackets it occupies."""

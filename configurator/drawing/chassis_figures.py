@@ -25,6 +25,7 @@ from configurator.drawing.chassis_items import (
 )
 from configurator.drawing.chassis_layout import ChassisLayout, Rect
 from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
 from configurator.rules import Report
 
 translate = QCoreApplication.translate
@@ -150,7 +151,7 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
     for section, index, spec in unplaced:
         if x + TRAY_CHIP_W_MM > layout.chassis.right:
             x, y = x0, y + TRAY_CHIP_H_MM
-        key = f"{section}:{index}"
+        key = CardKey.unplaced(section, index)
         chip = CardItem(QRectF(x, y, TRAY_CHIP_W_MM, TRAY_CHIP_H_MM - 2), card_fill(spec),
                         [spec.id], key)
         label = text_item(spec.name, 4.4, chip, bold=True, colour=QColor("#ffffff"),

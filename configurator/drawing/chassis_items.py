@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from configurator.model.card_key import CardKey
+
 TEXT_OVERSAMPLE = 10.0
 ROLE_KEY = 0  # QGraphicsItem.data key telling decorations apart from the part's drawing
 BADGE_ROLE = "badge"
@@ -166,9 +168,9 @@ class PartItem(QGraphicsRectItem):
 
 
 class CardItem(PartItem):
-    """A GPU or add-in card; `card_key` names it for commands ("slot:PCIE1", "gpus:2")."""
+    """A GPU or add-in card; `card_key` names it for the edits."""
 
-    def __init__(self, rect: QRectF, fill: QColor, parts: list[str], card_key: str,
+    def __init__(self, rect: QRectF, fill: QColor, parts: list[str], card_key: CardKey,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, fill, QColor("#102027"), parts, parent, 0.4)
         self.card_key = card_key

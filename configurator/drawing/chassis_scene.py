@@ -39,6 +39,7 @@ from configurator.drawing.chassis_layout import (
     layout_for,
 )
 from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
 from configurator.rules import Finding, Report
 
 translate = QCoreApplication.translate
@@ -58,7 +59,7 @@ class ChassisScene(QGraphicsScene):
         self.describe = describe or (lambda f: f"{f.severity}: {f.message}")
         self.layout: ChassisLayout | None = None
         self.slot_rows: dict[str, SlotRow] = {}
-        self.cards: dict[str, CardItem] = {}
+        self.cards: dict[CardKey, CardItem] = {}
         self.marked: dict[str, list[PartItem]] = {}
         self._slot_by_bracket: dict[int, str] = {}
         self._slot_order: list[str] = []
@@ -118,7 +119,7 @@ class ChassisScene(QGraphicsScene):
             slot = board.slot(card.slot)
             if slot is None:
                 continue
-            key = f"slot:{card.slot}"
+            key = CardKey.in_slot(card.slot)
             if key in self.cards:  # two cards in one slot: COMPAT-SLOT says so; draw one
                 continue
             y = layout.bracket_y(slot.position)
@@ -185,6 +186,19 @@ class ChassisScene(QGraphicsScene):
             return None
         return self._slot_by_bracket.get(layout.bracket_at(pos.y()))
 
+    def drop_slot_at(self, pos: QPointF) -> str | None:
+        """The slot a drop at a scene point goes to: the slot whose row is there, else the
+        slot of the placed card whose body is there (a two-slot card's lower bracket)."""
+        slot = self.slot_at(pos)
+        if slot is not None:
+            return slot
+        card = self.card_at(pos)
+        return card.card_key.slot if card is not None else None
+
+    def slot_row_rect(self, slot: str) -> QRectF | None:
+        row = self.slot_rows.get(slot)
+        return row.sceneBoundingRect() if row is not None else None
+
     def slot_centre(self, slot: str) -> QPointF:
         """A point inside the slot's row, right of the label column (for tests and focus)."""
         rect = self.slot_rows[slot].rect()
@@ -234,7 +248,7 @@ class ChassisScene(QGraphicsScene):
                 item.set_highlighted(True)
         self.clearSelection()
         for part in self._highlight:
-            card = self.cards.get(f"slot:{part}")
+            card = self.cards.get(CardKey.in_slot(part))
             if card is not None:
                 card.setSelected(True)
 
@@ -242,9 +256,11 @@ class ChassisScene(QGraphicsScene):
         return [item for items in self.marked.values() for item in items if item.highlighted]
 
     def show_drag_label(self, pos: QPointF, text: str, colour: str | None,
-                        visible: QRectF | None = None, px_per_unit: float = 1.0) -> None:
+                        visible: QRectF | None = None, px_per_unit: float = 1.0,
+                        avoid: QRectF | None = None) -> None:
         """A note beside the pointer: what the drop would change (fixed size on screen),
-        kept inside `visible` (the scene area on screen) when given."""
+        kept inside `visible` (the scene area on screen) when given, and off `avoid` (the
+        target slot's row, whose label and tint the user is looking at)."""
         if self._drag_label is None:
             label = QGraphicsRectItem()
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -269,10 +285,14 @@ class ChassisScene(QGraphicsScene):
         offset = 14 / px_per_unit  # clear of the pointer
         w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
         x, y = pos.x() + offset, pos.y() + offset
+        if avoid is not None:  # above the target row if it fits, else below it
+            top = visible.top() if visible is not None else -1e9
+            above = avoid.top() - offset / 2 - h_scene
+            y = above if above >= top else avoid.bottom() + offset / 2
         if visible is not None:
             if x + w_scene > visible.right():
                 x = max(visible.left(), pos.x() - offset - w_scene)
-            if y + h_scene > visible.bottom():
+            if y + h_scene > visible.bottom() and avoid is None:
                 y = max(visible.top(), pos.y() - offset - h_scene)
         label.setPos(x, y)
         label.setVisible(True)

@@ -32,9 +32,11 @@ from configurator.analysis.offerings import (
 )
 from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_power_limits
 from configurator.model.build import ResolvedBuild
+from configurator.model.edits import SetPowerLimits
 from configurator.model.parts import GpuSpec, PartBase
 from configurator.report.wrap import columns
 from configurator.rules.context import Context
+from configurator.rules.engine import validate
 from configurator.rules.power import outlet_fits, power_limit_fix, psu_load_fits
 from configurator.rules.report import Report
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
@@ -76,14 +78,15 @@ def rules_limit_search(resolved: ResolvedBuild, rule_id: str) -> float | None:
     limit the cards accept clears it. The same fit criteria as configurator.rules.power."""
     # An empty (not None) alternatives mapping lets the rule's fix run and check itself on
     # the build's own parts: the limit must remove the finding and add no error.
-    ctx = Context(resolved, {})
+    ctx = Context(resolved, {}, trial=validate)
     if rule_id == "POWER-OUTLET":
         fix = power_limit_fix(ctx, rule_id, lambda limit: outlet_fits(ctx, limit), "")
     elif rule_id in ("POWER-OVERLOAD", "POWER-HEADROOM"):  # both fixes aim at 80 % load
         fix = power_limit_fix(ctx, rule_id, psu_load_fits(ctx, POWER_HEADROOM_LOAD), "")
     else:
         return None
-    return float(fix.action["watts"]) if fix is not None and fix.action else None
+    action = fix.action if fix is not None else None
+    return float(action.watts) if isinstance(action, SetPowerLimits) and action.watts else None
 
 
 @dataclass

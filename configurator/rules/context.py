@@ -8,10 +8,18 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from configurator.model.build import ResolvedBuild, SlotCard
+from configurator.model.edits import Edit
 from configurator.model.parts import PartBase, PcieSlot
 from configurator.rules.lanes import allocate_lanes
 from configurator.rules.power_model import power_figures, thermal_figures
-from configurator.rules.report import Finding, PowerFigures, Severity, SlotLink, ThermalFigures
+from configurator.rules.report import (
+    Finding,
+    PowerFigures,
+    Report,
+    Severity,
+    SlotLink,
+    ThermalFigures,
+)
 
 Alternatives = Mapping[str, Sequence[PartBase]]
 
@@ -28,7 +36,7 @@ class Fix:
 
     template: str
     params: dict
-    action: dict | None = None
+    action: Edit | None = None
 
 
 def occupied_brackets(position: int, slot_width: float) -> range:
@@ -52,9 +60,13 @@ class PlacedCard:
 
 
 class Context:
-    def __init__(self, resolved: ResolvedBuild, alternatives: Alternatives | None) -> None:
+    def __init__(self, resolved: ResolvedBuild, alternatives: Alternatives | None,
+                 trial: Callable[[ResolvedBuild], Report] | None = None) -> None:
+        """`trial(resolved)`: a what-if validation without fixes, for trying a fix (given by
+        the engine, so that the fixes need not import it back)."""
         self.r = resolved
         self.alternatives = alternatives
+        self.trial = trial
         self.findings: list[Finding] = []
 
     # --- figures, computed once and only when a rule asks -----------------------------

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from configurator.model.edits import Edit
+
 Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
@@ -25,7 +27,7 @@ class Finding:
     template: str = ""
     fix_template: str | None = None
     fix_params: dict[str, Any] = field(default_factory=dict)
-    fix_action: dict[str, Any] | None = None  # machine-readable: configurator.model.edits
+    fix_action: Edit | None = None  # the fix as an edit (configurator.model.edits)
     waiver_refused: bool = False
 
     @property

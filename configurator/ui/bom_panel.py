@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 
 from configurator.model import limits
 from configurator.model.build import Extra, ResolvedBuild
+from configurator.model.part_edits import RemovePart, SetQuantity
+from configurator.model.setting_edits import AddExtra, RemoveExtra, SetExtra
 from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
-from configurator.ui import commands
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
 
@@ -244,16 +245,16 @@ class BomPanel(QWidget):
         if row.section == "extras":
             return self.remove_extra()
         section = KIND_SECTIONS.get(row.line.kind)
-        return bool(section) and commands.remove_part(self.document, section, row.part_id)
+        return bool(section) and self.document.push(RemovePart(section, row.part_id))
 
     def edit_row(self, row: BomRow, name: str | None = None, qty: int | None = None,
                  unit_usd: float | None = None) -> bool:
         """An edit made in the table: extras change in place, parts change quantity."""
         if row.section not in ("", "extras") and qty is not None and name is None:
-            return commands.set_quantity(self.document, row.section, row.part_id, qty)
+            return self.document.push(SetQuantity(row.section, row.part_id, qty))
         if row.section != "extras":
             return False
-        extras = list(self.document.build.extras)
+        extras = self.document.build.extras
         if not 0 <= row.index < len(extras):
             return False
         update = {}
@@ -267,21 +268,13 @@ class BomPanel(QWidget):
             update["qty"] = qty
         if unit_usd is not None:
             update["price_usd"] = round(max(0.0, min(unit_usd, limits.PRICE_MAX)), 2)
-        extras[row.index] = extras[row.index].model_copy(update=update)
-        return commands.set_extras(self.document, extras, translate(
-            "BomPanel", "Edit the extra row {name}").format(name=row.name))
+        return self.document.push(SetExtra(row.index, extras[row.index].model_copy(update=update)))
 
     def add_extra(self) -> None:
-        extras = [*self.document.build.extras, Extra(name=translate("BomPanel", "New item"), qty=1)]
-        commands.set_extras(self.document, extras, translate("BomPanel", "Add an extra row"))
+        self.document.push(AddExtra(Extra(name=translate("BomPanel", "New item"), qty=1)))
 
     def remove_extra(self) -> bool:
         row = self.selected_row()
         if row is None or row.section != "extras":
             return False
-        extras = [e for i, e in enumerate(self.document.build.extras) if i != row.index]
-        return commands.set_extras(
-            self.document,
-            extras,
-            translate("BomPanel", "Remove the extra row {name}").format(name=row.name),
-        )
+        return self.document.push(RemoveExtra(row.index))

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu, QWidge
 
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
 from configurator.report.findings_text import finding_text, severity_name
 from configurator.rules import Finding, Report
+from configurator.ui.commands import card_power_limit_index
 from configurator.ui.document import BuildDocument
 from configurator.ui.drag_controller import DragController
 from configurator.ui.mime import card_mime
@@ -47,10 +49,10 @@ def describe_finding(finding: Finding) -> str:
 class ChassisView(QGraphicsView):
     sigSlotActivated = Signal(str)
     """Enter on the focused slot (or "place here" from its menu): the slot id."""
-    sigRemoveRequested = Signal(str)
-    """Delete key or context menu on a card: the card key."""
-    sigPowerLimitRequested = Signal(str)
-    """Context menu "Set power limit" on a GPU: the card key."""
+    sigRemoveRequested = Signal(object)
+    """Delete key or context menu on a card: its CardKey."""
+    sigPowerLimitRequested = Signal(object)
+    """Context menu "Set power limit" on a GPU: its CardKey."""
     sigFilesDropped = Signal(list)
     """Build files dropped onto the drawing: their paths."""
 
@@ -122,14 +124,14 @@ class ChassisView(QGraphicsView):
         self.chassis_scene.set_focus_slot(slot)
         self.ensureVisible(self.chassis_scene.slot_rows[slot], 10, 10)
 
-    def current_card_key(self) -> str | None:
+    def current_card_key(self) -> CardKey | None:
         """The selected card, else the card in the focused slot."""
         for key, card in self.chassis_scene.cards.items():
             if card.isSelected():
                 return key
         slot = self.chassis_scene.focus_slot
-        if slot and f"slot:{slot}" in self.chassis_scene.cards:
-            return f"slot:{slot}"
+        if slot and CardKey.in_slot(slot) in self.chassis_scene.cards:
+            return CardKey.in_slot(slot)
         return None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -159,8 +161,8 @@ class ChassisView(QGraphicsView):
         super().mousePressEvent(event)
         card = self.chassis_scene.card_at(self.mapToScene(event.position().toPoint()))
         self._press = (event.position().toPoint(), card.card_key) if card else None
-        if card is not None and card.card_key.startswith("slot:"):
-            self.chassis_scene.set_focus_slot(card.card_key.removeprefix("slot:"))
+        if card is not None and card.card_key.placed:
+            self.chassis_scene.set_focus_slot(card.card_key.slot)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         press = self._press
@@ -204,7 +206,7 @@ class ChassisView(QGraphicsView):
             remove = QAction(translate("ChassisView", "Remove this card"), menu)
             remove.triggered.connect(lambda: self.sigRemoveRequested.emit(card.card_key))
             menu.addAction(remove)
-            if card.card_key.startswith("slot:") or card.card_key.startswith("gpus:"):
+            if card_power_limit_index(self.document, card.card_key) is not None:
                 limit = QAction(translate("ChassisView", "Set power limit…"), menu)
                 limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
                 menu.addAction(limit)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.model.build import ResolvedBuild
+from configurator.model.setting_edits import Unwaive
 from configurator.report.findings_text import (
     finding_text,
     fix_text,
@@ -244,4 +245,4 @@ class ChecksPanel(QWidget):
     def unwaive(self) -> None:
         finding = self.selected_finding()
         if finding is not None and finding.waived:
-            commands.unwaive(self.document, finding)
+            self.document.push(Unwaive(finding.rule, tuple(finding.parts)))

@@ -59,7 +59,7 @@ class CostTab(QWidget):
     """Inputs, a plot of cumulative cost by month, a table of figures, the power planner."""
 
     sigApplyPowerLimits = Signal(object)
-    """{index in Build.gpus: watts} to apply with configurator.model.edits.set_power_limits,
+    """{index in Build.gpus: watts} to apply with configurator.model.edits.SetPowerLimits,
     as one undoable command. (A Signal(dict) would turn the int keys into strings.)"""
 
     def __init__(self, parent: QWidget | None = None, *, catalog=None,

@@ -1,8 +1,8 @@
 """The main window: catalog left, chassis (and plots) in the middle, checks right, BOM below.
 
-The window wires views to the document; it holds no build state of its own. Every change
-goes through an undo command (configurator.ui.commands) and comes back as the document's
-`sigChanged(resolved, report)`.
+The window wires views to the document; it holds no build state of its own. Every change is
+a typed edit pushed on the document's undo stack (configurator.model.edits) and comes back as
+the document's `sigChanged(resolved, report)`.
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, read_build
+from configurator.model.card_key import CardKey
+from configurator.model.edits import RemoveCard, SetPowerLimits
+from configurator.model.setting_edits import SetOutlet
 from configurator.report.message_text import notices_text, refusal_text
 from configurator.rules import Report
 from configurator.ui import commands
@@ -110,7 +113,7 @@ class MainWindow(QMainWindow):
         self.catalog_panel.sigPartActivated.connect(self.use_catalog_part)
         self.chassis_view.sigSlotActivated.connect(self.place_selected_card)
         self.chassis_view.sigRemoveRequested.connect(
-            lambda key: commands.remove_card(self.document, key))
+            lambda key: self.document.push(RemoveCard(key)))
         self.chassis_view.sigPowerLimitRequested.connect(self.ask_power_limit)
         self.chassis_view.sigFilesDropped.connect(self.open_files_later)
         self.checks_panel.sigPartsSelected.connect(self.chassis_view.highlight)
@@ -183,24 +186,24 @@ class MainWindow(QMainWindow):
             return
         commands.drop_catalog_card(self.document, part.id, slot)
 
-    def ask_power_limit(self, card_key: str) -> None:
-        entry = commands.card_entry(self.document.build, card_key)
-        if entry is None or not hasattr(entry, "power_limit_w"):
+    def ask_power_limit(self, card_key: CardKey) -> None:
+        index = commands.card_power_limit_index(self.document, card_key)
+        if index is None:
             return
-        index = self.document.build.gpus.index(entry)
+        entry = self.document.build.gpus[index]
         spec = self.catalog.get(entry.part)
         current = entry.power_limit_w or (spec.board_peak_w if spec is not None else 250)
         value = Dialogs.number(self, translate("MainWindow", "Power limit"),
                                translate("MainWindow", "Power limit in W (0 removes the limit):"),
                                current, 0, 10000)
         if value is not None:
-            commands.set_power_limit(self.document, index, value if value >= 1 else None)
+            self.document.push(SetPowerLimits.of({index: value if value >= 1 else None}))
 
     def _outlet_chosen(self, outlet) -> None:
         if outlet is None:
             self.outlet_selector.show_build(self.document.build)
         else:
-            commands.set_outlet(self.document, outlet)
+            self.document.push(SetOutlet(outlet))
 
     def open_files(self, paths: list[str]) -> None:
         """Open dropped or command-line files (one build per window: the first one)."""
@@ -232,7 +235,7 @@ class MainWindow(QMainWindow):
 
         tab = CostTab(self, catalog=self.catalog)
         tab.sigApplyPowerLimits.connect(
-            lambda limits: commands.set_power_limits(self.document, limits))
+            lambda limits: self.document.push(SetPowerLimits.of(limits)))
         tab.set_build(self.document.resolved, self.document.report)
         return tab
 

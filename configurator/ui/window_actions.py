@@ -10,7 +10,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QStyle, QToolBar
 
 from configurator import __version__, i18n
-from configurator.ui import commands
+from configurator.model.edits import RemoveCard
+from configurator.model.setting_edits import SetName
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.files import template_title
 from configurator.ui.preferences import PreferencesDialog
@@ -197,12 +198,12 @@ class WindowActions:
                             translate("WindowActions", "Build name:"),
                             self.window.document.build.name)
         if name is not None:
-            commands.set_name(self.window.document, name.strip())
+            self.window.document.push(SetName(name.strip()))
 
     def remove_selected(self) -> None:
         key = self.window.chassis_view.current_card_key()
         if key is not None:
-            commands.remove_card(self.window.document, key)
+            self.window.document.push(RemoveCard(key))
 
     def show_chassis(self) -> None:
         self.window.tabs.setCurrentWidget(self.window.chassis_view)

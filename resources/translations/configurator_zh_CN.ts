@@ -637,20 +637,8 @@
         <translation>配置是空的：在配件库中双击配件，或把卡拖到插槽上。</translation>
     </message>
     <message>
-        <source>Edit the extra row {name}</source>
-        <translation>编辑其他项 {name}</translation>
-    </message>
-    <message>
         <source>New item</source>
         <translation>新项目</translation>
-    </message>
-    <message>
-        <source>Add an extra row</source>
-        <translation>添加其他项</translation>
-    </message>
-    <message>
-        <source>Remove the extra row {name}</source>
-        <translation>删除其他项 {name}</translation>
     </message>
 </context>
 <context>
@@ -1352,88 +1340,20 @@
 <context>
     <name>Commands</name>
     <message>
-        <source>Replace the card in {slot} with {name}</source>
-        <translation>把 {slot} 中的卡换成 {name}</translation>
-    </message>
-    <message>
-        <source>Place {name} in {slot}</source>
-        <translation>把 {name} 装入 {slot}</translation>
-    </message>
-    <message>
-        <source>Swap the cards in {a} and {b}</source>
-        <translation>交换 {a} 和 {b} 中的卡</translation>
-    </message>
-    <message>
-        <source>Move the card from {a} to {b}</source>
-        <translation>把卡从 {a} 移到 {b}</translation>
-    </message>
-    <message>
-        <source>Remove {name}</source>
-        <translation>移除 {name}</translation>
-    </message>
-    <message>
-        <source>Set a GPU power limit</source>
-        <translation>设置显卡功率限制</translation>
-    </message>
-    <message>
-        <source>Set the GPU power limits</source>
-        <translation>设置各显卡的功率限制</translation>
-    </message>
-    <message>
-        <source>Use the {name}</source>
-        <translation>使用 {name}</translation>
-    </message>
-    <message>
         <source>The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them back).</source>
         <translation>{name} 没有插槽 {slots}：{count} 张卡已卸下（撤销可恢复）。</translation>
-    </message>
-    <message>
-        <source>Add {name}</source>
-        <translation>添加 {name}</translation>
-    </message>
-    <message>
-        <source>Add {name} (drag it into a slot, or keep it outside)</source>
-        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
     </message>
     <message>
         <source>Place two NVLink cards before adding a bridge.</source>
         <translation>先装好两张支持 NVLink 的显卡，再添加桥接器。</translation>
     </message>
     <message>
-        <source>Bridge {a} and {b}</source>
-        <translation>桥接 {a} 和 {b}</translation>
-    </message>
-    <message>
         <source>No two NVLink cards stand {n} brackets apart with a free link.</source>
         <translation>没有两张相隔 {n} 个挡板位、且还有空闲 NVLink 接口的显卡。</translation>
     </message>
     <message>
-        <source>Change the quantity of {name}</source>
-        <translation>更改 {name} 的数量</translation>
-    </message>
-    <message>
-        <source>This fix cannot be applied: {error}</source>
-        <translation>无法应用这条建议：{error}</translation>
-    </message>
-    <message>
         <source>Fix {rule}</source>
         <translation>修正 {rule}</translation>
-    </message>
-    <message>
-        <source>Waive {rule}</source>
-        <translation>豁免 {rule}</translation>
-    </message>
-    <message>
-        <source>Remove the waiver of {rule}</source>
-        <translation>取消对 {rule} 的豁免</translation>
-    </message>
-    <message>
-        <source>Use a {outlet} outlet</source>
-        <translation>使用 {outlet} 插座</translation>
-    </message>
-    <message>
-        <source>Rename the build</source>
-        <translation>重命名配置</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1809,22 @@
     <message>
         <source>{slot}: {what}</source>
         <translation>{slot}：{what}</translation>
+    </message>
+    <message>
+        <source>In this slot:</source>
+        <translation>本插槽：</translation>
+    </message>
+    <message>
+        <source>Build-wide:</source>
+        <translation>整机：</translation>
+    </message>
+    <message>
+        <source>Resolved:</source>
+        <translation>已消除：</translation>
+    </message>
+    <message>
+        <source>  … and {n} more</source>
+        <translation>  ……另有 {n} 条</translation>
     </message>
     <message>
         <source>Peak power {before:,.0f} W → {after:,.0f} W</source>
@@ -2972,6 +2908,54 @@
         <translation>配件 {id!r}（{name}）已不在配件库中；其规格取自此文件中保存的副本。</translation>
     </message>
     <message>
+        <source>Place {name} in {slot}</source>
+        <translation>把 {name} 装入 {slot}</translation>
+    </message>
+    <message>
+        <source>Move the card from {a} to {b}</source>
+        <translation>把卡从 {a} 移到 {b}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Use the {name} in {slots}</source>
+        <translation>在 {slots} 中换用 {name}</translation>
+    </message>
+    <message>
+        <source>Set the GPU power limits</source>
+        <translation>设置各显卡的功率限制</translation>
+    </message>
+    <message>
+        <source>Bridge {a} and {b}</source>
+        <translation>桥接 {a} 和 {b}</translation>
+    </message>
+    <message>
+        <source>Use the {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>添加 {name}</translation>
+    </message>
+    <message>
+        <source>Replace the card in {slot} with {name}</source>
+        <translation>把 {slot} 中的卡换成 {name}</translation>
+    </message>
+    <message>
+        <source>Swap the cards in {a} and {b}</source>
+        <translation>交换 {a} 和 {b} 中的卡</translation>
+    </message>
+    <message>
+        <source>Set a GPU power limit</source>
+        <translation>设置显卡功率限制</translation>
+    </message>
+    <message>
+        <source>Add {name} (drag it into a slot, or keep it outside)</source>
+        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
+    </message>
+    <message>
         <source>a value was expected</source>
         <translation>此处应有一个值</translation>
     </message>
@@ -3068,6 +3052,34 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>Use a {outlet} outlet</source>
+        <translation>使用 {outlet} 插座</translation>
+    </message>
+    <message>
+        <source>Rename the build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Add an extra row</source>
+        <translation>添加其他项</translation>
+    </message>
+    <message>
+        <source>Edit the extra row {name}</source>
+        <translation>编辑其他项 {name}</translation>
+    </message>
+    <message>
+        <source>Remove the extra row {name}</source>
+        <translation>删除其他项 {name}</translation>
+    </message>
+    <message>
+        <source>Waive {rule}</source>
+        <translation>豁免 {rule}</translation>
+    </message>
+    <message>
+        <source>Remove the waiver of {rule}</source>
+        <translation>取消对 {rule} 的豁免</translation>
+    </message>
+    <message>
         <source>should be a number (got {got})</source>
         <translation>应为数字（实际为 {got}）</translation>
     </message>
@@ -3122,6 +3134,14 @@
     <message>
         <source>should be {choice} (got {got})</source>
         <translation>应为 {choice}（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>Use {count} x {name}</source>
+        <translation>使用 {count} 个 {name}</translation>
+    </message>
+    <message>
+        <source>Change the quantity of {name}</source>
+        <translation>更改 {name} 的数量</translation>
     </message>
     <message>
         <source>GPU</source>

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from configurator.model.buildfile import read_build
-from configurator.ui import autosave, commands
+from configurator.model.setting_edits import SetName
+from configurator.ui import autosave
 from configurator.ui.app import create_main_window
 
 from .ui_helpers import FOUR_GPU_TEMPLATE, drop_part
@@ -39,7 +40,7 @@ def test_changes_are_autosaved_and_a_save_removes_the_autosave(window, qtbot, di
     window.start_session()
     assert autosave_files(autosave_dir) == [f"session-{os.getpid()}.running"]
     assert window.files.open_path(FOUR_GPU_TEMPLATE)
-    commands.set_name(window.document, "autosaved")
+    window.document.push(SetName("autosaved"))
     build_file = autosave_dir / f"autosave-{os.getpid()}.gwb.json"
     qtbot.waitUntil(build_file.is_file)
     assert read_build(build_file, window.catalog).build.name == "autosaved"
@@ -78,7 +79,7 @@ def test_after_a_crash_the_next_start_offers_the_autosaved_build(
 def test_declining_the_recovery_discards_it(window, qtbot, dialogs, catalog, settings,
                                             autosave_dir, only_this_process_alive):
     window.start_session()
-    commands.set_name(window.document, "lost")
+    window.document.push(SetName("lost"))
     qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
     crash(autosave_dir)
     second = create_main_window(catalog, settings, autosave_dir)
@@ -91,7 +92,7 @@ def test_declining_the_recovery_discards_it(window, qtbot, dialogs, catalog, set
 def test_a_running_session_is_not_offered(window, qtbot, catalog, settings, autosave_dir,
                                           dialogs):
     window.start_session()
-    commands.set_name(window.document, "still open")
+    window.document.push(SetName("still open"))
     qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
     assert autosave.find_recoverable(autosave_dir) is None  # this process is alive
     assert not dialogs.asked("confirm")

@@ -10,7 +10,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from configurator.model.buildfile import read_build
-from configurator.ui import commands
+from configurator.model.setting_edits import SetName
 from configurator.ui.dialogs import Answer
 from configurator.ui.resources import template_paths
 
@@ -44,7 +44,7 @@ def test_a_bad_file_shows_one_dialog_and_leaves_the_build_untouched(window, dial
 
 def make_an_edit(window) -> bool:
     """Any undoable change will do: rename the build."""
-    return commands.set_name(window.document, "edited")
+    return window.document.push(SetName("edited"))
 
 
 def test_not_json_and_missing_files_are_refused_the_same_way(window, dialogs, tmp_path):
@@ -60,7 +60,7 @@ def test_not_json_and_missing_files_are_refused_the_same_way(window, dialogs, tm
 
 def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     assert window.files.open_path(FOUR_GPU_TEMPLATE)
-    commands.set_name(window.document, "Lab box A")
+    window.document.push(SetName("Lab box A"))
     target = tmp_path / "lab-box"
     dialogs.answer("save_path", str(target))
     assert window.files.save_as()
@@ -75,7 +75,7 @@ def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     window.actions_.fill_recent_menu()
     assert window.actions_.recent_menu.actions()[0].text() == "lab-box.gwb.json"
     # Save again (no question), then the .bak of the previous file exists.
-    commands.set_name(window.document, "Lab box B")
+    window.document.push(SetName("Lab box B"))
     assert window.files.save()
     assert (tmp_path / "lab-box.gwb.json.bak").is_file()
     assert len(dialogs.asked("save_path")) == 1
