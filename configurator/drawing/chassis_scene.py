@@ -24,8 +24,6 @@ from configurator.drawing.chassis_cards import make_bridge, make_card
 from configurator.drawing.chassis_figures import add_gauges, add_tray, make_psu
 from configurator.drawing.chassis_items import (
     GAUGE_OK,
-    INK,
-    SEVERITY_COLOUR,
     CardItem,
     PartItem,
     SlotRow,
@@ -38,6 +36,7 @@ from configurator.drawing.chassis_layout import (
     ChassisLayout,
     layout_for,
 )
+from configurator.drawing.palette import INK, SEVERITY_COLOUR, SEVERITY_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.rules import Finding, Report
@@ -132,7 +131,7 @@ class ChassisScene(QGraphicsScene):
                 approx = "≈" if link.estimated else ""
                 text = translate("ChassisScene", "→ {approx}x{lanes} gen{gen}").format(
                     approx=approx, lanes=link.lanes, gen=link.gen)
-                colour = QColor("#c62828") if link.lanes == 0 else INK
+                colour = SEVERITY_INK["error"] if link.lanes == 0 else INK
                 negotiated = text_item(text, 5.0, None, bold=True, colour=colour)
                 negotiated.setPos(layout.label_x, y + 12.9)
                 self.addItem(negotiated)
@@ -155,11 +154,11 @@ class ChassisScene(QGraphicsScene):
         top = layout.slots_top_y - 8
         bottom = layout.bracket_y(layout.brackets + 1)
         line = QGraphicsLineItem(QLineF(x, top, x, bottom))
-        line.setPen(pen(QColor("#c62828"), 0.8, Qt.PenStyle.DashLine))
+        line.setPen(pen(SEVERITY_INK["error"], 0.8, Qt.PenStyle.DashLine))
         line.setZValue(40)
         self.addItem(line)
         label = text_item(translate("ChassisScene", "card limit {mm:.0f} mm").format(mm=x), 4.4,
-                          line, colour=QColor("#c62828"))
+                          line, colour=SEVERITY_INK["error"])
         label.setPos(x - text_width_mm(label) - 1.5, top - 1)
 
     def _mark_findings(self, report: Report) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -173,10 +173,6 @@ def rule(rule_id: str, concern: str, *severities: str) -> Callable[[RuleFunction
         return function
 
     return register
-
-
-def iter_rules() -> Iterator[RuleInfo]:
-    return iter(RULES)
 
 
 def list_text(items: Sequence[str]) -> str:

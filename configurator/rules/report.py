@@ -124,9 +124,6 @@ class Report:
     def by_severity(self, severity: Severity) -> list[Finding]:
         return [f for f in self.findings if f.severity == severity]
 
-    def findings_for(self, part: str) -> list[Finding]:
-        return [f for f in self.findings if part in f.parts]
-
     def figures_json(self) -> dict[str, Any]:
         def rounded(value: float | None, digits: int = 1) -> float | None:
             return None if value is None else round(value, digits)

@@ -112,6 +112,12 @@ class CatalogPanel(QWidget):
                 self.tabs.setCurrentIndex(index)
                 return
 
+    def step_kind(self, step: int) -> None:
+        """The next (+1) or previous (-1) kind, wrapping around; the table takes the focus."""
+        count = self.tabs.count()
+        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def _query(self) -> None:
         self.model.set_query(self.kind, self.search.text())
         if self._sized_kind != (self.kind,):

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.setting_edits import Unwaive
+from configurator.report.bom import why_not_validated
 from configurator.report.findings_text import (
     finding_text,
     fix_text,
     not_checked_texts,
-    part_labels,
 )
 from configurator.rules import Finding, Report
 from configurator.ui import commands
@@ -138,7 +138,7 @@ class ChecksPanel(QWidget):
         if reselect is not None:
             self.tree.setCurrentItem(reselect)
         self._selection_changed()
-        self._show_summary(report)
+        self._show_summary(resolved, report)
 
     def _finding_item(self, group: QTreeWidgetItem, finding: Finding) -> QTreeWidgetItem:
         text = finding_text(finding)
@@ -156,16 +156,12 @@ class ChecksPanel(QWidget):
             item.setForeground(0, self.palette().placeholderText())
         return item
 
-    def _show_summary(self, report: Report) -> None:
+    def _show_summary(self, resolved: ResolvedBuild, report: Report) -> None:
         if report.validated:
             text = translate("ChecksPanel", "Validated: complete, no errors.")
-        elif not report.complete:
-            text = translate("ChecksPanel", "Incomplete: {missing}.").format(
-                missing=part_labels(report.missing)
-                or translate("ChecksPanel", "unplaced cards"))
         else:
-            text = translate("ChecksPanel", "Not validated: {n} error(s).").format(
-                n=report.error_count)
+            text = translate("ChecksPanel", "Not validated: {reasons}.").format(
+                reasons=why_not_validated(resolved, report))
         self.summary.setText(text)
 
     def _unchecked_expanded(self) -> bool:

@@ -7,6 +7,7 @@ the document's `sigChanged(resolved, report)`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -19,17 +20,18 @@ from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, read_build
 from configurator.model.card_key import CardKey
 from configurator.model.edits import RemoveCard, SetPowerLimits
-from configurator.model.setting_edits import SetOutlet
+from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.report.message_text import notices_text, refusal_text
 from configurator.rules import Report
-from configurator.ui import commands
+from configurator.ui import commands, window_commands
 from configurator.ui.autosave import Autosaver, find_recoverable
 from configurator.ui.bom_panel import BomPanel
 from configurator.ui.catalog_panel import CatalogPanel
-from configurator.ui.chassis_view import ChassisView
+from configurator.ui.chassis_view import ZOOM_STEP, ChassisView
 from configurator.ui.checks_panel import ChecksPanel
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.document import BuildDocument
+from configurator.ui.file_menus import RecentMenu, TemplateMenu
 from configurator.ui.files import FileActions
 from configurator.ui.lazy_tabs import LazyTabs
 from configurator.ui.mime import build_file_paths
@@ -65,7 +67,12 @@ class MainWindow(QMainWindow):
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
-        self.actions_ = WindowActions(self)
+        self.actions_ = WindowActions(self, self._handlers(), self.document.undo_stack, {
+            "templates": TemplateMenu(self.files.new_from_template, self),
+            "recent": RecentMenu(self.preferences, self.files, self),
+            "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
+                                                     self.bom_dock)],
+            "outlet": self.outlet_selector})
         self._connect()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
@@ -95,6 +102,49 @@ class MainWindow(QMainWindow):
                                    self.bom_panel, right)
         self.splitDockWidget(self.checks_dock, self.bom_dock, Qt.Orientation.Vertical)
         self.statusBar().addPermanentWidget(self.status_summary)
+
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        """What each action of configurator.ui.action_table does in this window."""
+        doc, files, say = self.document, self.files, self.show_message
+        view, catalog = self.chassis_view, self.catalog_panel
+        return {
+            "new": files.new_blank, "new_template": lambda: files.new_from_template(),
+            "open": files.open, "save": files.save, "save_as": files.save_as,
+            "export_pdf": lambda: window_commands.export_pdf(self, doc, self.preferences, say),
+            "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
+            "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
+            "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
+            "use_part": lambda: catalog.current_part() and self.use_catalog_part(
+                catalog.current_part().id),
+            "find": catalog.focus_search,
+            "next_kind": lambda: catalog.step_kind(1),
+            "previous_kind": lambda: catalog.step_kind(-1),
+            "focus_catalog": lambda: catalog.table.setFocus(),
+            "focus_chassis": self.show_chassis,
+            "focus_checks": lambda: self.checks_panel.tree.setFocus(),
+            "focus_bom": lambda: self.bom_panel.tree.setFocus(),
+            "next_tab": lambda: self.tabs.setCurrentIndex(
+                (self.tabs.currentIndex() + 1) % self.tabs.count()),
+            "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
+            "zoom_out": lambda: view.zoom(1 / ZOOM_STEP),
+            "keyboard_help": lambda: Dialogs.inform(
+                self, translate("WindowActions", "Keyboard"), self.actions_.keyboard_help()),
+            "about": lambda: window_commands.show_about(self),
+        }
+
+    def rename_build(self) -> None:
+        name = window_commands.ask_name(self, self.document)
+        if name is not None:
+            self.document.push(SetName(name))
+
+    def remove_selected(self) -> None:
+        key = self.chassis_view.current_card_key()
+        if key is not None:
+            self.document.push(RemoveCard(key))
+
+    def show_chassis(self) -> None:
+        self.tabs.setCurrentWidget(self.chassis_view)
+        self.chassis_view.setFocus()
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
               ) -> QDockWidget:

@@ -546,16 +546,8 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>The build has {n} error(s).</source>
-        <translation>该配置有 {n} 个错误。</translation>
-    </message>
-    <message>
-        <source>a slot for every GPU</source>
-        <translation>每块显卡的插槽</translation>
-    </message>
-    <message>
-        <source>The build is incomplete (missing {parts}).</source>
-        <translation>配置不完整（缺少{parts}）。</translation>
+        <source>Not validated: {reasons}.</source>
+        <translation>未通过验证：{reasons}。</translation>
     </message>
     <message>
         <source>The bill of materials will say NOT VALIDATED on every page. Export it anyway?</source>
@@ -1084,6 +1076,14 @@
         <translation>墙插 {name}</translation>
     </message>
     <message>
+        <source>{volts:g} V, {amps:g} A; mark at {pct:.0f} %: {cont:,.0f} W</source>
+        <translation>{volts:g} V，{amps:g} A；{pct:.0f} % 标记：{cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{heat:,.0f} W of heat inside; marks at {warn:g}, {err:g} °C</source>
+        <translation>机箱内发热 {heat:,.0f} W；标记在 {warn:g}、{err:g} °C</translation>
+    </message>
+    <message>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -1096,20 +1096,12 @@
         <translation>需要电源</translation>
     </message>
     <message>
-        <source>{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W</source>
-        <translation>{volts:g} V，{amps:g} A；80 % 标记：{cont:,.0f} W</translation>
-    </message>
-    <message>
         <source>Air temperature rise</source>
         <translation>空气温升</translation>
     </message>
     <message>
         <source>+{dt:.1f} °C at {cfm:,.0f} CFM intake</source>
         <translation>进风 {cfm:,.0f} CFM 时 +{dt:.1f} °C</translation>
-    </message>
-    <message>
-        <source>{heat:,.0f} W of heat inside; marks at 10, 20 °C</source>
-        <translation>机箱内发热 {heat:,.0f} W；标记在 10、20 °C</translation>
     </message>
     <message>
         <source>needs a chassis</source>
@@ -1206,16 +1198,8 @@
         <translation>已通过验证：配置完整，没有错误。</translation>
     </message>
     <message>
-        <source>Incomplete: {missing}.</source>
-        <translation>配置不完整，缺少{missing}。</translation>
-    </message>
-    <message>
-        <source>unplaced cards</source>
-        <translation>未装入插槽的卡</translation>
-    </message>
-    <message>
-        <source>Not validated: {n} error(s).</source>
-        <translation>未通过验证：{n} 个错误。</translation>
+        <source>Not validated: {reasons}.</source>
+        <translation>未通过验证：{reasons}。</translation>
     </message>
     <message>
         <source>Select a finding to see its fix and its parts.</source>
@@ -1307,18 +1291,6 @@
     <message>
         <source>wrote {file}</source>
         <translation>已写入 {file}</translation>
-    </message>
-    <message>
-        <source>the build is incomplete (missing {parts})</source>
-        <translation>配置不完整（缺少{parts}）</translation>
-    </message>
-    <message>
-        <source>placement of every GPU</source>
-        <translation>每块显卡的插槽</translation>
-    </message>
-    <message>
-        <source>the build has {n} error(s)</source>
-        <translation>配置有 {n} 个错误</translation>
     </message>
     <message>
         <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
@@ -3599,6 +3571,48 @@
 <context>
     <name>WindowActions</name>
     <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New from Te&amp;mplate</source>
+        <translation>从模板新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>已导出 {name}。</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time the configurator starts.</source>
+        <translation>新语言将在下次启动配置器时生效。</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Build name:</source>
+        <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>{app} {version}
+Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
+        <translation>{app} {version}
+设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+    </message>
+    <message>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -3639,8 +3653,16 @@
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Re&amp;name Build…</source>
@@ -3651,8 +3673,24 @@
         <translation>移除选中的卡(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Use Selected Part in Build</source>
+        <translation>在配置中使用选中的配件(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Find in Catalog</source>
         <translation>在配件库中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>search the catalog; Down enters the results</source>
+        <translation>搜索配件库；按下方向键进入结果列表</translation>
+    </message>
+    <message>
+        <source>Next Catalog Kind</source>
+        <translation>下一个配件类别</translation>
+    </message>
+    <message>
+        <source>Previous Catalog Kind</source>
+        <translation>上一个配件类别</translation>
     </message>
     <message>
         <source>Go to Catalog</source>
@@ -3669,6 +3707,10 @@
     <message>
         <source>Go to Bill of Materials</source>
         <translation>转到物料清单</translation>
+    </message>
+    <message>
+        <source>Next Tab (Chassis, Plots, Buy or Rent)</source>
+        <translation>下一个标签页（机箱、图表、购买还是租用）</translation>
     </message>
     <message>
         <source>&amp;Fit Drawing</source>
@@ -3691,14 +3733,6 @@
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>New from Te&amp;mplate</source>
-        <translation>从模板新建(&amp;M)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3715,52 +3749,36 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>in the catalog: use the part (a card: then choose its slot)</source>
+        <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
+    </message>
+    <message>
+        <source>in the chassis: choose a slot (its tint previews the card selected in the catalog)</source>
+        <translation>在机箱中：选择插槽（其底色预览配件库中选中的卡放入后的结果）</translation>
+    </message>
+    <message>
+        <source>in the chassis: place the card selected in the catalog in the chosen slot</source>
+        <translation>在机箱中：把配件库中选中的卡装入所选插槽</translation>
+    </message>
+    <message>
+        <source>in the chassis: remove the selected card</source>
+        <translation>在机箱中：移除选中的卡</translation>
+    </message>
+    <message>
+        <source>in the chassis: zoom</source>
+        <translation>在机箱中：缩放</translation>
+    </message>
+    <message>
+        <source>the context menu of the selection</source>
+        <translation>打开选中项的右键菜单</translation>
+    </message>
+    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>Exported {name}.</source>
-        <translation>已导出 {name}。</translation>
-    </message>
-    <message>
-        <source>The new language shows the next time the configurator starts.</source>
-        <translation>新语言将在下次启动配置器时生效。</translation>
-    </message>
-    <message>
-        <source>Rename build</source>
-        <translation>重命名配置</translation>
-    </message>
-    <message>
-        <source>Build name:</source>
-        <translation>配置名称：</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>键盘操作</translation>
-    </message>
-    <message>
-        <source>Ctrl+F: search the catalog; Down enters the results; Enter uses the part.
-Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4: catalog, chassis, checks, bill of materials.
-In the chassis: Up and Down choose a slot; Enter places the card selected in the catalog; Delete removes the selected card; + and - zoom; Ctrl+0 fits.
-Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes.</source>
-        <translation>Ctrl+F：搜索配件库；按 ↓ 进入结果列表；按回车使用配件。
-Ctrl+1、Ctrl+2、Ctrl+3、Ctrl+4：配件库、机箱、检查、物料清单。
-在机箱中：↑ 和 ↓ 选择插槽；回车把配件库中选中的卡装进去；Delete 移除选中的卡；+ 和 - 缩放；Ctrl+0 适合窗口。
-Ctrl+Z 撤销，Ctrl+Shift+Z（或 Ctrl+Y）重做。</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <translation>关于</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
-        <translation>{app} {version}
-设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+        <source>{keys}: {what}</source>
+        <translation>{keys}：{what}</translation>
     </message>
 </context>
 <context>

@@ -160,10 +160,9 @@ def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,
     window = pseudo_window
     actions = window.actions_
     texts: list[tuple[str, str]] = []
-    for action in (actions.keyboard_help, actions.about, actions.rename, actions.preferences,
-                   actions.open, actions.save_as, actions.export_pdf, actions.export_csv,
-                   actions.new_template):
-        texts += modal_texts(action.trigger)
+    for action_id in ("keyboard_help", "about", "rename", "preferences", "open", "save_as",
+                      "export_pdf", "export_csv", "new_template"):
+        texts += modal_texts(actions[action_id].trigger)
     texts += modal_texts(lambda: window.ask_power_limit(CardKey.in_slot("PCI_E1")))
     texts += modal_texts(lambda: Dialogs.outlet(window, 230, 10))
     window.checks_panel.tree.setCurrentItem(window.checks_panel.item_for("THERMAL-AIRFLOW"))
@@ -171,7 +170,7 @@ def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,
     # Export to a folder that does not exist: the failure is told.
     monkeypatch.setattr(ExportDialogs, "pdf_path",
                         classmethod(lambda cls, *a: str(tmp_path / "missing" / "b.pdf")))
-    texts += modal_texts(actions.export_pdf.trigger)
+    texts += modal_texts(actions["export_pdf"].trigger)
     plots = window.lazy_tabs.ensure("plots")
     texts += modal_texts(lambda: PlotsTab.ask_export_path(plots, ".png"))
     monkeypatch.setattr(PlotsTab, "ask_export_path",
@@ -186,9 +185,9 @@ def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,
     texts += modal_texts(window.offer_recovery)
     # Unsaved changes: New asks first. A build with an error: export asks first.
     window.document.push(SetName("changed"))
-    texts += modal_texts(actions.new.trigger)
+    texts += modal_texts(actions["new"].trigger)
     assert drop_part(window.chassis_view, STRIX, "PCI_E3")
-    texts += modal_texts(actions.export_pdf.trigger)
+    texts += modal_texts(actions["export_pdf"].trigger)
     texts += widget_texts(PreferencesDialog(window.preferences, window), "preferences ")
     assert_marked(texts, catalog)
 

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from configurator.model.buildfile import read_build
 from configurator.model.setting_edits import SetName
 from configurator.ui.dialogs import Answer
+from configurator.ui.file_menus import RecentMenu
 from configurator.ui.resources import template_paths
 
 from .ui_helpers import (
@@ -72,8 +73,9 @@ def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     assert loaded.build.name == "Lab box A"
     assert loaded.build.parts_snapshot is not None
     assert window.preferences.recent_files()[0] == str(saved.resolve())
-    window.actions_.fill_recent_menu()
-    assert window.actions_.recent_menu.actions()[0].text() == "lab-box.gwb.json"
+    recent = next(m for m in window.findChildren(RecentMenu))
+    recent.fill()
+    assert recent.actions()[0].text() == "lab-box.gwb.json"
     # Save again (no question), then the .bak of the previous file exists.
     window.document.push(SetName("Lab box B"))
     assert window.files.save()
