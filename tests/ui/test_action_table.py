@@ -35,7 +35,7 @@ def test_the_toolbar_follows_the_table(window):
 
 def test_the_keyboard_help_lists_every_shortcut_of_the_table(window, dialogs):
     window.actions_["keyboard_help"].trigger()
-    (title, text), = dialogs.asked("inform")
+    (_title, text), = dialogs.asked("inform")
     for spec in ACTIONS:
         for key in window.actions_[spec.id].shortcuts():
             assert key.toString(QKeySequence.SequenceFormat.NativeText) in text, spec.id
