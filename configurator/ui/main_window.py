@@ -17,14 +17,13 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
-from configurator.model.buildfile import BuildFileError, read_build
 from configurator.model.card_key import CardKey
 from configurator.model.edits import RemoveCard, SetPowerLimits
 from configurator.model.setting_edits import SetName, SetOutlet
-from configurator.report.message_text import notices_text, refusal_text
+from configurator.report.message_text import notices_text
 from configurator.rules import Report
 from configurator.ui import commands, window_commands
-from configurator.ui.autosave import Autosaver, find_recoverable
+from configurator.ui.autosave import Autosaver
 from configurator.ui.bom_panel import BomPanel
 from configurator.ui.catalog_panel import CatalogPanel
 from configurator.ui.chassis_view import ZOOM_STEP, ChassisView
@@ -37,6 +36,7 @@ from configurator.ui.lazy_tabs import LazyTabs
 from configurator.ui.mime import build_file_paths
 from configurator.ui.outlet_selector import OutletSelector
 from configurator.ui.preferences import Preferences
+from configurator.ui.recovery import offer_recovery
 from configurator.ui.resources import icon
 from configurator.ui.status import StatusSummary
 from configurator.ui.window_actions import WindowActions
@@ -303,32 +303,21 @@ class MainWindow(QMainWindow):
         )
 
     # --- start and end ---------------------------------------------------------------
-    def start_session(self) -> None:
-        """After the window shows: offer a crashed session's build, then mark this one."""
-        self.offer_recovery()
+    def start_session(self, files: list[str] | None = None) -> None:
+        """After the window shows: offer crashed sessions' builds, mark this session, then
+        open the files of the command line, unless a restored build now holds the window
+        (it is not saved anywhere: opening a file would ask to save it at once)."""
+        restored = self.offer_recovery()
         self.autosaver.start_session()
+        if files and restored:
+            self.show_message(translate(
+                "MainWindow", "Restored the automatically saved build; {name} was not opened "
+                "(one build is open at a time).").format(name=Path(files[0]).name))
+        elif files:
+            self.open_files(files)
 
     def offer_recovery(self) -> bool:
-        found = find_recoverable(self.autosaver.folder)
-        if found is None:
-            return False
-        question = translate("MainWindow", "The configurator did not close properly last time. "
-                                           "Restore the build it saved automatically?")
-        if not Dialogs.confirm(self, translate("MainWindow", "Restore unsaved work?"), question):
-            found.discard()
-            return False
-        try:
-            loaded = read_build(found.build_path, self.catalog)
-        except BuildFileError as error:
-            Dialogs.error(self, translate("MainWindow", "Cannot restore"), refusal_text(error))
-            found.discard()
-            return False
-        self.document.load(loaded.build, loaded.resolved, found.original_path)
-        self.document.undo_stack.resetClean()  # restored work is not saved anywhere yet
-        self._update_title()
-        found.discard()
-        self.show_message(translate("MainWindow", "Restored the automatically saved build."))
-        return True
+        return offer_recovery(self, self.document, self.autosaver.folder, self.show_message)
 
     def show_catalog_notices(self) -> None:
         if self.catalog.notices:

@@ -12,7 +12,7 @@ from configurator.model.setting_edits import SetName
 from configurator.ui import autosave
 from configurator.ui.app import create_main_window
 
-from .ui_helpers import FOUR_GPU_TEMPLATE, drop_part
+from .ui_helpers import FOUR_GPU_TEMPLATE, drop_part, template_data, write_build
 
 DEAD_PID = 4_000_001
 
@@ -94,5 +94,48 @@ def test_a_running_session_is_not_offered(window, qtbot, catalog, settings, auto
     window.start_session()
     window.document.push(SetName("still open"))
     qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
-    assert autosave.find_recoverable(autosave_dir) is None  # this process is alive
+    assert autosave.find_recoverables(autosave_dir) == []  # this process is alive
     assert not dialogs.asked("confirm")
+
+
+def _crashed_session(folder: Path, pid: int, name: str, mtime: float) -> None:
+    """What a session that died leaves: its marker and its autosaved build."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"session-{pid}.running").write_text(str(pid), encoding="utf-8")
+    data = template_data(FOUR_GPU_TEMPLATE)
+    data["name"] = name
+    build = write_build(folder / f"autosave-{pid}.gwb.json", data)
+    os.utime(build, (mtime, mtime))
+
+
+def test_after_two_crashes_both_builds_are_offered_and_none_comes_back(
+        qtbot, dialogs, catalog, settings, autosave_dir, only_this_process_alive):
+    """Issue 17, point 7: the older crash was not offered, then came back after a clean quit."""
+    _crashed_session(autosave_dir, DEAD_PID, "older build", 1_700_000_000)
+    _crashed_session(autosave_dir, DEAD_PID + 1, "newer build", 1_700_000_600)
+    dialogs.answer("choose", 1)  # the older one
+    first = create_main_window(catalog, settings, autosave_dir)
+    qtbot.addWidget(first)
+    first.start_session()
+    (_title, _question, items), = dialogs.asked("choose")
+    assert len(items) == 2 and "newer build" in items[0] and "older build" in items[1]
+    assert first.document.build.name == "older build"
+    first.close()  # a clean quit
+    second = create_main_window(catalog, settings, autosave_dir)
+    qtbot.addWidget(second)
+    second.start_session()
+    assert len(dialogs.asked("choose")) == 1 and not dialogs.asked("confirm")
+    assert second.document.build.name == ""
+
+
+def test_starting_with_a_file_after_a_recovery_does_not_ask_to_save(
+        qtbot, dialogs, catalog, settings, autosave_dir, only_this_process_alive, tmp_path):
+    """Issue 17, point 7: a file on the command line asked at once "unsaved changes. Save?"."""
+    _crashed_session(autosave_dir, DEAD_PID, "crashed build", 1_700_000_000)
+    dialogs.answer("confirm", True)
+    window = create_main_window(catalog, settings, autosave_dir)
+    qtbot.addWidget(window)
+    window.start_session([str(FOUR_GPU_TEMPLATE)])
+    assert not dialogs.asked("save_discard_cancel")
+    assert window.document.build.name == "crashed build" and window.document.modified
+    assert FOUR_GPU_TEMPLATE.name in window.statusBar().currentMessage()
