@@ -65,12 +65,13 @@ class ChassisScene(QGraphicsScene):
         self._highlight: set[str] = set()
         self._focus_slot: str | None = None
         self._drag_label: QGraphicsRectItem | None = None
+        self.drag_label_colour: str | None = None  # "red", "amber" or "green" while shown
         self.selectionChanged.connect(self._refresh_selection)
 
     # --- building ------------------------------------------------------------------
     def rebuild(self, resolved: ResolvedBuild, report: Report) -> None:
-        """Draw the build afresh; highlight and focus survive, tints do not."""
-        selected = [key for key, card in self.cards.items() if card.isSelected()]
+        """Draw the build afresh; the focused slot and the checks' highlight survive; tints
+        and a card's selection do not (the card a key named may be another one now)."""
         self.blockSignals(True)
         self.clear()
         self.blockSignals(False)
@@ -99,9 +100,6 @@ class ChassisScene(QGraphicsScene):
             self._focus_slot = None
         self.set_focus_slot(self._focus_slot)
         self.highlight(self._highlight)
-        for key in selected:
-            if key in self.cards:
-                self.cards[key].setSelected(True)
         rect = self.itemsBoundingRect().adjusted(-6, -6, 6, 6)
         self.setSceneRect(rect)
 
@@ -271,6 +269,7 @@ class ChassisScene(QGraphicsScene):
         for child in label.childItems():
             child.setParentItem(None)
             self.removeItem(child)
+        self.drag_label_colour = colour
         edge = {"red": "error", "amber": "warning"}.get(colour or "")
         label.setPen(pen(SEVERITY_COLOUR[edge] if edge else GAUGE_OK, 2.0))
         text_child = QGraphicsSimpleTextItem(text, label)
@@ -305,6 +304,11 @@ class ChassisScene(QGraphicsScene):
             return ""
         return "\n".join(c.text() for c in self._drag_label.childItems()
                          if isinstance(c, QGraphicsSimpleTextItem))
+
+    def drag_label_item(self) -> QGraphicsRectItem | None:
+        """The note while it shows (it keeps its size on screen: map its position)."""
+        label = self._drag_label
+        return label if label is not None and label.isVisible() else None
 
     def _refresh_selection(self) -> None:
         for card in self.cards.values():

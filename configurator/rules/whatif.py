@@ -43,17 +43,20 @@ class Preview:
 
     `added`: findings of `report` absent from the build as it is (not waived); `removed`:
     the build's findings that the edit makes go away; `local`: the added ones that name
-    one of the places the edit touches; the rest of `added` is build-wide."""
+    one of the places the edit touches; `elsewhere`: the other added ones that name a slot;
+    the rest of `added` is build-wide (power, outlet, airflow, memory ...)."""
 
     edit: Edit
     report: Report
     added: list[Finding] = field(default_factory=list)
     removed: list[Finding] = field(default_factory=list)
     local: list[Finding] = field(default_factory=list)
+    elsewhere: list[Finding] = field(default_factory=list)
 
     @property
     def build_wide(self) -> list[Finding]:
-        return [f for f in self.added if f not in self.local]
+        return [f for f in self.added
+                if not any(f is g for g in (*self.local, *self.elsewhere))]
 
     @property
     def colour(self) -> str:
@@ -104,7 +107,10 @@ def preview(resolved: ResolvedBuild, edit: Edit, lookup: PartLookup | None,
     removed = [f for key, f in old.items() if key not in new]
     places = set(places)
     local = [f for f in added if places & set(f.parts)]
-    return Preview(edit, after, added, removed, local)
+    board = resolved.motherboard
+    slots = {s.id for s in board.pcie_slots} if board is not None else set()
+    elsewhere = [f for f in added if f not in local and slots & set(f.parts)]
+    return Preview(edit, after, added, removed, local, elsewhere)
 
 
 def drop_edit(spec: GpuSpec | NicSpec, slot: str, card: CardKey | None = None) -> Edit | None:

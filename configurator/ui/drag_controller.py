@@ -36,6 +36,7 @@ class _Drag:
     whatif: WhatIf | None = None
     files: list[str] = field(default_factory=list)
     labels: dict[str, str] = field(default_factory=dict)
+    keyboard: bool = False  # the arrow keys' preview, not a drag of the mouse
 
 
 class DragController:
@@ -107,6 +108,29 @@ class DragController:
         self._drag = None
         self.scene.clear_tints()
 
+    def preview_keyboard(self, spec: GpuSpec | NicSpec | None, slot: str | None) -> None:
+        """The keyboard's drag: the card selected in the catalog previewed on every slot,
+        the note beside the slot chosen with the arrow keys (Enter then places it)."""
+        if spec is None or slot is None or self.document.resolved.motherboard is None:
+            self.leave()
+            return
+        drag = self._drag
+        if drag is None or not drag.keyboard or drag.spec is not spec:
+            drag = self._drag = _Drag(spec=spec, keyboard=True)
+            self.start_preview(drag)
+        verdict = drag.whatif.verdicts.get(slot)
+        if verdict is None:
+            self.scene.hide_drag_label()
+            return
+        rect = self.scene.slot_row_rect(slot)
+        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
+        self.scene.show_drag_label(self.scene.slot_centre(slot), self.label(slot),
+                                   verdict.note_colour, visible, scale, avoid=rect)
+
+    @property
+    def keyboard_preview(self) -> bool:
+        return self._drag is not None and self._drag.keyboard
+
     # --- helpers -------------------------------------------------------------------
     def _drag_of(self, mime: QMimeData | None) -> _Drag | None:
         thing = dragged_thing(mime)
@@ -151,6 +175,7 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
             if problems else translate("DragController", "no new problem"))
     lines = [translate("DragController", "{slot}: {what}").format(slot=slot, what=what)]
     groups = ((translate("DragController", "In this slot:"), verdict.local),
+              (translate("DragController", "In other slots:"), verdict.elsewhere),
               (translate("DragController", "Build-wide:"), verdict.build_wide),
               (translate("DragController", "Resolved:"), verdict.removed))
     for title, findings in groups:

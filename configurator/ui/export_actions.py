@@ -7,7 +7,6 @@ Every question goes through `ExportDialogs`, whose class methods a test replaces
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -15,11 +14,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
-from configurator.report.bom import assemble_bom, why_not_validated
+from configurator.report.bom import assemble_bom, template_text, why_not_validated
 from configurator.report.csv_export import bom_csv_bytes
 from configurator.report.export import export_bom, write_bytes_atomic
 from configurator.rules.report import Report
 from configurator.ui.dialogs import ask_save_path
+from configurator.ui.files import safe_file_stem
 
 translate = QCoreApplication.translate
 
@@ -30,7 +30,6 @@ LETTER_TERRITORIES = {
     QLocale.Country.Venezuela, QLocale.Country.CostaRica, QLocale.Country.Guatemala,
     QLocale.Country.PuertoRico,
 }
-_UNSAFE_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
 class ExportDialogs:
@@ -66,7 +65,7 @@ def default_paper(locale: QLocale | None = None) -> str:
 
 
 def suggested_file_name(resolved: ResolvedBuild, suffix: str, folder: str | Path = "") -> str:
-    stem = _UNSAFE_FILE_CHARS.sub("-", resolved.build.name).strip(" .-")[:80]
+    stem = safe_file_stem(template_text(resolved.build.name))
     if stem:
         name = translate("Bom", "{stem} - BOM").format(stem=stem) + suffix
     else:

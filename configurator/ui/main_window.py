@@ -81,7 +81,7 @@ class MainWindow(QMainWindow):
     def _build_widgets(self) -> None:
         prefs = self.preferences
         self.catalog_panel = CatalogPanel(self.catalog, prefs.money, lambda: prefs.currency, self)
-        self.chassis_view = ChassisView(self.document, self)
+        self.chassis_view = ChassisView(self.document, self, self.catalog_panel.current_part)
         self.checks_panel = ChecksPanel(self.document, self)
         self.bom_panel = BomPanel(self.document, prefs, self)
         self.status_summary = StatusSummary(self)

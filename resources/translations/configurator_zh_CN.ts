@@ -1787,6 +1787,10 @@
         <translation>本插槽：</translation>
     </message>
     <message>
+        <source>In other slots:</source>
+        <translation>其他插槽：</translation>
+    </message>
+    <message>
         <source>Build-wide:</source>
         <translation>整机：</translation>
     </message>
@@ -2620,20 +2624,8 @@
         <translation>已在配件库中选中 {name}：把它拖到插槽上。</translation>
     </message>
     <message>
-        <source>Restore unsaved work?</source>
-        <translation>恢复未保存的工作？</translation>
-    </message>
-    <message>
-        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
-        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
-    </message>
-    <message>
-        <source>Cannot restore</source>
-        <translation>无法恢复</translation>
-    </message>
-    <message>
-        <source>Restored the automatically saved build.</source>
-        <translation>已恢复自动保存的配置。</translation>
+        <source>Restored the automatically saved build; {name} was not opened (one build is open at a time).</source>
+        <translation>已恢复自动保存的配置；未打开 {name}（一次只能打开一个配置）。</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3401,37 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>{name}, saved {when}</source>
+        <translation>{name}，保存于 {when}</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly {n} times. Restore one of the builds it saved automatically (the others are then discarded)?</source>
+        <translation>配置器有 {n} 次没有正常关闭。要恢复其中一个自动保存的配置吗（其余的将被丢弃）？</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Restored the automatically saved build.</source>
+        <translation>已恢复自动保存的配置。</translation>
     </message>
 </context>
 <context>
