@@ -26,6 +26,7 @@ from configurator.catalog.compiled import (
     load_catalog_parts,
 )
 from configurator.catalog.listing import format_parts_text, key_figures, parts_to_json
+from configurator.catalog.search_rank import ranked
 from configurator.catalog.source import CatalogSourceError, load_sources
 from configurator.catalog.user_db import UserDb, open_user_db
 from configurator.model import limits
@@ -147,7 +148,8 @@ class Catalog:
 
     def search(self, text: str, kind: str | None = None) -> list[PartBase]:
         """Parts where every word of `text` occurs (ignoring case) in the name, id, maker,
-        part number or a key field of the kind (GPU model, socket, chipset ...)."""
+        part number or a key field of the kind (GPU model, socket, chipset ...); those where
+        the words are whole words first (configurator.catalog.search_rank)."""
         words = text.casefold().split()
         entries = self._entries(kind)
         if not words:
@@ -156,7 +158,7 @@ class Catalog:
         # runs over the survivors only (this is what keeps a keystroke under a frame).
         for word in sorted(words, key=len, reverse=True):
             entries = [entry for entry in entries if word in entry[1]]
-        return [part for part, _ in entries]
+        return [part for part, _ in ranked(words, entries)]
 
     def alternatives(self) -> dict[str, list[PartBase]]:
         """Every part by kind (every kind present, possibly empty), for the rules' fixes."""
