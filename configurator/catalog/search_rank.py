@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-Entry = TypeVar("Entry", bound=tuple)
+Item = TypeVar("Item")
 # Word characters of casefolded text: digits, Latin letters and every non-ASCII letter.
 _NOT_WORD = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 INNER, PREFIX = 2, 1
@@ -48,9 +48,9 @@ def _rank(patterns: list[tuple[str, str]], haystack: str) -> int:
     return rank
 
 
-def ranked(words: Sequence[str], entries: list[Entry]) -> list[Entry]:
-    """`entries` ((part, casefolded haystack), ...) in the order of their match."""
+def ranked(words: Sequence[str], items: list[Item], text: Callable[[Item], str]) -> list[Item]:
+    """`items` in the order of their match; `text(item)` is its casefolded search text."""
     patterns = [(f" {w} ", f" {w}") for w in (_word(word) for word in words) if w]
-    if not patterns or len(entries) > RANK_AT_MOST:
-        return entries
-    return sorted(entries, key=lambda entry: _rank(patterns, entry[1]))
+    if not patterns or len(items) > RANK_AT_MOST:
+        return items
+    return sorted(items, key=lambda item: _rank(patterns, text(item)))
