@@ -218,7 +218,8 @@ class BomPanel(QWidget):
                  translate("BomPanel", "peak {peak:,.0f} W").format(peak=t.peak_w)]
         if t.wall_w is not None:
             parts.append(translate("BomPanel", "wall {wall:,.0f} W").format(wall=t.wall_w))
-        self.totals.setText(" · ".join(parts))
+        # An empty build has no total to speak of (not "Total - · peak 0 W").
+        self.totals.setText(" · ".join(parts) if groups else "")
         if not groups:
             empty = QTreeWidgetItem(self.tree, [translate(
                 "BomPanel", "The build is empty: double-click parts in the catalog, or drag "

@@ -107,8 +107,12 @@ class ChecksPanel(QWidget):
             findings = report.by_severity(severity)
             if not findings:
                 continue
-            title = translate("ChecksPanel", "{group} ({n})").format(
-                group=translate("ChecksPanel", title), n=len(findings))
+            # The count is of the findings that still stand, as the status bar's; a waived
+            # one is listed (greyed) and counted apart.
+            waived = sum(1 for f in findings if f.waived)
+            title = (translate("ChecksPanel", "{group} ({n}, {waived} waived)") if waived
+                     else translate("ChecksPanel", "{group} ({n})")).format(
+                group=translate("ChecksPanel", title), n=len(findings) - waived, waived=waived)
             group = QTreeWidgetItem(self.tree, [title])
             group.setIcon(0, icon(severity))
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
