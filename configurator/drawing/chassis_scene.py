@@ -20,7 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.drawing.chassis_board import draw_board, draw_chassis
-from configurator.drawing.chassis_cards import make_bridge, make_card
+from configurator.drawing.chassis_cards import (
+    bridge_x_mm,
+    card_length_mm,
+    make_bridge,
+    make_card,
+)
 from configurator.drawing.chassis_figures import add_gauges, add_tray, make_psu
 from configurator.drawing.chassis_items import (
     GAUGE_OK,
@@ -112,6 +117,13 @@ class ChassisScene(QGraphicsScene):
         if board is None:
             return
         limits = {g.slot: g.power_limit_w for g in r.gpus if g.slot}
+        lengths = {card.slot: card_length_mm(card.spec) for card in r.slot_cards()}
+        bridge_x = {}  # slot: where the bridge across its card starts
+        for bridge in r.bridges:
+            if all(s in lengths for s in bridge.between):
+                x = bridge_x_mm([lengths[s] for s in bridge.between])
+                for s in bridge.between:
+                    bridge_x[s] = min(x, bridge_x.get(s, x))
         for card in r.slot_cards():
             slot = board.slot(card.slot)
             if slot is None:
@@ -120,7 +132,9 @@ class ChassisScene(QGraphicsScene):
             if key in self.cards:  # two cards in one slot: COMPAT-SLOT says so; draw one
                 continue
             y = layout.bracket_y(slot.position)
-            item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot))
+            end = bridge_x[card.slot] - 3 if card.slot in bridge_x else None
+            item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot),
+                             end)
             self.addItem(item)
             self.cards[key] = item
             self._register(item)
@@ -139,7 +153,9 @@ class ChassisScene(QGraphicsScene):
             if None in slots:
                 continue
             top, bottom = sorted(layout.bracket_y(s.position) for s in slots)
-            item = make_bridge(top + 3, bottom + 6, bridge.spec.name,
+            x = (bridge_x_mm([lengths[s] for s in bridge.between])
+                 if all(s in lengths for s in bridge.between) else 112.0)
+            item = make_bridge(x, top + 3, bottom + 6, bridge.spec.name,
                                [bridge.spec.id, *bridge.between])
             self.addItem(item)
             self._register(item)

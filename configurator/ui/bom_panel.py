@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
@@ -32,6 +31,7 @@ from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
+from configurator.ui.wrapping_delegate import WrappingDelegate
 
 translate = QCoreApplication.translate
 
@@ -76,11 +76,12 @@ def bom_rows(bom: Bom) -> list[BomRow]:
     return rows
 
 
-class _NumberDelegate(QStyledItemDelegate):
-    """Spin boxes for quantities and prices, within the build file's limits."""
+class _NumberDelegate(WrappingDelegate):
+    """Spin boxes for quantities and prices, within the build file's limits; names wrap to
+    the column's width (two GPUs must not both read "GeForce GTX 10…")."""
 
     def __init__(self, panel: BomPanel) -> None:
-        super().__init__(panel)
+        super().__init__(panel.tree)
         self.panel = panel
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
@@ -139,6 +140,10 @@ class BomPanel(QWidget):
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed
                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.tree.setWordWrap(True)
+        self.tree.setIndentation(14)  # the names need the width more than the tree lines
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setUniformRowHeights(False)
         self.tree.setItemDelegate(_NumberDelegate(self))
         self.tree.setAccessibleName(translate("BomPanel", "Bill of materials"))
         header = self.tree.header()
@@ -146,6 +151,13 @@ class BomPanel(QWidget):
         for column in (QTY, UNIT, TOTAL, POWER):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        # Wrapped rows are as high as their text at the column's width: lay them out again
+        # when the width changes, once the resizing settles.
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self.tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
         self.totals = QLabel(self)
         self.totals.setObjectName("bomTotals")
         self.totals.setWordWrap(True)

@@ -32,8 +32,15 @@ def set_board(doc: BuildDocument, board_id: str) -> bool:
     """Change the motherboard; cards whose slots the new board lacks become unplaced, in the
     same undo step, and the status bar says which."""
     edit = board_edit(doc, board_id)
-    if edit is None:
-        return False
+    return edit is not None and push_use(doc, edit)
+
+
+def push_use(doc: BuildDocument, edit: Edit) -> bool:
+    """Push the edit of "use this part", saying in the status bar what it did (a board
+    change: which cards it unplaced)."""
+    if not isinstance(edit, SetBoard):
+        return doc.push(edit, say=True)
+    board_id = edit.part
     lost = edit.lost_slots(doc.build)
     changed = doc.push(edit, say=not lost)
     if changed and lost:
@@ -74,14 +81,12 @@ def part_edit(doc: BuildDocument, part: PartBase) -> Edit | None:
 def use_part(doc: BuildDocument, part: PartBase) -> bool:
     """Put a part into the build (double-click, Enter, "Use in build"); the status bar
     repeats what happened, since a double-click shows no other sign."""
-    if part.kind == "motherboard":
-        return set_board(doc, part.id)
     edit = part_edit(doc, part)
     if edit is None:
         if isinstance(part, BridgeSpec):
             _say_why_no_bridge(doc, part)
         return False
-    return doc.push(edit, say=True)
+    return push_use(doc, edit)
 
 
 def bridge_edit(doc: BuildDocument, bridge: BridgeSpec) -> AddBridge | None:

@@ -19,7 +19,8 @@ from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 from configurator.report.findings_text import finding_text, severity_name
 from configurator.report.wrap import wrap
-from configurator.rules import Preview, Report, WhatIf, whatif_placements
+from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
+from configurator.ui.commands import part_edit, push_use
 from configurator.ui.document import BuildDocument
 from configurator.ui.mime import build_file_paths, dragged_thing
 
@@ -32,6 +33,7 @@ LABEL_LINE_CHARS = 64  # the note beside the pointer wraps here
 @dataclass
 class _Drag:
     spec: GpuSpec | NicSpec | None = None
+    use: Preview | None = None  # a whole part (board, CPU, PSU...): its one edit, previewed
     card: CardKey | None = None  # a card of the build; None for one from the catalog
     whatif: WhatIf | None = None
     files: list[str] = field(default_factory=list)
@@ -60,10 +62,13 @@ class DragController:
             self._drag = _Drag(files=files)
             return True
         drag = self._drag_of(mime)
-        if drag is None or self.document.resolved.motherboard is None:
+        if drag is None:
             return False
+        if drag.use is None and self.document.resolved.motherboard is None:
+            return False  # a card needs a slot, and there is no board to hold one
         self._drag = drag
-        self.start_preview(drag)
+        if drag.use is None:
+            self.start_preview(drag)
         return True
 
     def start_preview(self, drag: _Drag) -> None:
@@ -79,12 +84,19 @@ class DragController:
             return False
         if drag.files:
             return True
+        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
+        if drag.use is not None:  # anywhere on the drawing
+            if not drag.labels:
+                drag.labels[""] = note_text(self.document.describe(drag.use.edit),
+                                           self.document.report, drag.use)
+            self.scene.show_drag_label(pos, drag.labels[""], drag.use.note_colour, visible,
+                                       scale)
+            return True
         slot = self.scene.drop_slot_at(pos)
         verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
         if verdict is None:
             self.scene.hide_drag_label()
             return False
-        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
         self.scene.show_drag_label(pos, self.label(slot), verdict.note_colour, visible, scale,
                                    avoid=self.scene.slot_row_rect(slot))
         return True
@@ -98,6 +110,8 @@ class DragController:
             return False, []
         if drag.files:
             return True, drag.files
+        if drag.use is not None:
+            return push_use(self.document, drag.use.edit), []
         slot = self.scene.drop_slot_at(pos)
         verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
         if verdict is None:  # no slot under the pointer (or the card's own): ignored
@@ -140,7 +154,11 @@ class DragController:
             spec = self.document.catalog.get(thing.part_id)
             if isinstance(spec, (GpuSpec, NicSpec)):
                 return _Drag(spec=spec)
-            return None
+            edit = part_edit(self.document, spec) if spec is not None else None
+            if edit is None:
+                return None
+            use = preview(self.document.resolved, edit, self.document.catalog)
+            return _Drag(use=use) if use is not None else None
         return self.card_drag(thing.card_key)
 
     def card_drag(self, key: CardKey) -> _Drag | None:
@@ -170,6 +188,7 @@ class DragController:
 
 
 def note_text(slot: str, before: Report, verdict: Preview) -> str:
+    """`slot`: the slot under the pointer, or what a whole part's drop does."""
     problems = [f for f in verdict.added if f.severity in ("error", "warning")]
     what = (translate("DragController", "{n} new problem(s)").format(n=len(problems))
             if problems else translate("DragController", "no new problem"))

@@ -46,6 +46,8 @@ translate = QCoreApplication.translate
 CARD_KINDS = ("gpu", "nic")
 STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
+DOCK_SHARES = (0.22, 0.30)  # catalog, then checks and BOM: of the window's width
+MIN_DOCK_PX = 220
 
 
 class MainWindow(QMainWindow):
@@ -179,11 +181,18 @@ class MainWindow(QMainWindow):
         geometry = self.preferences.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_SIZE)
-            self.resizeDocks([self.catalog_dock, self.checks_dock], [340, 350],
-                             Qt.Orientation.Horizontal)
         state = self.preferences.window_state()
-        if state is not None:
-            self.restoreState(state)
+        # Until the user's own layout is saved, the docks take a share of the window's width
+        # (fixed widths left a 1024-pixel window a chassis 250 pixels wide).
+        self._proportional_docks = state is None or not self.restoreState(state)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if getattr(self, "_proportional_docks", False):
+            width = self.width()
+            self.resizeDocks([self.catalog_dock, self.checks_dock],
+                             [max(MIN_DOCK_PX, round(share * width)) for share in DOCK_SHARES],
+                             Qt.Orientation.Horizontal)
 
     # --- the document changed --------------------------------------------------------
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:

@@ -870,6 +870,10 @@
         <translation>配件库中的配件</translation>
     </message>
     <message>
+        <source>Use in build</source>
+        <translation>在配置中使用</translation>
+    </message>
+    <message>
         <source>{n} part(s)</source>
         <translation>{n} 个配件</translation>
     </message>
@@ -1172,6 +1176,10 @@
     <message>
         <source>Remove waiver</source>
         <translation>取消豁免</translation>
+    </message>
+    <message>
+        <source>{group} ({n}, {waived} waived)</source>
+        <translation>{group}（{n}，另有 {waived} 条已豁免）</translation>
     </message>
     <message>
         <source>{group} ({n})</source>

@@ -12,7 +12,7 @@ from configurator.model.setting_edits import SetName
 from configurator.ui import autosave
 from configurator.ui.app import create_main_window
 
-from .ui_helpers import FOUR_GPU_TEMPLATE, drop_part, template_data, write_build
+from .ui_helpers import FOUR_GPU_TEMPLATE, drop_part, own_copy, template_data, write_build
 
 DEAD_PID = 4_000_001
 
@@ -52,9 +52,11 @@ def test_changes_are_autosaved_and_a_save_removes_the_autosave(window, qtbot, di
 
 
 def test_after_a_crash_the_next_start_offers_the_autosaved_build(
-        window, qtbot, dialogs, catalog, settings, autosave_dir, only_this_process_alive):
+        window, qtbot, dialogs, catalog, settings, autosave_dir, only_this_process_alive,
+        tmp_path):
+    own = own_copy(tmp_path, FOUR_GPU_TEMPLATE)
     window.start_session()
-    assert window.files.open_path(FOUR_GPU_TEMPLATE)
+    assert window.files.open_path(own)
     assert drop_part(window.chassis_view, "gtx-1080-ti-fe", "PCI_E4")
     expected = window.document.build
     qtbot.waitUntil(lambda: (autosave_dir / f"autosave-{os.getpid()}.gwb.json").is_file())
@@ -69,7 +71,7 @@ def test_after_a_crash_the_next_start_offers_the_autosaved_build(
     restored = second.document.build
     assert restored.model_copy(update={"parts_snapshot": None}) == expected.model_copy(
         update={"parts_snapshot": None})
-    assert second.document.path == FOUR_GPU_TEMPLATE.resolve()  # the file it belonged to
+    assert second.document.path == own.resolve()  # the file it belonged to
     assert second.isWindowModified()  # restored work is not saved yet
     assert "PCI_E4" in {g.slot for g in second.document.build.gpus}
     assert f"autosave-{DEAD_PID}.gwb.json" not in autosave_files(autosave_dir)

@@ -19,13 +19,15 @@ from .ui_helpers import (
     FOUR_GPU_TEMPLATE,
     TWO_GPU_TEMPLATE,
     make_drag_event,
+    own_copy,
     template_data,
     write_build,
 )
 
 
 def test_a_bad_file_shows_one_dialog_and_leaves_the_build_untouched(window, dialogs, tmp_path):
-    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    own = own_copy(tmp_path, TWO_GPU_TEMPLATE)
+    assert window.files.open_path(own)
     assert make_an_edit(window)
     before = window.document.build
     undo_count = window.document.undo_stack.count()
@@ -39,7 +41,7 @@ def test_a_bad_file_shows_one_dialog_and_leaves_the_build_untouched(window, dial
     assert "PCIE99" in errors[0][1] and "gpus[0].slot" in errors[0][1]
     assert window.document.build == before
     assert window.document.undo_stack.count() == undo_count
-    assert window.document.path == TWO_GPU_TEMPLATE.resolve()
+    assert window.document.path == own.resolve()
     assert not dialogs.asked("save_discard_cancel")  # nothing was going to be replaced
 
 
@@ -83,8 +85,8 @@ def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     assert len(dialogs.asked("save_path")) == 1
 
 
-def test_title_shows_the_file_name_and_an_unsaved_mark(window):
-    assert window.files.open_path(TWO_GPU_TEMPLATE)
+def test_title_shows_the_file_name_and_an_unsaved_mark(window, tmp_path):
+    assert window.files.open_path(own_copy(tmp_path, TWO_GPU_TEMPLATE))
     assert window.windowTitle().startswith("3-two-gpus.gwb.json[*]")
     assert not window.isWindowModified()
     make_an_edit(window)

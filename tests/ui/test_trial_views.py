@@ -50,3 +50,27 @@ def test_a_two_gpu_card_counts_as_two_gpus_placed(window):
     assert window.status_summary.gpus.text() == "GPUs: 2"
     assert doc.push(PlaceCard("gpu", "tesla-k80"))  # bought, not placed
     assert window.status_summary.gpus.text() == "GPUs: 2 placed of 4"
+
+
+def test_the_nvlink_bridge_leaves_the_card_names_readable_and_its_word_whole(window):
+    """Point 13: the bridge covered the card titles; its label was clipped to "IVLink"."""
+    from PySide6.QtWidgets import QGraphicsSimpleTextItem as Text
+
+    from configurator.drawing.chassis_items import CardItem, PartItem
+    from configurator.model.card_key import CardKey
+
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    bridge_part = window.catalog.get("nvidia-geforce-rtx-nvlink-bridge-4-slot")
+    assert [b.part for b in window.document.build.bridges] == [bridge_part.id]
+    scene = window.chassis_view.chassis_scene
+    bridge = next(i for i in scene.items() if isinstance(i, PartItem)
+                  and not isinstance(i, CardItem) and bridge_part.id in i.parts)
+    area = bridge.sceneBoundingRect()
+    word = next(c for c in bridge.childItems() if isinstance(c, Text))
+    assert word.text() == "NVLink"
+    assert area.contains(word.sceneBoundingRect())
+    for slot in ("PCI_E1", "PCI_E3"):
+        card = scene.cards[CardKey.in_slot(slot)]
+        names = [c for c in card.childItems() if isinstance(c, Text)]
+        assert names and not any(n.sceneBoundingRect().intersects(area) for n in names), slot
+        assert names[0].text() == "ASUS Turbo GeForce RTX 2080 Ti (blower, 2-slot)"
