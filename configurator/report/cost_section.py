@@ -167,8 +167,22 @@ def summary_lines(section: CostSection) -> list[str]:
     return lines + section.notes
 
 
+SAME_SPEED_WITHIN = 0.005
+
+
+def speed_text(ratio: float | None) -> str:
+    """Which is faster, the build or one instance of the offering, and by how much."""
+    if ratio is None or not math.isfinite(ratio) or ratio <= 0:
+        return "-"
+    if abs(ratio - 1) < SAME_SPEED_WITHIN:
+        return translate("CostSection", "as fast")
+    if ratio > 1:
+        return translate("CostSection", "build {0:.2f}× faster").format(ratio)
+    return translate("CostSection", "instance {0:.2f}× faster").format(1 / ratio)
+
+
 def offering_header() -> list[str]:
-    return [translate("CostSection", "Offering"), translate("CostSection", "Build speed"),
+    return [translate("CostSection", "Offering"), translate("CostSection", "Speed"),
             translate("CostSection", "Rent a month"), translate("CostSection", "Break-even"),
             translate("CostSection", "Own per instance-hour"),
             translate("CostSection", "Rent per hour"), translate("CostSection", "Owning pays from")]
@@ -179,8 +193,7 @@ def offering_rows(section: CostSection) -> list[list[str]]:
     rows = []
     for r in section.analysis.rentals:
         # How many instances' worth of throughput the build has (the work rented instead).
-        speed = ("-" if r.speed_ratio is None
-                 else translate("CostSection", "{0:.2f} x").format(r.speed_ratio))
+        speed = speed_text(r.speed_ratio)
         pays = ("-" if r.min_hours_per_day is None
                 else translate("CostSection", "{0:g} h/day").format(r.min_hours_per_day))
         rows.append([offering_text(r.offering), speed, money(r.rent_per_month, c),

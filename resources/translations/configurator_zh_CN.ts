@@ -1458,12 +1458,20 @@
         <translation>在使用寿命内，每个忙碌小时的拥有成本为 {0}</translation>
     </message>
     <message>
-        <source>Offering</source>
-        <translation>方案</translation>
+        <source>as fast</source>
+        <translation>速度相同</translation>
     </message>
     <message>
-        <source>Build speed</source>
-        <translation>本配置速度</translation>
+        <source>build {0:.2f}× faster</source>
+        <translation>本配置快 {0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>instance {0:.2f}× faster</source>
+        <translation>实例快 {0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Rent a month</source>
@@ -1484,10 +1492,6 @@
     <message>
         <source>Owning pays from</source>
         <translation>拥有更划算的使用时长</translation>
-    </message>
-    <message>
-        <source>{0:.2f} x</source>
-        <translation>{0:.2f} 倍</translation>
     </message>
     <message>
         <source>{0:g} h/day</source>
@@ -1516,6 +1520,10 @@
     <message>
         <source> (borrowed: no measurement for these cards&apos; generation)</source>
         <translation>（借用数据：这一代显卡没有实测）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度对比</translation>
     </message>
     <message>
         <source>Buy or rent: {0}</source>
@@ -1605,32 +1613,8 @@
         <translation>月</translation>
     </message>
     <message>
-        <source>Offering</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Build speed</source>
-        <translation>本配置速度</translation>
-    </message>
-    <message>
-        <source>Rent a month</source>
-        <translation>每月租金</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>回本</translation>
-    </message>
-    <message>
-        <source>Own per instance-hour</source>
-        <translation>每实例小时拥有成本</translation>
-    </message>
-    <message>
-        <source>Rent per hour</source>
-        <translation>每小时租金</translation>
-    </message>
-    <message>
-        <source>Owning pays from</source>
-        <translation>拥有更划算的使用时长</translation>
+        <source>● owning breaks even</source>
+        <translation>● 拥有成本回本点</translation>
     </message>
     <message>
         <source>&amp;Apply power limits</source>
@@ -1695,22 +1679,6 @@
     <message>
         <source>{0}: owning breaks even in month {1}</source>
         <translation>{0}：第 {1} 个月回本</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>永不</translation>
-    </message>
-    <message>
-        <source>{0:.2f} x</source>
-        <translation>{0:.2f} 倍</translation>
-    </message>
-    <message>
-        <source>month {0}</source>
-        <translation>第 {0} 个月</translation>
-    </message>
-    <message>
-        <source>{0:g} h/day</source>
-        <translation>每天 {0:g} 小时</translation>
     </message>
     <message>
         <source>The build fits its PSU and outlet: no power limit is needed.</source>

@@ -74,3 +74,63 @@ def test_the_nvlink_bridge_leaves_the_card_names_readable_and_its_word_whole(win
         names = [c for c in card.childItems() if isinstance(c, Text)]
         assert names and not any(n.sceneBoundingRect().intersects(area) for n in names), slot
         assert names[0].text() == "ASUS Turbo GeForce RTX 2080 Ti (blower, 2-slot)"
+
+
+def test_at_1024_by_700_the_bom_names_are_whole_and_the_chassis_is_readable(window, qtbot):
+    """Point 10: two GPUs both read "GeForce GTX 10…"; the chassis was 250 px wide."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+
+    window.resize(1024, 700)
+    assert window.files.open_path(TEMPLATES["1"])
+    doc = window.document
+    assert doc.push(PlaceCard("gpu", "gtx-1080-ti-fe", "PCI_E3"))
+    QApplication.processEvents()
+    qtbot.wait(50)
+    assert window.chassis_view.viewport().width() >= 420
+    tree = window.bom_panel.tree
+    delegate = tree.itemDelegate()
+    checked = 0
+    for g in range(tree.topLevelItemCount()):
+        group = tree.topLevelItem(g)
+        for c in range(group.childCount()):
+            item = group.child(c)
+            rect = tree.visualItemRect(item)
+            option = QStyleOptionViewItem()
+            option.initFrom(tree)
+            width = delegate._text_width(option, tree.indexFromItem(item, 0))
+            needed = tree.fontMetrics().boundingRect(
+                QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, item.text(0))
+            assert needed.height() <= rect.height(), item.text(0)
+            checked += 1
+    assert checked >= 7
+
+
+def test_buy_or_rent_keeps_the_legend_off_the_chart_and_the_table_in_view(window, qtbot):
+    """Point 11: the legend covered the lines and break-even points; the table scrolled
+    sideways and cut offering names; "Build speed 6.16 x" said not which is faster."""
+    from PySide6.QtCore import QRect, Qt
+    from PySide6.QtWidgets import QStyle
+
+    window.resize(1024, 700)
+    assert window.files.open_path(TEMPLATES["4"])
+    tab = window.lazy_tabs.ensure("cost")
+    window.tabs.setCurrentWidget(tab)
+    qtbot.wait(50)
+    # No legend inside the chart; the one below it names every line.
+    assert tab.plot.getPlotItem().legend is None
+    assert tab.legend_label.isVisible() and "Own the build" in tab.legend_label.text()
+    assert not tab.legend_label.geometry().intersects(tab.plot.geometry())
+    table = tab.table
+    assert not table.horizontalScrollBar().isVisible()
+    assert table.horizontalHeader().length() <= table.viewport().width()
+    margin = 2 * (table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+    for row in range(table.rowCount()):
+        item = table.item(row, 0)
+        needed = table.fontMetrics().boundingRect(
+            QRect(0, 0, table.columnWidth(0) - margin, 10_000), Qt.TextFlag.TextWordWrap,
+            item.text())
+        assert needed.height() <= table.rowHeight(row), item.text()
+        speed = table.item(row, 1).text()
+        assert speed == "-" or "faster" in speed or speed == "as fast", speed
+    assert any(table.item(r, 1).text().startswith("build ") for r in range(table.rowCount()))
