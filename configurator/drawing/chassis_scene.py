@@ -41,6 +41,7 @@ from configurator.drawing.chassis_layout import (
     ChassisLayout,
     layout_for,
 )
+from configurator.drawing.chassis_plugs import add_card_plugs
 from configurator.drawing.palette import INK, SEVERITY_COLOUR, SEVERITY_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
@@ -135,6 +136,8 @@ class ChassisScene(QGraphicsScene):
             end = bridge_x[card.slot] - 3 if card.slot in bridge_x else None
             item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot),
                              end)
+            if card.kind == "gpu":
+                add_card_plugs(item, card.spec, report.plugs, card.slot)
             self.addItem(item)
             self.cards[key] = item
             self._register(item)
