@@ -150,6 +150,20 @@ def test_chassis_power_board_fix_is_a_chassis_that_feeds_every_plug() -> None:
     assert warning.fix_action == {"action": "set_chassis", "part": "case-pdb"}
 
 
+def test_a_power_board_with_only_16pin_plugs() -> None:
+    board_16 = chassis(gpu_power_16pin=2)
+    data = with_parts(base_data(0), sixteen_pin_card(), board_16, psu(pcie_connectors=0))
+    data["gpus"] = [{"part": "gpu-a", "slot": "S1"}, {"part": "gpu-a", "slot": "S5"}]
+    report = validate(resolved(data))
+    assert report.plugs.chassis_board and not _rules(report, "POWER-CONNECTORS")
+    assert not report.plugs.adapters
+    eight_pin = with_parts(data, gpu(id="gpu-b"))
+    eight_pin["gpus"].append({"part": "gpu-b", "slot": "S7"})
+    [finding] = _rules(validate(resolved(eight_pin)), "POWER-CONNECTORS")
+    assert finding.params == {**finding.params, "kind": "pcie", "needed": 2, "available": 0}
+    assert finding.parts == ["case"]
+
+
 def test_gpu_eps_plugs_draw_on_the_power_board_and_the_boards_on_the_psus() -> None:
     eps_card = gpu(pcie_6pin=0, pcie_8pin=1, eps_8pin=1)
     data = with_parts(base_data(1), eps_card, power_board(pcie=2, p16=0), psu(eps_connectors=1))
