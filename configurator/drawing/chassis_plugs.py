@@ -89,7 +89,8 @@ def add_card_plugs(item: CardItem, spec: GpuSpec, plugs: PlugFigures | None, slo
 
 
 def _cable_word(use: CableUse) -> str:
-    kind = {"pcie": translate("ChassisScene", "6+2-pin"),
+    kind = {"pcie": translate("ChassisScene", "8-pin") if use.source == "chassis"
+            else translate("ChassisScene", "6+2-pin"),
             "16pin": translate("ChassisScene", "16-pin"),
             "eps": translate("ChassisScene", "EPS")}[use.kind]
     return translate("ChassisScene", "{kind} {used}/{available}").format(

@@ -84,7 +84,7 @@ def test_power_board_cables_are_shown_apart(qapp) -> None:
     resolved, report = resolved_and_report(data)
     scene = build_chassis_scene(resolved, report)
     texts = _texts(scene.marked["psu"][0])
-    assert "Power board:" in texts and "16-pin 2/2" in texts
+    assert "Power board:" in texts and "16-pin 2/2" in texts and "8-pin 1/8" in texts  # the EPS card
 
 
 def test_validate_text_names_spikes_cables_and_adapters(qapp) -> None:
