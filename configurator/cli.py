@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication
 from configurator import __version__, i18n
 from configurator.cli_words import argparse_in_language, argparse_text
 from configurator.cost_cli import add_cost_parser, cmd_cost
+from configurator.model.parts import CATALOG_GPU_SERIES
 
 EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
@@ -79,6 +80,16 @@ def _parser() -> argparse.ArgumentParser:
     plot.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
     plot.add_argument("--titans", action="store_true",
                       help=translate("Cli", "include the Titan series"))
+    # The catalog's series beyond the default three (analysis.series.OPTIONAL_SERIES, which
+    # would import numpy at every start).
+    optional_series = [name for name in CATALOG_GPU_SERIES
+                       if name not in ("GTX 900", "GTX 1000", "RTX 2000")]
+    plot.add_argument("--series", nargs="+", choices=optional_series, default=[],
+                      metavar="NAME", help=translate(
+                          "Cli", "add series to GTX 900, GTX 1000 and RTX 2000: {names}").format(
+                          names=", ".join(f'"{name}"' for name in optional_series)))
+    plot.add_argument("--log", action="store_true", help=translate(
+        "Cli", "logarithmic axes (for series that span a wide range)"))
     plot.add_argument("--price", choices=("launch", "catalog"), default="launch",
                       help=translate("Cli", "launch price or current catalog price"))
     plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32", help=translate(
@@ -174,7 +185,8 @@ def cmd_plot(args: argparse.Namespace) -> int:
     catalog = _open_catalog()
     try:
         export_plot(args.which, args.output, include_titans=args.titans,
-                    price_basis=args.price, metric=args.metric, catalog=catalog)
+                    series=args.series, price_basis=args.price, metric=args.metric,
+                    catalog=catalog, log_axes=args.log)
     except (OSError, ValueError) as error:
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=args.output, reason=error.strerror or error)) from None
