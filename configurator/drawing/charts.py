@@ -18,7 +18,7 @@ from pathlib import Path
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -158,6 +158,8 @@ _LABEL_SPOTS: tuple[tuple[float, float, float, float], ...] = (
     (0.0, -0.5, 9, 0), (-1.0, -0.5, -9, 0), (0.0, -1.0, 5, -6), (0.0, 0.0, 5, 6),
     (-1.0, -1.0, -5, -6), (-1.0, 0.0, -5, 6), (-0.5, -1.0, 0, -10), (-0.5, 0.0, 0, 10),
     (0.0, -1.5, 9, -8), (0.0, 0.5, 9, 8), (-1.0, -1.5, -9, -8), (-1.0, 0.5, -9, 8),
+    (-0.5, -2.0, 0, -12), (-0.5, 1.0, 0, 12), (0.0, -0.5, 24, 0), (-1.0, -0.5, -24, 0),
+    (0.0, -2.5, 12, -12), (0.0, 1.5, 12, 12), (-1.0, -2.5, -12, -12), (-1.0, 1.5, -12, 12),
 )
 _MARKER_KEEP_OUT_PX = 7.0
 
@@ -227,6 +229,8 @@ class ChartAxis(pg.AxisItem):
 
     def tickStrings(self, values, scale: float, spacing: float):
         if not self.logMode:
+            if spacing >= 1:  # thousands separated, as in the tooltips: "14,000"
+                return [f"{value * scale:,.0f}" for value in values]
             return super().tickStrings(values, scale, spacing)
         if spacing < 1.0:  # the minor ticks: marks without text
             return ["" for _ in values]
@@ -269,6 +273,8 @@ class PerformanceChart(pg.PlotWidget):
         plot.layout.setContentsMargins(4, 4, 28, 4)
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
+            # Plain numbers: an SI prefix ("x1e+03") would change the axis title's unit.
+            axis.enableAutoSIPrefix(False)
             axis.setPen(TEXT_COLOR)
             axis.setTextPen(TEXT_COLOR)
             axis.setTickFont(_pixel_font(TICK_FONT_PX))
@@ -339,8 +345,6 @@ class PerformanceChart(pg.PlotWidget):
         self.label_items.clear()
         legend = self._legend
         legend.clear()
-        for name in ("left", "bottom"):
-            plot.getAxis(name).setLogMode(self._log_axes)
         kind, basis, metric = self._kind, series_set.price_basis, series_set.metric
         self._tooltips = {p.part_id: tooltip_text(p, basis, metric)
                           for p in series_set.all_points}
@@ -394,6 +398,8 @@ class PerformanceChart(pg.PlotWidget):
         for point in series_set.all_points:
             label = pg.TextItem(point.label, color=_label_color(point.series), anchor=(0, 0))
             label.setFont(self._label_font)
+            # A tight box: the default 4 px document margin makes neighbours collide.
+            label.textItem.document().setDocumentMargin(1)
             # Under the markers in z, and deaf to the mouse, so hovering and clicks reach them.
             label.setZValue(-2)
             label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -409,6 +415,10 @@ class PerformanceChart(pg.PlotWidget):
         plot.setLabel("left", gflops_axis_title(metric), **label_style)
         plot.setLabel("bottom", x_axis_title(kind, basis), **label_style)
         self._set_range(series_set)
+        # After the range: an axis told "log" while it still holds a linear range would
+        # raise 10 to the 14,000th power.
+        for name in ("left", "bottom"):
+            plot.getAxis(name).setLogMode(self._log_axes)
         self.set_highlighted(self._highlighted)
         self.place_labels()
 
@@ -448,11 +458,12 @@ class PerformanceChart(pg.PlotWidget):
         # the crowd near the origin fits round them.
         points.sort(key=lambda p: -p.gflops)
         xs, ys = self._view([p.x(self._kind) for p in points], [p.gflops for p in points])
-        metrics = QFontMetricsF(self._label_font)
         to_px = [((x - x0) / (x1 - x0) * width_px, (y1 - y) / (y1 - y0) * height_px)
                  for x, y in zip(xs, ys, strict=True)]
-        sizes = [(metrics.horizontalAdvance(self.label_items[p.part_id].textItem.toPlainText())
-                  + 6, metrics.height() + 4) for p in points]
+        # The text item's own box (its document margin included), in pixels: a TextItem
+        # ignores the view's scaling.
+        boxes = [self.label_items[p.part_id].textItem.boundingRect() for p in points]
+        sizes = [(box.width(), box.height()) for box in boxes]
         lines = []
         for name, item in self.series_items.items():
             if name in UNJOINED_SERIES or not item.isVisible():
