@@ -74,11 +74,8 @@ class CardPoint:
 
     @property
     def label(self) -> str:
-        """The short name written beside the marker: the GPU model without "GeForce"."""
-        text = self.model if self.reference else self.name.split(" (")[0]
-        for word in ("GeForce ", "NVIDIA "):
-            text = text.replace(word, "")
-        return text
+        """The short name written beside the marker (see `card_label`)."""
+        return card_label(self.name, self.model, self.reference)
 
     @property
     def gflops_per_usd(self) -> float:
@@ -91,6 +88,16 @@ class CardPoint:
     def x(self, kind: PlotKind) -> float:
         """The horizontal coordinate on the plot of `kind`: USD or W."""
         return self.price_usd if kind == "price" else self.power_w
+
+
+def card_label(name: str, model: str, reference: bool) -> str:
+    """A card's short name on the plots: its GPU model without "GeForce"/"NVIDIA" (a partner
+    card: its own name up to the parenthesis, e.g. "ASUS Turbo RTX 2080 Ti"). Data, not
+    words to translate."""
+    text = model if reference else name.split(" (")[0]
+    for word in ("GeForce ", "NVIDIA "):
+        text = text.replace(word, "")
+    return text
 
 
 @dataclass(frozen=True)
