@@ -516,8 +516,10 @@ def _series_set(catalog: PartSource | None, include_titans: bool, price_basis: P
 
 def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: SeriesSet, *,
                 highlight_ids: Iterable[str] = (), with_caption: bool = True,
-                logical_width_px: float = EXPORT_SIZE_PX[0], log_axes: bool = False) -> None:
-    """Paint the chart of `series_set` (and its caption below it) into `rect`.
+                logical_width_px: float = EXPORT_SIZE_PX[0],
+                log_axes: bool | None = False) -> None:
+    """Paint the chart of `series_set` (and its caption below it) into `rect`; `log_axes`
+    None: logarithmic when the series span a wide range (`SeriesSet.is_wide`).
 
     The figure is laid out `logical_width_px` wide and scaled to `rect`, so a PDF page at
     1200 dpi gets the same proportions as a 1280-pixel image, drawn as vectors.
@@ -548,7 +550,8 @@ def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: Ser
             # from the view's resize events.
             chart.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
             chart.resize(chart_size)
-            chart.set_log_axes(log_axes)
+            chart.set_log_axes(series_set.is_wide(kind) if log_axes is None else log_axes,
+                               redraw=False)
             chart.set_series(series_set)
             chart.set_highlighted(highlight_ids)
             chart.show()
@@ -572,8 +575,10 @@ def paint_plot(painter: QPainter, rect: QRectF, kind: PlotKind, *, include_titan
                price_basis: PriceBasis = "launch", metric: Metric = "fp32",
                catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
                with_caption: bool = True, series: Iterable[str] = (),
-               build_ids: Iterable[str] = (), log_axes: bool = False) -> None:
-    """Paint the "price" or "power" plot of the catalog into `rect` (for the BOM PDF)."""
+               build_ids: Iterable[str] = (), log_axes: bool | None = False) -> None:
+    """Paint the "price" or "power" plot of the catalog into `rect` (for the BOM PDF);
+    `series` adds optional series, `build_ids` plots the build's partner cards as
+    themselves, `log_axes` None picks log axes for a wide range."""
     series_set = _series_set(catalog, include_titans, price_basis, metric, series, build_ids)
     paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
                 with_caption=with_caption, log_axes=log_axes)
