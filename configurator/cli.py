@@ -151,7 +151,7 @@ def cmd_plot(args: argparse.Namespace) -> int:
         raise CliError(translate("Cli", "{file}: the output must end in .png or .svg").format(
             file=args.output))
     headless_qt()
-    from configurator.drawing.charts import export_plot
+    from configurator.drawing.chart_export import export_plot
 
     catalog = open_catalog()
     try:

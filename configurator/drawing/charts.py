@@ -1,37 +1,32 @@
 """The performance charts (GFLOPS against price or power), drawn with pyqtgraph.
 
-One `PerformanceChart` serves the plots tab, the PNG/SVG export and the BOM PDF, so the
-figure is the same everywhere. Export renders the chart's scene with a QPainter into a
-QImage (PNG) or a QSvgGenerator (SVG): pyqtgraph's own SVGExporter fails on Qt 6.12, and
-the painter route keeps axis titles and series names as SVG text.
+One `PerformanceChart` serves the plots tab, the PNG/SVG export and the BOM PDF
+(`chart_export`), so the figure is the same everywhere; `chart_parts` holds its log axis
+and the placement of the cards' labels.
 """
 
 from __future__ import annotations
 
-import itertools
 import os
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from configurator.analysis.caption import caption_figures, caption_text
 from configurator.analysis.series import (
     CardPoint,
     Metric,
-    PartSource,
     PlotKind,
     PriceBasis,
     SeriesSet,
-    series_from_catalog,
 )
+from configurator.drawing.chart_parts import ChartAxis, log10_or_nan, place_labels
 
 translate = QCoreApplication.translate
 
@@ -145,97 +140,11 @@ def caption_for(series_set: SeriesSet, kind: PlotKind) -> str:
                         lambda text: QCoreApplication.translate("PlotCaption", text))
 
 
-def _log10(values) -> np.ndarray:
-    """log10 of positive values (a log axis has no place for 0 or less: NaN, not drawn)."""
-    array = np.asarray(values, dtype=float)
-    with np.errstate(divide="ignore", invalid="ignore"):
-        return np.where(array > 0, np.log10(np.where(array > 0, array, 1.0)), np.nan)
-
-
-# Where a point's label may go, tried in this order: (dx, dy) of the label box's top-left
-# corner from the marker, as fractions of the box (w, h) plus a gap in pixels.
-_LABEL_SPOTS: tuple[tuple[float, float, float, float], ...] = (
-    (0.0, -0.5, 9, 0), (-1.0, -0.5, -9, 0), (0.0, -1.0, 5, -6), (0.0, 0.0, 5, 6),
-    (-1.0, -1.0, -5, -6), (-1.0, 0.0, -5, 6), (-0.5, -1.0, 0, -10), (-0.5, 0.0, 0, 10),
-    (0.0, -1.5, 9, -8), (0.0, 0.5, 9, 8), (-1.0, -1.5, -9, -8), (-1.0, 0.5, -9, 8),
-    (-0.5, -2.0, 0, -12), (-0.5, 1.0, 0, 12), (0.0, -0.5, 24, 0), (-1.0, -0.5, -24, 0),
-    (0.0, -2.5, 12, -12), (0.0, 1.5, 12, 12), (-1.0, -2.5, -12, -12), (-1.0, 1.5, -12, 12),
-)
-_MARKER_KEEP_OUT_PX = 7.0
-
-
-def place_labels(points_px: list[tuple[float, float]], sizes_px: list[tuple[float, float]],
-                 width_px: float, height_px: float,
-                 lines_px: list[list[tuple[float, float]]] = ()) -> list[tuple[float, float]]:
-    """Top-left corners (pixels) for one label per point, greedily avoiding the labels
-    already placed, every marker, the series' lines (`lines_px`, polylines) and the plot's
-    edges; the least-overlapping spot when none is free. Pure geometry, tested without a
-    screen."""
-    placed: list[QRectF] = []
-    markers = [QRectF(x - _MARKER_KEEP_OUT_PX, y - _MARKER_KEEP_OUT_PX,
-                      2 * _MARKER_KEEP_OUT_PX, 2 * _MARKER_KEEP_OUT_PX) for x, y in points_px]
-    for line in lines_px:
-        for (ax, ay), (bx, by) in itertools.pairwise(line):
-            steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 5))
-            markers.extend(QRectF(ax + (bx - ax) * i / steps - 1.5, ay + (by - ay) * i / steps
-                                  - 1.5, 3, 3) for i in range(1, steps))
-    bounds = QRectF(0, 0, width_px, height_px)
-    corners: list[tuple[float, float]] = []
-    for (x, y), (w, h) in zip(points_px, sizes_px, strict=True):
-        best, best_cost = None, float("inf")
-        for fx, fy, gx, gy in _LABEL_SPOTS:
-            box = QRectF(x + fx * w + gx, y + fy * h + gy, w, h)
-            cost = 0.0
-            for other in (*placed, *markers):
-                overlap = box.intersected(other)
-                if not overlap.isEmpty():
-                    cost += overlap.width() * overlap.height()
-            if not bounds.contains(box):
-                cost += 4 * w * h - (box.intersected(bounds).width()
-                                     * box.intersected(bounds).height())
-            if cost < best_cost:
-                best, best_cost = box, cost
-                if cost == 0:
-                    break
-        assert best is not None
-        placed.append(best)
-        corners.append((best.x(), best.y()))
-    return corners
-
-
-def _pixel_font(size_px: int, bold: bool = False) -> QFont:
+def pixel_font(size_px: int, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(size_px)
     font.setBold(bold)
     return font
-
-
-class ChartAxis(pg.AxisItem):
-    """An axis whose log mode labels 1, 2 and 5 times each power of ten in plain numbers
-    ("200", "5,000"), not pyqtgraph's crowded "2·10³" at every minor tick."""
-
-    def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N803
-        if not self.logMode:
-            return super().tickValues(minVal, maxVal, size)
-        decades = maxVal - minVal
-        steps = (1, 2, 5) if decades < 2.5 else (1, 3) if decades < 4 else (1,)
-        major, minor = [], []
-        for exponent in range(int(np.floor(minVal)), int(np.ceil(maxVal)) + 1):
-            for step in (1, 2, 3, 4, 5, 6, 7, 8, 9):
-                value = np.log10(step * 10.0 ** exponent)
-                if minVal <= value <= maxVal:
-                    (major if step in steps else minor).append(value)
-        return [(1.0, major), (0.1, minor)]
-
-    def tickStrings(self, values, scale: float, spacing: float):
-        if not self.logMode:
-            if spacing >= 1:  # thousands separated, as in the tooltips: "14,000"
-                return [f"{value * scale:,.0f}" for value in values]
-            return super().tickStrings(values, scale, spacing)
-        if spacing < 1.0:  # the minor ticks: marks without text
-            return ["" for _ in values]
-        return [f"{10.0 ** value:,.0f}" if 10.0 ** value >= 1 else f"{10.0 ** value:g}"
-                for value in values]
 
 
 class PerformanceChart(pg.PlotWidget):
@@ -262,7 +171,7 @@ class PerformanceChart(pg.PlotWidget):
         self.extra_items: dict[str, pg.ScatterPlotItem] = {}
         # One label per drawn card, by part id.
         self.label_items: dict[str, pg.TextItem] = {}
-        self._label_font = _pixel_font(POINT_LABEL_FONT_PX)
+        self._label_font = pixel_font(POINT_LABEL_FONT_PX)
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
         # pyqtgraph's auto-range button (an "A" at the bottom left) shows on hover once the
@@ -277,7 +186,7 @@ class PerformanceChart(pg.PlotWidget):
             axis.enableAutoSIPrefix(False)
             axis.setPen(TEXT_COLOR)
             axis.setTextPen(TEXT_COLOR)
-            axis.setTickFont(_pixel_font(TICK_FONT_PX))
+            axis.setTickFont(pixel_font(TICK_FONT_PX))
         # A fixed width for six-digit GFLOPS ticks plus the title: left to itself pyqtgraph
         # widens the axis only after the first paint, and a first paint (an export, a grab)
         # puts the title over the tick labels.
@@ -330,7 +239,7 @@ class PerformanceChart(pg.PlotWidget):
     def _view(self, xs, ys) -> tuple[np.ndarray, np.ndarray]:
         """Data values -> view coordinates (log10 on log axes)."""
         xs, ys = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
-        return (_log10(xs), _log10(ys)) if self._log_axes else (xs, ys)
+        return (log10_or_nan(xs), log10_or_nan(ys)) if self._log_axes else (xs, ys)
 
     def set_series(self, series_set: SeriesSet) -> None:
         """Draw `series_set` (replacing what was drawn); the halo stays on the same ids."""
@@ -501,134 +410,3 @@ def _label_color(series: str) -> QColor:
     """The series' colour, darkened enough to read as text on white."""
     color = QColor(series_style(series).color)
     return color.darker(135) if color.lightness() > 110 else color
-
-
-def _series_set(catalog: PartSource | None, include_titans: bool, price_basis: PriceBasis,
-                metric: Metric, series: Iterable[str] = (),
-                build_ids: Iterable[str] = ()) -> SeriesSet:
-    if catalog is None:
-        from configurator.catalog import open_catalog  # only when the caller has none open
-
-        catalog = open_catalog()
-    return series_from_catalog(catalog, include_titans=include_titans, series=series,
-                               price_basis=price_basis, metric=metric, build_ids=build_ids)
-
-
-def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: SeriesSet, *,
-                highlight_ids: Iterable[str] = (), with_caption: bool = True,
-                logical_width_px: float = EXPORT_SIZE_PX[0],
-                log_axes: bool | None = False) -> None:
-    """Paint the chart of `series_set` (and its caption below it) into `rect`; `log_axes`
-    None: logarithmic when the series span a wide range (`SeriesSet.is_wide`).
-
-    The figure is laid out `logical_width_px` wide and scaled to `rect`, so a PDF page at
-    1200 dpi gets the same proportions as a 1280-pixel image, drawn as vectors.
-    """
-    ensure_app()
-    scale = rect.width() / logical_width_px
-    width_px, height_px = logical_width_px, rect.height() / scale
-    caption = caption_for(series_set, kind) if with_caption else ""
-    painter.save()
-    try:
-        painter.translate(rect.topLeft())
-        painter.scale(scale, scale)
-        caption_height_px = 0.0
-        if caption:
-            painter.setFont(_pixel_font(CAPTION_FONT_PX))
-            text_box = QRectF(CAPTION_MARGIN_PX, 0, width_px - 2 * CAPTION_MARGIN_PX, height_px)
-            flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
-            caption_height_px = painter.boundingRect(text_box, flags, caption).height()
-            caption_top = height_px - caption_height_px - CAPTION_MARGIN_PX
-            painter.setPen(QColor(TEXT_COLOR))
-            painter.drawText(QRectF(CAPTION_MARGIN_PX, caption_top, text_box.width(),
-                                    caption_height_px + 1), flags, caption)
-            caption_height_px += 2 * CAPTION_MARGIN_PX
-        chart_size = QSize(round(width_px), max(200, round(height_px - caption_height_px)))
-        chart = PerformanceChart(kind)
-        try:
-            # Laid out as a widget that is never put on a screen: pyqtgraph sizes its items
-            # from the view's resize events.
-            chart.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-            chart.resize(chart_size)
-            chart.set_log_axes(series_set.is_wide(kind) if log_axes is None else log_axes,
-                               redraw=False)
-            chart.set_series(series_set)
-            chart.set_highlighted(highlight_ids)
-            chart.show()
-            # Layout requests are posted events; user input must not run in the middle.
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-            # The labels' spots depend on the view's laid-out size, known only now.
-            chart.place_labels()
-            # Views update their transforms when told a paint is coming (a screen paint does).
-            chart.scene().prepareForPaint()
-            source = QRectF(chart.viewport().rect())
-            chart.scene().render(painter, QRectF(0, 0, chart_size.width(),
-                                                 chart_size.height()), source)
-        finally:
-            chart.close()
-            chart.deleteLater()
-    finally:
-        painter.restore()
-
-
-def paint_plot(painter: QPainter, rect: QRectF, kind: PlotKind, *, include_titans: bool = False,
-               price_basis: PriceBasis = "launch", metric: Metric = "fp32",
-               catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
-               with_caption: bool = True, series: Iterable[str] = (),
-               build_ids: Iterable[str] = (), log_axes: bool | None = False) -> None:
-    """Paint the "price" or "power" plot of the catalog into `rect` (for the BOM PDF);
-    `series` adds optional series, `build_ids` plots the build's partner cards as
-    themselves, `log_axes` None picks log axes for a wide range."""
-    series_set = _series_set(catalog, include_titans, price_basis, metric, series, build_ids)
-    paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
-                with_caption=with_caption, log_axes=log_axes)
-
-
-def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans: bool = False,
-                price_basis: PriceBasis = "launch", metric: Metric = "fp32",
-                catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
-                size_px: tuple[int, int] = EXPORT_SIZE_PX, series: Iterable[str] = (),
-                build_ids: Iterable[str] = (), log_axes: bool = False) -> Path:
-    """Write the plot of `kind` ("price" or "power") to `path`: PNG or SVG by its suffix.
-
-    Works without a display (creates a QApplication when there is none). Raises ValueError
-    for an unknown kind or suffix and OSError when the file cannot be written.
-    """
-    if kind not in ("price", "power"):
-        raise ValueError(f"plot kind must be 'price' or 'power', not {kind!r}")
-    target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix not in (".png", ".svg"):
-        raise ValueError(translate("Charts", "cannot export a plot as {suffix}; use .png or .svg")
-                         .format(suffix=suffix or translate("Charts", "a file without suffix")))
-    if not target.parent.is_dir():
-        raise OSError(translate("Charts", "folder {folder} does not exist").format(
-            folder=target.parent))
-    ensure_app()
-    series_set = _series_set(catalog, include_titans, price_basis, metric, series, build_ids)
-    width_px, height_px = size_px
-    rect = QRectF(0, 0, width_px, height_px)
-    if suffix == ".png":
-        image = QImage(width_px, height_px, QImage.Format.Format_ARGB32)
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
-                    logical_width_px=width_px, log_axes=log_axes)
-        painter.end()
-        if not image.save(str(target), "PNG"):
-            raise OSError(translate("Charts", "could not write {file}").format(file=target))
-    else:
-        generator = QSvgGenerator()
-        generator.setFileName(str(target))
-        generator.setSize(QSize(width_px, height_px))
-        generator.setViewBox(rect)
-        generator.setTitle(plot_title(kind))
-        painter = QPainter()
-        if not painter.begin(generator):
-            raise OSError(translate("Charts", "could not write {file}").format(file=target))
-        painter.fillRect(rect, QColor("white"))
-        paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
-                    logical_width_px=width_px, log_axes=log_axes)
-        painter.end()
-    return target

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from configurator.analysis.series import PartSource
-from configurator.drawing.charts import paint_plot
+from configurator.drawing.chart_export import paint_plot
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model.build import ResolvedBuild
 from configurator.report.pdf_flow import PageFlow

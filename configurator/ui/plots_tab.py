@@ -36,7 +36,8 @@ from configurator.analysis.series import (
     plotted_ids_for,
     series_from_catalog,
 )
-from configurator.drawing.charts import PerformanceChart, caption_for, export_plot
+from configurator.drawing.chart_export import export_plot
+from configurator.drawing.charts import PerformanceChart, caption_for
 from configurator.model.buildfile import PartLookup
 
 

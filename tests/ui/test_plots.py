@@ -13,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from configurator.analysis.series import SERIES_COMPARED, series_from_catalog
-from configurator.drawing.charts import export_plot, paint_plot
+from configurator.drawing.chart_export import export_plot, paint_plot
 from configurator.ui.plots_tab import PlotsTab
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -366,7 +366,7 @@ def test_hiding_a_series_hides_its_fit(tab) -> None:
 
 
 def test_label_placement_keeps_close_points_apart() -> None:
-    from configurator.drawing.charts import place_labels
+    from configurator.drawing.chart_parts import place_labels
 
     points = [(100.0, 100.0), (104.0, 102.0), (108.0, 98.0)]
     sizes = [(60.0, 14.0)] * 3
