@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pyqtgraph as pg
@@ -134,10 +134,25 @@ def tooltip_text(point: CardPoint, price_basis: PriceBasis, metric: Metric) -> s
     return "\n".join(lines)
 
 
+def series_display_name(name: str) -> str:
+    """A series' name as the legend and caption show it: the catalog's word series
+    (Workstation, Data center) in the user's language; model series ("RTX 3000") as they are."""
+    words = {
+        "Workstation": translate("Charts", "Workstation"),
+        "Data center": translate("Charts", "Data center"),
+    }
+    return words.get(name, name)
+
+
 def caption_for(series_set: SeriesSet, kind: PlotKind) -> str:
     """The caption under a plot, in the user's language."""
-    return caption_text(caption_figures(series_set, kind),
-                        lambda text: QCoreApplication.translate("PlotCaption", text))
+    figures = caption_figures(series_set, kind)
+    figures = replace(
+        figures,
+        r_squared=tuple((series_display_name(name), r2) for name, r2 in figures.r_squared),
+        no_price_series=tuple(map(series_display_name, figures.no_price_series)),
+        no_metric_series=tuple(map(series_display_name, figures.no_metric_series)))
+    return caption_text(figures, lambda text: QCoreApplication.translate("PlotCaption", text))
 
 
 def pixel_font(size_px: int, bold: bool = False) -> QFont:
@@ -265,7 +280,7 @@ class PerformanceChart(pg.PlotWidget):
             xs, ys = self._view([p.x(kind) for p in points], [p.gflops for p in points])
             pen = None if series.name in UNJOINED_SERIES else pg.mkPen(style.color, width=2)
             item = pg.PlotDataItem(
-                xs, ys, data=[p.part_id for p in points], name=series.name,
+                xs, ys, data=[p.part_id for p in points], name=series_display_name(series.name),
                 pen=pen, symbol=style.symbol,
                 symbolSize=style.size_px, symbolBrush=style.color,
                 symbolPen=pg.mkPen("w", width=1), antialias=True,

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,6 +40,25 @@ from configurator.analysis.series import (
 from configurator.drawing.chart_export import export_plot
 from configurator.drawing.charts import PerformanceChart, caption_for
 from configurator.model.buildfile import PartLookup
+
+
+class CaptionLabel(QLabel):
+    """A word-wrapped label that keeps the height its text needs at its width: a layout asks
+    a wrapped label's height before it knows the final width, and a long caption (more
+    series shown) was cut at the bottom."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        needed = self.heightForWidth(max(self.width(), 1))
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 class PlotCatalog(PartSource, PartLookup, Protocol):
@@ -104,7 +124,7 @@ class PlotsTab(QWidget):
                             ("power", self.tr("GFLOPS vs power"))):
             chart = PerformanceChart(kind)
             chart.sigCardClicked.connect(self.sigCardClicked)
-            caption = QLabel()
+            caption = CaptionLabel()
             caption.setWordWrap(True)
             caption.setTextFormat(Qt.TextFormat.PlainText)
             caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

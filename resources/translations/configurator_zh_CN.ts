@@ -969,6 +969,14 @@
         <translation>每瓦 GFLOPS：{value:,.2f}</translation>
     </message>
     <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Data center</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
         <source>least-squares fit</source>
         <translation>最小二乘拟合</translation>
     </message>
