@@ -261,12 +261,16 @@ class PerformanceChart(pg.PlotWidget):
         self._series_set = series_set
         plot = self.getPlotItem()
         for item in [*self.series_items.values(), *self.fit_items.values(),
-                     *self.extra_items.values(), *self.label_items.values()]:
+                     *self.extra_items.values()]:
             plot.removeItem(item)
         self.series_items.clear()
         self.fit_items.clear()
         self.extra_items.clear()
-        self.label_items.clear()
+        # Labels are kept across redraws (adding and removing scene items is what a redraw
+        # spends its time on); those of cards no longer drawn go.
+        drawn_ids = {p.part_id for p in series_set.all_points}
+        for part_id in [i for i in self.label_items if i not in drawn_ids]:
+            plot.removeItem(self.label_items.pop(part_id))
         legend = self._legend
         legend.clear()
         kind, basis, metric = self._kind, series_set.price_basis, series_set.metric
@@ -320,16 +324,20 @@ class PerformanceChart(pg.PlotWidget):
             plot.addItem(extra)
             self.extra_items[point.part_id] = extra
         for point in series_set.all_points:
-            label = pg.TextItem(point.label, color=_label_color(point.series), anchor=(0, 0))
-            label.setFont(self._label_font)
-            # A tight box: the default 4 px document margin makes neighbours collide.
-            label.textItem.document().setDocumentMargin(1)
-            # Under the markers in z, and deaf to the mouse, so hovering and clicks reach them.
-            label.setZValue(-2)
-            label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-            label.setAcceptHoverEvents(False)
-            plot.addItem(label)
-            self.label_items[point.part_id] = label
+            label = self.label_items.get(point.part_id)
+            if label is None:
+                label = pg.TextItem(anchor=(0, 0))
+                label.setFont(self._label_font)
+                # A tight box: the default 4 px document margin makes neighbours collide.
+                label.textItem.document().setDocumentMargin(1)
+                # Under the markers in z, and deaf to the mouse, so hover and clicks reach them.
+                label.setZValue(-2)
+                label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                label.setAcceptHoverEvents(False)
+                plot.addItem(label)
+                self.label_items[point.part_id] = label
+            label.setText(point.label, color=_label_color(point.series))
+            label.setVisible(True)
         # Samples for the line styles; they explain, they do not toggle anything.
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
                        translate("Charts", "least-squares fit"))
