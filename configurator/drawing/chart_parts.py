@@ -30,10 +30,13 @@ _MARKER_KEEP_OUT_PX = 7.0
 
 def place_labels(points_px: list[tuple[float, float]], sizes_px: list[tuple[float, float]],
                  width_px: float, height_px: float,
-                 lines_px: list[list[tuple[float, float]]] = ()) -> list[tuple[float, float]]:
+                 lines_px: list[list[tuple[float, float]]] = (),
+                 avoid_px: list[tuple[float, float, float, float]] = (),
+                 ) -> list[tuple[float, float]]:
     """Top-left corners (pixels) for one label per point, greedily avoiding the labels
     already placed, every marker, the series' lines (`lines_px`, polylines) and the plot's
-    edges; the least-overlapping spot when none is free. Pure geometry (numpy: a redraw
+    edges and the boxes of `avoid_px` (left, top, right, bottom: the legend); the
+    least-overlapping spot when none is free. Pure geometry (numpy: a redraw
     places some fifty labels among a thousand obstacles), tested without a screen."""
     keep = _MARKER_KEEP_OUT_PX
     obstacles = [(x - keep, y - keep, x + keep, y + keep) for x, y in points_px]
@@ -43,6 +46,7 @@ def place_labels(points_px: list[tuple[float, float]], sizes_px: list[tuple[floa
             for i in range(1, steps):
                 x, y = ax + (bx - ax) * i / steps, ay + (by - ay) * i / steps
                 obstacles.append((x - 1.5, y - 1.5, x + 1.5, y + 1.5))
+    obstacles.extend(avoid_px)
     boxes = np.array(obstacles, dtype=float).reshape(-1, 4)
     spots = np.array(_LABEL_SPOTS, dtype=float)
     corners: list[tuple[float, float]] = []

@@ -35,6 +35,7 @@ EXPORT_SIZE_PX = (1280, 800)
 # different resolutions, and pixel sizes keep text in proportion to the plot on all of them.
 TICK_FONT_PX, LABEL_FONT_PX, TITLE_FONT_PX, LEGEND_FONT_PX, CAPTION_FONT_PX = 13, 15, 17, 14, 15
 POINT_LABEL_FONT_PX = 11
+LEGEND_ONE_COLUMN_MAX = 6  # legend entries in one column; more go in two
 CAPTION_MARGIN_PX = 16
 SYMBOL_SIZE_PX, HALO_SIZE_PX = 12, 26
 LEFT_AXIS_WIDTH_PX = 84
@@ -342,6 +343,8 @@ class PerformanceChart(pg.PlotWidget):
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
                        translate("Charts", "least-squares fit"))
         legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Two columns once the optional series make one column tall enough to cover cards.
+        legend.setColumnCount(2 if len(legend.items) > LEGEND_ONE_COLUMN_MAX else 1)
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
         plot.setLabel("left", gflops_axis_title(metric), **label_style)
@@ -403,7 +406,11 @@ class PerformanceChart(pg.PlotWidget):
             xs_line, ys_line = item.xData, item.yData
             lines.append([((x - x0) / (x1 - x0) * width_px, (y1 - y) / (y1 - y0) * height_px)
                           for x, y in zip(xs_line, ys_line, strict=True)])
-        corners = place_labels(to_px, sizes, width_px, height_px, lines)
+        # The legend sits over the plot's top left: labels keep out of it as out of a line.
+        legend = self._legend.mapRectToItem(view_box, self._legend.boundingRect())
+        avoid = ([(legend.left(), legend.top(), legend.right(), legend.bottom())]
+                 if legend.width() > 1 else [])
+        corners = place_labels(to_px, sizes, width_px, height_px, lines, avoid)
         for point, (cx, cy) in zip(points, corners, strict=True):
             self.label_items[point.part_id].setPos(
                 x0 + cx / width_px * (x1 - x0), y1 - cy / height_px * (y1 - y0))
