@@ -126,6 +126,7 @@ class PlotsTab(QWidget):
             chart.sigCardClicked.connect(self.sigCardClicked)
             caption = CaptionLabel()
             caption.setWordWrap(True)
+            caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             caption.setTextFormat(Qt.TextFormat.PlainText)
             caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             page = QWidget()
