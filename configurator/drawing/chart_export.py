@@ -95,6 +95,11 @@ def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: Ser
             chart.place_labels()
             # Views update their transforms when told a paint is coming (a screen paint does).
             chart.scene().prepareForPaint()
+            # Export mode, as pyqtgraph's own exporters set it: markers are drawn as paths, not
+            # as cached pixmap fragments (which an SVG cannot hold and a PDF blurs).
+            for item in chart.scene().items():
+                if hasattr(item, "setExportMode"):
+                    item.setExportMode(True, {"antialias": True, "painter": painter})
             source = QRectF(chart.viewport().rect())
             chart.scene().render(painter, QRectF(0, 0, chart_size.width(),
                                                  chart_size.height()), source)
@@ -157,6 +162,9 @@ def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans:
         generator.setFileName(str(target))
         generator.setSize(QSize(width_px, height_px))
         generator.setViewBox(rect)
+        # Screen resolution: pyqtgraph sizes what it draws in device pixels at 96 dpi, and at
+        # the generator's default 72 dpi the plot's contents came out a third too large.
+        generator.setResolution(96)
         generator.setTitle(plot_title(kind))
         painter = QPainter()
         if not painter.begin(generator):
