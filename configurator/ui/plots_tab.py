@@ -40,6 +40,7 @@ from configurator.analysis.series import (
 from configurator.drawing.chart_export import export_plot
 from configurator.drawing.charts import PerformanceChart, caption_for
 from configurator.model.buildfile import PartLookup
+from configurator.model.parts import GpuSpec
 
 
 class CaptionLabel(QLabel):
@@ -220,9 +221,21 @@ class PlotsTab(QWidget):
         """Highlight the cards of the current build (called whenever the build changes); a
         partner card of the build is plotted as itself, so the series are gathered again."""
         ids = set(ids)
-        if ids != self._build_part_ids:
-            self._build_part_ids = ids
+        if ids == self._build_part_ids:
+            return
+        # Only a change in the build's partner cards changes what is drawn; otherwise moving
+        # the halo is enough (a redraw of both charts is far dearer).
+        redraw = self._partner_ids(ids) != self._partner_ids(self._build_part_ids)
+        self._build_part_ids = ids
+        if redraw:
             self.refresh()
+        else:
+            self._update_highlight()
+
+    def _partner_ids(self, ids: set[str]) -> set[str]:
+        parts = (self._catalog.get(part_id) for part_id in ids)
+        return {part.id for part in parts
+                if isinstance(part, GpuSpec) and not part.reference_design}
 
     def highlighted_ids(self) -> set[str]:
         """The plotted cards that carry the build halo."""

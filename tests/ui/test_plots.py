@@ -396,3 +396,14 @@ def test_exported_svg_draws_what_the_png_draws(qapp, catalog, tmp_path) -> None:
 
     in_svg, in_png = blue(drawn), blue(png)
     assert len(in_svg & in_png) / len(in_svg | in_png) > 0.8
+
+
+def test_a_build_of_reference_cards_moves_the_halo_without_a_redraw(tab) -> None:
+    chart = tab.charts["price"]
+    drawn = chart.series_items["GTX 1000"]
+    tab.set_build_part_ids({"gtx-1080-ti-fe"})
+    assert chart.series_items["GTX 1000"] is drawn  # not drawn again
+    assert chart.halo_ids() == {"gtx-1080-ti-fe"}
+    tab.set_build_part_ids({"gtx-1080-ti-fe", "asus-turbo-gtx-1080-ti"})  # a partner card
+    assert chart.series_items["GTX 1000"] is not drawn
+    assert chart.halo_ids() == {"gtx-1080-ti-fe", "asus-turbo-gtx-1080-ti"}
