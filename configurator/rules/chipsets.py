@@ -1,0 +1,16 @@
+"""Which board chipsets a CPU runs on (COMPAT-CHIPSET and its fixes)."""
+
+from __future__ import annotations
+
+from configurator.model.parts import CpuSpec
+
+
+def _chipset_key(chipset: str | None) -> str:
+    return (chipset or "").strip().casefold()
+
+
+def runs_on(cpu: CpuSpec, chipset: str | None) -> bool:
+    """The CPU's maker lists the board chipset (or lists none: not checked)."""
+    if not cpu.chipsets or not _chipset_key(chipset):
+        return True
+    return _chipset_key(chipset) in {_chipset_key(c) for c in cpu.chipsets}
