@@ -13,8 +13,8 @@ from dataclasses import replace
 from configurator.model.part_edits import SetBoard, SetPsu
 from configurator.model.parts import CpuSpec, MotherboardSpec, PsuSpec
 from configurator.rules import fixes
-from configurator.rules.chipsets import runs_on
 from configurator.rules.context import Context, Fix, T
+from configurator.rules.part_fit import runs_on
 from configurator.rules.plugs import plug_figures, plugs_fit, with_psu
 from configurator.rules.power_model import power_figures, usable_w
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD

@@ -1,4 +1,5 @@
-"""Which board chipsets a CPU runs on (COMPAT-CHIPSET and its fixes)."""
+"""Which part goes with which: pure predicates shared by the rules and by the fixes that
+search the alternatives for a part that fits (kept apart so neither imports the other)."""
 
 from __future__ import annotations
 
