@@ -226,6 +226,11 @@ class Catalog:
         return PartList([row.id for row in self._rows(kind) if row.id in self._user_rows],
                         self)
 
+    def user_parts_matching(self, text: str = "", kind: str | None = None) -> list[str]:
+        """Ids of the user's own parts that `search` finds, in display order."""
+        self.load_user_parts()
+        return [part_id for part_id in self.search(text, kind).ids if part_id in self._user_rows]
+
     # --- changes (all or nothing: checked first, then one store transaction) ---------------
 
     def add_custom_part(self, part: PartBase, replace: bool = False) -> None:

@@ -6,7 +6,7 @@ An adapter over `Catalog.search`: it holds the rows of the current query, never 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,6 +24,7 @@ from configurator.catalog import Catalog, key_figures
 from configurator.catalog.listing import value_word
 from configurator.model.parts import PartBase
 from configurator.report.bom import kind_label
+from configurator.ui import user_marks
 from configurator.ui.mime import PART_ID_MIME, part_mime
 
 translate = QCoreApplication.translate
@@ -178,29 +179,36 @@ class CatalogTableModel(QAbstractTableModel):
         self._currency = currency_code
         self.kind: str | None = None
         self.text = ""
+        self.mine = False  # only the user's own parts and prices
         self._columns = columns_for(None)
-        self._rows: list[PartBase] = catalog.parts()
+        self._rows: Sequence[PartBase] = catalog.parts()
         self._sort: tuple[int, Qt.SortOrder] | None = None
 
     # --- the query -----------------------------------------------------------------
-    def set_query(self, kind: str | None, text: str) -> None:
-        """Rows of one kind (None: every kind) whose fields contain every word of `text`."""
+    def set_query(self, kind: str | None, text: str, mine: bool | None = None) -> None:
+        """Rows of one kind (None: every kind) whose fields contain every word of `text`
+        (`mine`: only the user's own parts and prices)."""
         self.beginResetModel()
         self.kind, self.text = kind, text
+        self.mine = self.mine if mine is None else mine
         self._columns = columns_for(kind)
-        self._rows = self.catalog.search(text, kind)
+        # Parts decoded when shown (the user's may be 100,000): see Catalog.search.
+        self._rows = self.catalog.search(text, kind, mine=self.mine)
         if self._sort is not None and self._sort[0] < len(self._columns):
             self._sort_rows(*self._sort)
         self.endResetModel()
 
     def reload(self) -> None:
-        self.set_query(self.kind, self.text)
+        self.set_query(self.kind, self.text, self.mine)
 
     def refresh_prices(self) -> None:
         column = self._price_column()
         if column is not None and self._rows:
             self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
+
+    def is_price_column(self, column: int) -> bool:
+        return column == self._price_column()
 
     def _price_column(self) -> int | None:
         for index, column in enumerate(self._columns):
@@ -209,9 +217,15 @@ class CatalogTableModel(QAbstractTableModel):
         return None
 
     def part_at(self, row: int) -> PartBase | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        try:
+            return self._rows[row] if 0 <= row < len(self._rows) else None
+        except IndexError:  # a user part removed or unreadable since it was listed
+            return None
 
     def row_of(self, part_id: str) -> int | None:
+        ids = getattr(self._rows, "ids", None)
+        if ids is not None:  # without decoding every part
+            return ids.index(part_id) if part_id in ids else None
         for row, part in enumerate(self._rows):
             if part.id == part_id:
                 return row
@@ -231,7 +245,9 @@ class CatalogTableModel(QAbstractTableModel):
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             if column.title == PRICE_TITLE:
-                return self._money(part.price_usd)
+                return user_marks.price_text(self.catalog, part, self._money)
+            if column.value is _name:
+                return user_marks.name_text(self.catalog, part)
             return column.display(part)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
@@ -241,7 +257,8 @@ class CatalogTableModel(QAbstractTableModel):
             custom = (
                 translate("CatalogModel", " (your part)") if self.catalog.is_custom(part.id) else ""
             )
-            return f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
+            tip = f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
+            return user_marks.price_tooltip(self.catalog, part, self._money, tip)
         if role == PART_ID_ROLE:
             return part.id
         return None

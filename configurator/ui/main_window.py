@@ -30,6 +30,7 @@ from configurator.ui.document import BuildDocument
 from configurator.ui.files import FileActions
 from configurator.ui.lazy_tabs import LazyTabs
 from configurator.ui.mime import build_file_paths
+from configurator.ui.my_parts_actions import install as install_my_parts
 from configurator.ui.outlet_selector import OutletSelector
 from configurator.ui.preferences import Preferences
 from configurator.ui.resources import icon
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
         self.actions_ = WindowActions(self)
+        self.my_parts = install_my_parts(self)
         self._connect()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
