@@ -75,6 +75,8 @@ def _words(values: list[str]) -> str:
 
 
 PRICE_TITLE = "Price"
+# The part's own price beside the user's (filled where the user set one; DESIGN 7).
+CATALOG_PRICE_TITLE = "Catalog price"
 
 
 def columns_for(kind: str | None) -> list[Column]:
@@ -156,7 +158,8 @@ def columns_for(kind: str | None) -> list[Column]:
                    c(QT_TRANSLATE_NOOP("CatalogModel", "GPU models"),
                      lambda p: p.compatible_models), price],
     }
-    return table.get(kind, table[None])
+    catalog_price = Column(CATALOG_PRICE_TITLE, lambda p: None, numeric=True)
+    return [*table.get(kind, table[None]), catalog_price]
 
 
 def _sort_key(value: Any) -> tuple:
@@ -246,6 +249,8 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if column.title == PRICE_TITLE:
                 return user_marks.price_text(self.catalog, part, self._money)
+            if column.title == CATALOG_PRICE_TITLE:
+                return user_marks.catalog_price_text(self.catalog, part, self._money)
             if column.value is _name:
                 return user_marks.name_text(self.catalog, part)
             return column.display(part)
@@ -269,6 +274,8 @@ class CatalogTableModel(QAbstractTableModel):
                 or not 0 <= section < len(self._columns)):
             return None
         title = self._columns[section].title
+        if title == CATALOG_PRICE_TITLE:
+            return translate("CatalogModel", "Catalog price")
         if title == PRICE_TITLE:
             return translate("CatalogModel", "Price ({currency})").format(currency=self._currency())
         return title

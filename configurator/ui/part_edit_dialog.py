@@ -7,7 +7,7 @@ from __future__ import annotations
 import sqlite3
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize
+from PySide6.QtCore import QCoreApplication, QSize, QTimer
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -65,6 +65,9 @@ class PartEditDialog(QDialog):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.form)
+        # The message of a wrong value is shown where it is, scrolled into view.
+        self.form.scroll_to = lambda widget: QTimer.singleShot(
+            0, scroll, lambda: scroll.ensureWidgetVisible(widget, 10, 40))
         note = QLabel(translate("PartEditor", "Fields marked * are required; an empty field "
                                               "takes its default."), self)
         note.setWordWrap(True)
@@ -78,7 +81,7 @@ class PartEditDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def sizeHint(self) -> QSize:
-        return QSize(620, 720)
+        return QSize(720, 760)
 
     def save(self) -> bool:
         """Check and store the part; False (the message at its field) when refused."""

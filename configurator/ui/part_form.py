@@ -69,6 +69,11 @@ def _limits(field_info: Any) -> tuple[float | None, float | None]:
     return low, high
 
 
+def _bound(value: float) -> str:
+    # 10,000 W reads better with a separator; the year 1990 does not.
+    return f"{value:,}" if abs(value) >= 10_000 else f"{value:g}"
+
+
 def _number_text(value: float | int) -> str:
     return f"{value:g}" if isinstance(value, float) else str(value)
 
@@ -119,9 +124,9 @@ class _Field:
             low, high = _limits(field_info)
             hint = ""
             if low is not None and high is not None:
-                hint = tr(RANGE_HINT).format(low=f"{low:,}", high=f"{high:,}")
+                hint = tr(RANGE_HINT).format(low=_bound(low), high=_bound(high))
             elif low is not None:
-                hint = tr(AT_LEAST_HINT).format(low=f"{low:,}")
+                hint = tr(AT_LEAST_HINT).format(low=_bound(low))
             return f"{hint}; {tr(EMPTY_HINT)}" if self.optional and hint else hint
         return tr(EMPTY_HINT) if self.optional or not self.required else ""
 
@@ -196,6 +201,7 @@ class PartForm(QWidget):
     def __init__(self, kind: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.kind = kind
+        self.scroll_to: typing.Callable[[QWidget], None] = lambda _widget: None
         self.spec_type: type[PartBase] = PART_TYPES[kind]
         self.general_error = QLabel(self)
         self.general_error.setStyleSheet(ERROR_STYLE)
@@ -258,9 +264,11 @@ class PartForm(QWidget):
             detail = refusal.field if refusal.field and refusal.field != key else None
             self.fields[key].show_error(f"{detail}: {text}" if detail else text)
             self.fields[key].widget.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.scroll_to(self.fields[key].error)
         else:
             self.general_error.setText(text)
             self.general_error.show()
+            self.scroll_to(self.general_error)
 
     def _field_of(self, refusal: ChangeRefusedError) -> str | None:
         if refusal.field:

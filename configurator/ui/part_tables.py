@@ -37,6 +37,7 @@ translate = QCoreApplication.translate
 
 class _Table(QWidget):
     columns: typing.ClassVar[dict[str, str]] = {}
+    min_height = 110
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -47,7 +48,7 @@ class _Table(QWidget):
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.setMinimumHeight(120)
+        self.table.setMinimumHeight(self.min_height)
         self.add_button = QPushButton(translate("PartForm", "Add row"), self)
         self.remove_button = QPushButton(translate("PartForm", "Remove row"), self)
         self.add_button.clicked.connect(lambda: self.add_row())
@@ -104,6 +105,7 @@ class SlotTable(_Table):
     """pcie_slots: one row per slot; lanes, generation and wiring chosen from lists."""
 
     columns = SLOT_COLUMNS
+    min_height = 220  # about six slots in view
 
     def blank_row(self) -> dict[str, Any]:
         rows = range(self.table.rowCount())

@@ -98,8 +98,8 @@ class PartsModel(QAbstractTableModel):
         part = self.part_at(index.row())
         if part is None:
             return None
-        return (part.name, kind_label(part.kind), part.id,
-                self.money(part.price_usd))[index.column()]
+        price = self.money(part.price_usd) if part.price_usd > 0 else "–"
+        return (part.name, kind_label(part.kind), part.id, price)[index.column()]
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
