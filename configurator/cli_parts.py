@@ -20,16 +20,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from configurator.cli_common import EXIT_BAD_INPUT, EXIT_OK, Command, open_catalog
 from configurator.model.parts import KINDS
-
-EXIT_OK, EXIT_BAD_INPUT = 0, 2
-COMMANDS = ("parts", "price")
 
 translate = QCoreApplication.translate
 
 
-def register(sub: argparse._SubParsersAction) -> None:
-    """Adds the `parts` and `price` sub-commands to the parser of configurator/cli.py."""
+def add_parts_parser(sub) -> argparse.ArgumentParser:
+    """The `parts` sub-command's parser."""
     parts = sub.add_parser("parts", help=translate("PartsCli", "your own parts: add, remove, "
                                                                "export"))
     parts_sub = parts.add_subparsers(dest="parts_command", metavar="ACTION", required=True)
@@ -46,7 +44,11 @@ def register(sub: argparse._SubParsersAction) -> None:
         "PartsCli", "write your parts to a CSV or JSON file"))
     export.add_argument("output", metavar="OUT.csv|OUT.json")
     export.add_argument("--kind", choices=KINDS)
+    return parts
 
+
+def add_price_parser(sub) -> argparse.ArgumentParser:
+    """The `price` sub-command's parser."""
     price = sub.add_parser("price", help=translate("PartsCli", "your own prices: set, clear, "
                                                                "import a quote"))
     price_sub = price.add_subparsers(dest="price_command", metavar="ACTION", required=True)
@@ -62,6 +64,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "PartsCli", "set prices from a quote (CSV: id or mpn, price_usd, price_date, "
                     "source_url)"))
     quote.add_argument("file", metavar="QUOTE.csv")
+    return price
 
 
 def _refused(refusal) -> int:
@@ -85,9 +88,7 @@ def cmd_parts(args: argparse.Namespace) -> int:
     import sqlite3
 
     from configurator.catalog.user_checks import ChangeRefusedError
-    from configurator.cli import _open_catalog
-
-    catalog = _open_catalog()
+    catalog = open_catalog()
     try:
         if args.parts_command == "add":
             return _add(catalog, args)
@@ -151,9 +152,7 @@ def cmd_price(args: argparse.Namespace) -> int:
     import sqlite3
 
     from configurator.catalog.user_checks import ChangeRefusedError
-    from configurator.cli import _open_catalog
-
-    catalog = _open_catalog()
+    catalog = open_catalog()
     try:
         if args.price_command == "set":
             if args.id not in catalog:
@@ -193,3 +192,9 @@ def _import_quote(catalog, path: str) -> int:
     print(translate("PartsCli", "set {n} price(s) from {file}").format(
         n=sum(len(row.prices) for row in rows), file=Path(path).name))
     return EXIT_OK
+
+
+COMMANDS = (
+    Command("parts", add_parts_parser, cmd_parts),
+    Command("price", add_price_parser, cmd_price),
+)
