@@ -149,3 +149,24 @@ def test_recent_builds_that_use_a_part_are_named(win, tmp_path):
     win.preferences.add_recent_file(str(build))
     assert "lab.gwb" in win.my_parts.users_of("lab-gpu")
     assert "lab.gwb" not in win.my_parts.users_of("lab-cpu")
+
+
+def test_the_pdf_and_csv_mark_the_users_parts_and_prices(win, tmp_path):
+    import subprocess
+
+    from configurator.report.export import export_bom
+
+    cpu = next(p for p in win.catalog.parts("cpu") if p.price_usd > 0
+               and not win.catalog.is_custom(p.id))
+    win.catalog.set_price(cpu.id, 77, "2026-11-01")
+    commands.use_part(win.document, win.catalog.get("lab-chassis"))
+    commands.use_part(win.document, win.catalog.get("lab-memory"))
+    commands.use_part(win.document, win.catalog.get(cpu.id))
+    resolved, report = win.document.resolved, win.document.report
+    pdf, csv_file = tmp_path / "bom.pdf", tmp_path / "bom.csv"
+    export_bom(resolved, report, win.catalog, pdf_path=pdf, csv_path=csv_file)
+    assert csv_file.read_text(encoding="utf-8-sig").count("your part") == 2
+    assert f"your price; catalog ${cpu.price_usd:,.2f}" in csv_file.read_text(
+        encoding="utf-8-sig")
+    text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
+    assert text.count("your part") == 2 and "your price" in text
