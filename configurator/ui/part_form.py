@@ -95,6 +95,7 @@ class _Field:
             self.widget: QWidget = QCheckBox(parent)
         elif origin is Literal:
             combo = QComboBox(parent)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
             if self.optional:
                 combo.addItem(tr(CHOICE_NONE), None)
             for choice in get_args(self.annotation):
