@@ -17,7 +17,14 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
-from configurator.catalog.store import ListingRow, Origin, PartStore, StoreChange, UserPrice
+from configurator.catalog.store import (
+    ListingRow,
+    Origin,
+    PartStore,
+    StoreChange,
+    StoreReadOnlyError,
+    UserPrice,
+)
 from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
@@ -342,7 +349,11 @@ class Catalog:
         return True
 
     def apply(self, change: StoreChange) -> None:
-        """Write a checked change to the store, then show it (nothing shows if it fails)."""
+        """Write a checked change to the store, then show it (nothing shows if it fails).
+        Raises StoreReadOnlyError for a store this user may only read."""
+        if self.store.read_only:
+            raise StoreReadOnlyError(message(T("your parts and prices here can be read but "
+                                               "not changed")))
         self.store.apply(change)
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)

@@ -13,15 +13,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from configurator.catalog.user_checks import ChangeRefusedError
+from configurator.model.build import Build, PartsSnapshot
 from configurator.model.buildfile import build_with_snapshot
+from configurator.model.parts import PartBase
 from configurator.report.message_text import message_text
 from configurator.ui.dialogs import Dialogs
 
 if TYPE_CHECKING:
-    from configurator.model.parts import PartBase
     from configurator.ui.main_window import MainWindow
 
 translate = QCoreApplication.translate
@@ -45,6 +46,29 @@ def _ids_in(data: object) -> set[str]:
         elif isinstance(item, list):
             stack.extend(item)
     return found
+
+
+def _with_parts(build: Build, parts: list[PartBase]) -> Build:
+    snapshot = build.parts_snapshot or PartsSnapshot()
+    have = {part.id for part in snapshot.parts}
+    extra = [part for part in parts if part.id not in have]
+    if not extra:
+        return build
+    return build.model_copy(update={"parts_snapshot": snapshot.model_copy(
+        update={"parts": [*snapshot.parts, *extra]})})
+
+
+def _keep_in_history(stack: QUndoStack, parts: list[PartBase]) -> None:
+    """Every Build an undo command holds (before and after) gets `parts` in its snapshot."""
+    def visit(command: QUndoCommand) -> None:
+        for name in ("_before", "_after", "before", "after"):
+            value = getattr(command, name, None)
+            if isinstance(value, Build):
+                setattr(command, name, _with_parts(value, parts))
+        for index in range(command.childCount()):
+            visit(command.child(index))  # a macro's steps
+    for index in range(stack.count()):
+        visit(stack.command(index))
 
 
 class MyPartsActions:
@@ -110,11 +134,13 @@ class MyPartsActions:
         w.catalog_panel.refresh()
         self._update_actions()
         doc = w.document
-        missing = [p.id for p in doc.resolved.all_parts() if p.id not in w.catalog]
-        if missing:
-            # A part of the open build was deleted: the build keeps its copy (as a saved file
-            # keeps it in its snapshot), so it still resolves.
+        gone = {p.id: p for p in doc.resolved.all_parts() if p.id not in w.catalog}
+        if gone:
+            # A part of the open build was deleted: the build keeps its copy in its parts
+            # snapshot (as a saved file does), and so do the builds of the undo history, so
+            # the build, its undo and its redo still resolve.
             doc.build = build_with_snapshot(doc.resolved, w.catalog.version)
+            _keep_in_history(doc.undo_stack, list(gone.values()))
         doc.revalidate()
         if message:
             w.show_message(message)

@@ -3172,6 +3172,10 @@
         <translation>没有 kind 列：请说明文件中是哪一种部件（--kind KIND）</translation>
     </message>
     <message>
+        <source>your parts and prices here can be read but not changed</source>
+        <translation>此处的自有部件和价格只能读取，不能修改</translation>
+    </message>
+    <message>
         <source>Some of your parts could not be read ({error}); those read so far are shown.</source>
         <translation>部分自有部件无法读取（{error}）；仅显示已读取的部件。</translation>
     </message>

@@ -139,6 +139,11 @@ def test_deleting_a_part_the_open_build_uses_asks_and_the_build_keeps_it(win, di
     assert win.document.resolved.chassis.id == "lab-chassis"  # from the build's own copy
     commands.use_part(win.document, win.catalog.get("lab-cpu"))  # the build still edits
     assert win.document.resolved.chassis.name == "Lab chassis"
+    win.document.undo_stack.undo()
+    win.document.undo_stack.undo()  # back before the chassis: no copy needed
+    assert win.document.resolved.chassis is None
+    win.document.undo_stack.redo()  # the deleted part comes back from the history's copy
+    assert win.document.resolved.chassis.name == "Lab chassis"
 
 
 def test_recent_builds_that_use_a_part_are_named(win, tmp_path):
