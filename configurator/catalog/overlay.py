@@ -16,6 +16,7 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
+from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
 from configurator.catalog.store import (
     ListingRow,
@@ -245,8 +246,9 @@ class Catalog:
         # scan Python has (map or compress with str.__contains__ are slower).
         for word in todo:
             texts = [t for t in texts if word in t]
-        self._last_search = ((kind, mine), words, texts)
-        return PartList(None, self, texts, self._id_of)
+        self._last_search = ((kind, mine), words, texts)  # kept in the catalog's order
+        shown = ranked(words, texts, lambda t: t)  # whole words first (few results only)
+        return PartList(None, self, shown, self._id_of)
 
     def alternatives(self) -> dict[str, list[PartBase]]:
         """Every part by kind (every kind present, possibly empty), for the rules' fixes."""

@@ -204,12 +204,6 @@ class CatalogTableModel(QAbstractTableModel):
     def reload(self) -> None:
         self.set_query(self.kind, self.text, self.mine)
 
-    def refresh_prices(self) -> None:
-        column = self._price_column()
-        if column is not None and self._rows:
-            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
-
     def is_price_column(self, column: int) -> bool:
         return column == self._price_column()
 

@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
 
 from configurator.catalog.user_checks import ChangeRefusedError
@@ -93,9 +93,8 @@ class MyPartsActions:
             menu_bar.insertMenu(menus[-1], self.tools_menu)
         self.tools_menu.addActions([self.my_parts, self.import_quote])
         table = panel.table
-        table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        for action in (self.set_price, self.clear_price, self.duplicate, self.edit_part):
-            table.addAction(action)
+        panel.menu_actions.extend([self.set_price, self.clear_price, self.duplicate,
+                                   self.edit_part])
         table.selectionModel().selectionChanged.connect(lambda *_: self._update_actions())
         panel.sigPriceActivated.connect(lambda part_id: self.set_price_of(
             window.catalog.get(part_id)))

@@ -55,7 +55,7 @@ def test_menus_and_the_catalog_context_menu(win):
     assert titles.index("&Tools") == len(titles) - 2  # before Help
     assert [a.text() for a in win.my_parts.tools_menu.actions()] == ["My &parts…",
                                                                     "Import &quote…"]
-    table_actions = [a.text() for a in win.catalog_panel.table.actions()]
+    table_actions = [a.text() for a in win.catalog_panel.context_menu().actions()]
     assert {"Set my price…", "Clear my price", "Duplicate as my part…",
             "Edit my part…"} <= set(table_actions)
 
