@@ -118,6 +118,8 @@ class MainWindow(QMainWindow):
             "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
             "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
             "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
+            "my_parts": lambda: self.my_parts.show_my_parts(),
+            "import_quote": lambda: self.my_parts.import_quote_file(),
             "use_part": lambda: catalog.current_part() and self.use_catalog_part(
                 catalog.current_part().id),
             "find": catalog.focus_search,

@@ -1,6 +1,7 @@
-"""The window's entries for the user's own parts and prices (DESIGN.md section 7): Tools > My
-parts… and Import quote…, and on the catalog table (its context menu, and a double-click on a
-price) Set my price…, Clear my price, Duplicate as my part…, Edit my part….
+"""What the window does for the user's own parts and prices (DESIGN.md section 7): Tools > My
+parts… and Import quote… (declared in the action table), and on the catalog table (its
+context menu, and a double-click on a price) Set my price…, Clear my price, Duplicate as my
+part…, Edit my part….
 
 Installed by the main window with one call (`install`), so the window's own modules only
 name it. The user's listing is read here, after the window shows, a page per event-loop turn.
@@ -75,9 +76,9 @@ class MyPartsActions:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         panel = window.catalog_panel
-        self.my_parts = self._action(translate("MyParts", "My &parts…"), self.show_my_parts)
-        self.import_quote = self._action(translate("MyParts", "Import &quote…"),
-                                         self.import_quote_file)
+        # Tools > My parts… and Import quote… are in the window's action table.
+        self.my_parts = window.actions_["my_parts"]
+        self.import_quote = window.actions_["import_quote"]
         self.set_price = self._action(translate("MyParts", "Set my price…"),
                                       lambda: self.set_price_of(self._current()))
         self.clear_price = self._action(translate("MyParts", "Clear my price"),
@@ -86,12 +87,6 @@ class MyPartsActions:
                                       lambda: self.duplicate_part(self._current()))
         self.edit_part = self._action(translate("MyParts", "Edit my part…"),
                                       lambda: self.edit_my_part(self._current()))
-        menu_bar = window.menuBar()
-        menus = menu_bar.actions()
-        self.tools_menu = menu_bar.addMenu(translate("MyParts", "&Tools"))
-        if menus:  # Tools before the last menu, Help, as applications place it
-            menu_bar.insertMenu(menus[-1], self.tools_menu)
-        self.tools_menu.addActions([self.my_parts, self.import_quote])
         table = panel.table
         panel.menu_actions.extend([self.set_price, self.clear_price, self.duplicate,
                                    self.edit_part])

@@ -4,6 +4,7 @@ removed together); a wrong value shows at its field and nothing is written."""
 
 from __future__ import annotations
 
+import re
 import sqlite3
 from typing import Any
 
@@ -20,12 +21,17 @@ from PySide6.QtWidgets import (
 from configurator.catalog import Catalog
 from configurator.catalog.store import StoreChange
 from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts
-from configurator.model.parts import PartBase, slugify
+from configurator.model.parts import PartBase
 from configurator.report.bom import kind_label
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.part_form import PartForm
 
 translate = QCoreApplication.translate
+
+
+def slugify(text: str) -> str:
+    """An id from any text by DESIGN 2's rule: lowercase, runs of non-alphanumerics '-'."""
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
 def free_id(catalog: Catalog, wanted: str) -> str:

@@ -3415,14 +3415,6 @@
 <context>
     <name>MyParts</name>
     <message>
-        <source>My &amp;parts…</source>
-        <translation>我的部件(&amp;P)…</translation>
-    </message>
-    <message>
-        <source>Import &amp;quote…</source>
-        <translation>导入报价单(&amp;Q)…</translation>
-    </message>
-    <message>
         <source>Set my price…</source>
         <translation>设置我的价格…</translation>
     </message>
@@ -3437,10 +3429,6 @@
     <message>
         <source>Edit my part…</source>
         <translation>编辑我的部件…</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>Saved {name} as your part.</source>
@@ -4876,6 +4864,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
+        <source>My &amp;parts…</source>
+        <translation>我的部件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;quote…</source>
+        <translation>导入报价单(&amp;Q)…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>键盘操作(&amp;K)</translation>
     </message>
@@ -4894,6 +4890,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
