@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QUndoCommand, QUndoStack
@@ -23,8 +23,9 @@ from configurator.model.parts import PartBase
 from configurator.report.message_text import message_text
 from configurator.ui.dialogs import Dialogs
 
-if TYPE_CHECKING:
-    from configurator.ui.main_window import MainWindow
+# The main window, by what it offers (its catalog, catalog panel, document, preferences,
+# action table, status line); not imported, since it imports this module.
+MainWindow = Any
 
 translate = QCoreApplication.translate
 LISTING_ROWS_PER_TURN = 1000  # about 10 ms a turn on a busy 2-core machine: a frame
