@@ -227,12 +227,14 @@ def read_build_bytes(data: bytes, lookup: PartLookup | None) -> LoadedBuild:
 
 
 def read_build(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedBuild:
+    """The build file at `path`; a refusal of the file itself (not an ordinary file, too
+    large) has no place: every caller names the file beside the message."""
     try:
         data = read_regular_file(path, limits.MAX_FILE_BYTES)
     except UnsafeFileError as error:
-        raise BuildFileError(error.message, str(path)) from None
+        raise BuildFileError(error.message) from None
     if len(data) > limits.MAX_FILE_BYTES:
-        raise too_large(len(data), str(path))
+        raise too_large(len(data))
     return read_build_bytes(data, lookup)
 
 

@@ -49,7 +49,7 @@ def test_a_special_file_is_refused_at_once_with_one_line(tmp_path: Path, kind: s
     with pytest.raises(BuildFileError) as caught:
         read_build(path, None)
     text = str(caught.value)
-    assert SPECIAL[kind] in text and str(path) in text and "\n" not in text
+    assert SPECIAL[kind] in text and "\n" not in text
 
 
 @posix_only
@@ -63,6 +63,7 @@ def test_validate_of_a_fifo_or_dev_zero_exits_2_without_hanging(tmp_path: Path,
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and "MemoryError" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert result.stderr.count(str(path)) == 1, result.stderr
 
 
 def test_a_file_that_grows_past_the_limit_is_read_only_to_the_limit(tmp_path: Path,
