@@ -24,7 +24,7 @@ import stat
 import time
 from pathlib import Path
 
-from configurator.model.messages import Message, MessageError, T
+from configurator.model.messages import Message, T
 
 TEMP_SUFFIX = ".tmp"
 # A temporary file of ours untouched this long belongs to no running writer: a save takes
@@ -32,8 +32,13 @@ TEMP_SUFFIX = ".tmp"
 STALE_TEMP_S = 15 * 60
 
 
-class UnsafeFileError(MessageError):
-    """A file that is not read or written, with its reason as a translatable Message."""
+class UnsafeFileError(OSError):
+    """A file that is not read or written, with its reason as a translatable Message
+    (`message`); an OSError, so that every handler of a failed write sees it too."""
+
+    def __init__(self, template: str, **params: object) -> None:
+        self.message = Message(template, dict(params))
+        super().__init__(str(self.message))
 
 
 def _kind_refusal(mode: int) -> UnsafeFileError:
@@ -48,10 +53,12 @@ def _kind_refusal(mode: int) -> UnsafeFileError:
     return UnsafeFileError(T("this is not an ordinary file"))
 
 
-def os_error_refusal(error: OSError) -> UnsafeFileError:
+def os_error_refusal(error: OSError, writing: bool = False) -> UnsafeFileError:
     """An OSError as one translatable line (the system's own words only for rare errors)."""
+    if isinstance(error, UnsafeFileError):
+        return error
     if isinstance(error, FileNotFoundError):
-        return UnsafeFileError(T("no such file"))
+        return UnsafeFileError(T("the folder does not exist") if writing else T("no such file"))
     if isinstance(error, PermissionError):
         return UnsafeFileError(T("permission denied"))
     if isinstance(error, IsADirectoryError):
@@ -115,10 +122,13 @@ def check_writable_target(path: str | os.PathLike[str]) -> Path:
     except FileNotFoundError:
         return target
     except OSError as error:
-        raise os_error_refusal(error) from None
-    if not stat.S_ISREG(mode):
-        raise _kind_refusal(mode)
-    return target
+        refusal = os_error_refusal(error, writing=True)
+    else:
+        if stat.S_ISREG(mode):
+            return target
+        refusal = _kind_refusal(mode)
+    refusal.filename = os.fspath(path)
+    raise refusal
 
 
 def _host_tag() -> str:
@@ -223,6 +233,14 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *,
     written. With `keep_backup`, the previous content is kept as `NAME.bak` (itself replaced
     atomically). Raises UnsafeFileError for a target that is not an ordinary file, OSError when
     the disk refuses; either way the old file (and .bak) are as they were."""
+    try:
+        return _replace(path, data, keep_backup)
+    except OSError as error:
+        error.filename = os.fspath(path)  # the user's name, not our temporary file's
+        raise
+
+
+def _replace(path: str | os.PathLike[str], data: bytes, keep_backup: bool) -> Path:
     target = check_writable_target(path)
     remove_stale_temporaries(target)
     try:
@@ -255,19 +273,31 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes, *,
     return target
 
 
+def check_targets(paths: list[str | os.PathLike[str]]) -> list[Path]:
+    """`check_writable_target` of each, and UnsafeFileError when two name one file."""
+    targets = [check_writable_target(path) for path in paths]
+    if len({os.path.abspath(target) for target in targets}) < len(targets):
+        raise UnsafeFileError(T("one file is named for two outputs"))
+    return targets
+
+
 def write_all_or_none(outputs: list[tuple[str | os.PathLike[str], bytes]]) -> None:
     """Write several files, all of them or none: every target is checked and every
     temporary file written first; only then are they renamed into place. A failure before the
     renames leaves every target as it was."""
-    targets = [check_writable_target(path) for path, _ in outputs]
+    targets = check_targets([path for path, _ in outputs])
     temporaries: list[Path] = []
     try:
-        for target, (_, data) in zip(targets, outputs, strict=True):
+        for target, (path, data) in zip(targets, outputs, strict=True):
             try:
-                mode: int | None = os.stat(target).st_mode
-            except FileNotFoundError:
-                mode = None
-            temporaries.append(_write_temporary(target, data, mode))
+                try:
+                    mode: int | None = os.stat(target).st_mode
+                except FileNotFoundError:
+                    mode = None
+                temporaries.append(_write_temporary(target, data, mode))
+            except OSError as error:
+                error.filename = os.fspath(path)
+                raise
         for temporary, target in zip(temporaries, targets, strict=True):
             os.replace(temporary, target)
     except BaseException:
@@ -277,7 +307,3 @@ def write_all_or_none(outputs: list[tuple[str | os.PathLike[str], bytes]]) -> No
         raise
     for folder in {target.parent for target in targets}:
         _sync_folder(folder)
-
-
-def refusal_message(error: UnsafeFileError) -> Message:
-    return error.message

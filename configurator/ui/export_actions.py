@@ -17,7 +17,7 @@ from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
 from configurator.report.bom import assemble_bom
 from configurator.report.csv_export import bom_csv_bytes
-from configurator.report.export import export_bom, write_bytes_atomic
+from configurator.report.export import export_bom, write_bytes_atomic, write_failure_text
 from configurator.report.findings_text import part_labels
 from configurator.rules.report import Report
 from configurator.ui.dialogs import ask_save_path
@@ -109,7 +109,7 @@ def _write(parent: QWidget | None, path: str, write) -> Path | None:
             parent,
             translate("Bom", "Export failed"),
             translate("Bom", "Cannot write {path}: {reason}").format(
-                path=path, reason=error.strerror or str(error)
+                path=path, reason=write_failure_text(error)
             ),
         )
         return None
