@@ -108,7 +108,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
     if args.format == "json":
-        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         print(format_report_text(loaded.build, report))
     return EXIT_FINDINGS if report.error_count else EXIT_OK
@@ -127,7 +127,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     else:
         parts = catalog.parts(args.kind)
     if args.format == "json":
-        print(json.dumps(parts_to_json(parts), indent=2, ensure_ascii=False))
+        print(json.dumps(parts_to_json(parts), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         print(format_parts_text(parts, _key_figure_words) if parts
               else translate("Cli", "No parts match."))

@@ -251,7 +251,7 @@ def build_with_snapshot(loaded: ResolvedBuild, catalog_version: str) -> Build:
 
 
 def dumps_build(build: Build) -> str:
-    return json.dumps(build.to_json_dict(), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(build.to_json_dict(), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def write_text_atomic(path: str | os.PathLike, text: str, keep_backup: bool = True) -> None:
