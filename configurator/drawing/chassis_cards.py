@@ -21,6 +21,7 @@ from configurator.drawing.chassis_items import (
 )
 from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_W_MM, card_brackets
 from configurator.model.parts import GpuSpec, NicSpec
+from configurator.model.safe_text import plain_tooltip
 
 translate = QCoreApplication.translate
 
@@ -133,6 +134,6 @@ def make_bridge(top_y: float, bottom_y: float, name: str, parts: list[str]) -> P
                       colour=QColor("#102027"))
     label.setRotation(90)
     label.setPos(rect.center().x() + 2.2, rect.top() + 4)
-    item.setToolTip(name)
+    item.setToolTip(plain_tooltip(name))
     item.only_rules = {"NVLINK-BRIDGE"}
     return item

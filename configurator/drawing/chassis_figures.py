@@ -25,6 +25,7 @@ from configurator.drawing.chassis_items import (
 )
 from configurator.drawing.chassis_layout import ChassisLayout, Rect
 from configurator.model.build import ResolvedBuild
+from configurator.model.safe_text import plain_tooltip
 from configurator.rules import Report
 
 translate = QCoreApplication.translate
@@ -156,7 +157,7 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
         label = text_item(spec.name, 4.4, chip, bold=True, colour=QColor("#ffffff"),
                           max_width_mm=TRAY_CHIP_W_MM - 6)
         label.setPos(x + 3, y + 2.2)
-        chip.setToolTip(spec.name)
+        chip.setToolTip(plain_tooltip(spec.name))
         scene.addItem(chip)
         chips.append(chip)
         x += TRAY_CHIP_W_MM + 4

@@ -73,10 +73,11 @@ def _visible(ch: str) -> str:
 def drawable(text: str | None) -> str:
     """`text` for drawing on one line: control and bidirectional characters made visible,
     nothing else changed (a plain name comes back as it was, the same object)."""
-    if not text:
-        return text or ""
-    if text.isprintable() and not any(ch in BIDI_CONTROLS for ch in text):
-        return text
+    if text is None:
+        return ""
+    if not isinstance(text, str) or (text.isprintable()
+                                     and not any(ch in BIDI_CONTROLS for ch in text)):
+        return text  # a number a table column shows comes back untouched too
     return "".join(_visible(ch) for ch in text)
 
 
@@ -92,3 +93,22 @@ def plain_html_lines(text: str | None) -> str:
         return ""
     lines = text.replace("\r\n", "\n").split("\n")
     return "<br>".join(plain_html(line) for line in lines)
+
+
+def drawable_lines(text: str | None) -> str:
+    """Several lines of user text for a plain-text widget: each line made drawable, the line
+    breaks between them kept."""
+    if not text:
+        return text or ""
+    return "\n".join(drawable(line) for line in text.replace("\r\n", "\n").split("\n"))
+
+
+def plain_tooltip(text: str | None) -> str:
+    """A tooltip of user text. Qt takes a tooltip for rich text when its first line looks like
+    HTML (`<b>…`); then it is escaped and wrapped as rich text, so it shows as typed."""
+    if not text:
+        return text or ""
+    shown = drawable_lines(text)
+    if "<" not in shown.split("\n", 1)[0]:
+        return shown
+    return "<qt>" + plain_html_lines(text) + "</qt>"

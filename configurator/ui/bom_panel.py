@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from configurator.model import limits
 from configurator.model.build import Extra, ResolvedBuild
+from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
 from configurator.ui import commands
@@ -193,10 +194,11 @@ class BomPanel(QWidget):
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 group.setExpanded(True)
             power = "" if line.power_total_w is None else f"{line.power_total_w:,.0f}"
-            item = QTreeWidgetItem(group, [line.name, str(line.qty), money(line.unit_price_usd),
+            item = QTreeWidgetItem(group, [drawable(line.name), str(line.qty),
+                                           money(line.unit_price_usd),
                                            money(line.extended_price_usd), power])
             if line.note:
-                item.setToolTip(NAME, f"{line.name}\n{line.note}")
+                item.setToolTip(NAME, plain_tooltip(f"{line.name}\n{line.note}"))
             for column in (NAME, QTY, UNIT):
                 item.setData(column, ROW_ROLE, row)
             for column in (QTY, UNIT, TOTAL, POWER):

@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from configurator.catalog import Catalog, key_figures
 from configurator.catalog.listing import value_word
 from configurator.model.parts import PartBase
+from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.report.bom import kind_label
 from configurator.ui.mime import PART_ID_MIME, part_mime
 
@@ -232,7 +233,7 @@ class CatalogTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             if column.title == PRICE_TITLE:
                 return self._money(part.price_usd)
-            return column.display(part)
+            return drawable(column.display(part))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
                 Qt.AlignmentFlag.AlignLeft)
@@ -241,7 +242,7 @@ class CatalogTableModel(QAbstractTableModel):
             custom = (
                 translate("CatalogModel", " (your part)") if self.catalog.is_custom(part.id) else ""
             )
-            return f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
+            return plain_tooltip(f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}")
         if role == PART_ID_ROLE:
             return part.id
         return None

@@ -21,6 +21,7 @@ from configurator.report.export import export_bom, write_bytes_atomic, write_fai
 from configurator.report.findings_text import part_labels
 from configurator.rules.report import Report
 from configurator.ui.dialogs import ask_save_path
+from configurator.ui.plain_boxes import message_box
 
 translate = QCoreApplication.translate
 
@@ -49,15 +50,15 @@ class ExportDialogs:
 
     @classmethod
     def confirm_not_validated(cls, parent: QWidget | None, title: str, text: str) -> bool:
-        answer = QMessageBox.question(
-            parent, title, text,
+        answer = message_box(
+            QMessageBox.Icon.Question, parent, title, text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)  # the safe answer is the default
         return answer == QMessageBox.StandardButton.Yes
 
     @classmethod
     def failed(cls, parent: QWidget | None, title: str, text: str) -> None:
-        QMessageBox.critical(parent, title, text)
+        message_box(QMessageBox.Icon.Critical, parent, title, text)
 
 
 def default_paper(locale: QLocale | None = None) -> str:

@@ -16,7 +16,7 @@ from configurator.report.bom import assemble_bom
 from configurator.report.csv_export import bom_csv_bytes
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "report"))
-from bom_cases import resolved_and_report, waived_data  # noqa: E402
+from bom_cases import resolved_and_report, waived_data
 
 FORMULAS = ["=1+1", "+1", "-1+2", "@SUM(A1)", "\tx", "\rx", " =1+1", "\n=1+1", "\u3000=1",
             "\u00a0@x", "＝HYPERLINK(\"http://x\")", "＋1", "－1", "＠x", "\u22121", "﹦1",
