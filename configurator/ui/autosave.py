@@ -9,6 +9,7 @@ is offered back to the user.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -27,6 +28,13 @@ DEFAULT_DELAY_MS = 3000
 def autosave_folder() -> Path:
     """In the user data folder (CONFIGURATOR_DATA_DIR when set, as for the catalog)."""
     return paths.data_dir() / AUTOSAVE_FOLDER_NAME
+
+
+def _remove(path: Path) -> None:
+    # Not only a missing file: a data folder that is a file (NotADirectoryError) or a
+    # read-only one must not make closing the window fail (issue 18).
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
 
 
 def process_alive(pid: int) -> bool:
@@ -63,7 +71,7 @@ class Recoverable:
 
     def discard(self) -> None:
         for path in (self.build_path, self.build_path.with_suffix(".meta"), self.marker):
-            path.unlink(missing_ok=True)
+            _remove(path)
 
 
 def find_recoverable(folder: Path) -> Recoverable | None:
@@ -124,7 +132,7 @@ class Autosaver(QObject):
         """A clean exit: nothing is left to recover."""
         self.timer.stop()
         for path in (self.build_path, self.build_path.with_suffix(".meta"), self.marker):
-            path.unlink(missing_ok=True)
+            _remove(path)
 
     def _changed(self, *_args: object) -> None:
         if self.document.modified:
@@ -132,7 +140,7 @@ class Autosaver(QObject):
         else:
             # Saved (or back at the saved state): the file on disk is the truth again.
             self.timer.stop()
-            self.build_path.unlink(missing_ok=True)
+            _remove(self.build_path)
 
     def save_now(self) -> Path | None:
         if not self.document.modified:
