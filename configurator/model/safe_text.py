@@ -43,12 +43,25 @@ def is_formula_like(text: str) -> bool:
     return bool(stripped) and _starts_a_formula(stripped[0])
 
 
+def _needs_apostrophe(text: str) -> bool:
+    # Also a text that itself starts with apostrophes before a formula, so that reading the
+    # cell back (`csv_cell_text`) gives exactly the text written.
+    return is_formula_like(text.lstrip("'"))
+
+
 def csv_cell(text: str | None) -> str:
     """A text cell for a CSV file: as it is, or with an apostrophe before a would-be formula.
     Only for text: numbers are written as numbers and never pass through here."""
     if not text:
         return ""
-    return "'" + text if is_formula_like(text) else text
+    return "'" + text if _needs_apostrophe(text) else text
+
+
+def csv_cell_text(cell: str) -> str:
+    """The text a cell written by `csv_cell` stands for (a CSV the app reads back)."""
+    if cell.startswith("'") and _needs_apostrophe(cell[1:]):
+        return cell[1:]
+    return cell
 
 
 # Bidirectional embeddings, overrides and isolates, and the marks that act like them.

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from configurator.model.safe_text import csv_cell, is_formula_like
+from configurator.model.safe_text import csv_cell, csv_cell_text, is_formula_like
 from configurator.report.bom import assemble_bom
 from configurator.report.csv_export import bom_csv_bytes
 
@@ -22,7 +22,7 @@ FORMULAS = ["=1+1", "+1", "-1+2", "@SUM(A1)", "\tx", "\rx", " =1+1", "\n=1+1", "
             "\u00a0@x", "＝HYPERLINK(\"http://x\")", "＋1", "－1", "＠x", "\u22121", "﹦1",
             " \t =cmd|' /C calc'!A0"]
 PLAIN = ["GeForce RTX 4090", "2025-01-31", "https://example.com/=x", "a=b", "4090-OC",
-         "显卡 工作站", "", "'=already", "1.5"]
+         "显卡 工作站", "", "'quoted", "1.5"]
 
 
 @pytest.mark.parametrize("text", FORMULAS, ids=repr)
@@ -34,6 +34,12 @@ def test_formula_starts_are_neutralised(text: str) -> None:
 @pytest.mark.parametrize("text", PLAIN, ids=repr)
 def test_other_text_is_left_as_it_is(text: str) -> None:
     assert csv_cell(text) == text
+
+
+@pytest.mark.parametrize("text", [*FORMULAS, *PLAIN, "'=x", "''+1", "'"], ids=repr)
+def test_a_cell_read_back_is_the_text_written(text: str) -> None:
+    assert csv_cell_text(csv_cell(text)) == text
+    assert not is_formula_like(csv_cell(text)) or csv_cell(text).startswith("'")
 
 
 def _rows(data: bytes) -> list[list[str]]:
