@@ -244,7 +244,7 @@ def json_path(loc: tuple) -> str:
     for item in loc:
         if isinstance(item, int):
             path += f"[{item}]"
-        elif _PLAIN_KEY_RE.match(str(item)):
+        elif _PLAIN_KEY_RE.fullmatch(str(item)):
             path += f".{item}" if path else str(item)
         else:  # a key a user did not mean to type: show it quoted, control characters escaped
             shown = str(item) if len(str(item)) <= 40 else str(item)[:37] + "..."

@@ -149,3 +149,12 @@ def test_the_fuzzed_documents_never_leak_pythons_words() -> None:
         read_build_bytes(text.encode(), None)
     assert "set_int_max_str_digits" not in str(caught.value)
     assert "(line " in str(caught.value)
+
+
+def test_a_key_ending_in_a_line_feed_is_quoted_in_the_place() -> None:
+    # Found by the fuzzer: "$" in a regular expression matches before a final line feed.
+    data = base_data(1)
+    data["A\n"] = 1
+    with pytest.raises(BuildFileError) as caught:
+        read_build_bytes(json.dumps(data).encode(), None)
+    assert str(caught.value) == '["A\\n"]: unknown key'
