@@ -50,7 +50,7 @@ class Salvage:
         return sum(self.lost.values())
 
 
-class _Undecodable(ValueError):
+class _UndecodableError(ValueError):
     pass
 
 
@@ -59,7 +59,7 @@ def _decoded(value: object) -> object:
         try:
             return value.decode("utf-8")
         except UnicodeDecodeError:
-            raise _Undecodable from None
+            raise _UndecodableError from None
     return value
 
 
@@ -90,7 +90,7 @@ def scan(path: Path, tables: Mapping[str, Sequence[str]], keep: Keep) -> str | N
                                          1):
                 try:
                     row = {c: _decoded(v) for c, v in zip(columns, raw, strict=True)}
-                except _Undecodable:
+                except _UndecodableError:
                     return f"table {table}, row {number}: text that is not UTF-8"
                 if keep(table, row) is None:
                     return f"table {table}, row {number}: a value outside the limits"
@@ -130,7 +130,7 @@ def _read_table(connection: sqlite3.Connection, table: str, columns: list[str],
         last_rowid = int(found[0])
         try:
             row = {c: _decoded(v) for c, v in zip(columns, found[1:], strict=True)}
-        except _Undecodable:
+        except _UndecodableError:
             lost += 1
             continue
         checked = keep(table, row)
