@@ -164,11 +164,7 @@ def repair(path: Path, error: Exception | str, tables: dict[str, list[str]],
     write into it what can still be read. Raises OSError / sqlite3.Error only when the fresh
     file cannot be made (the caller falls back to memory); the moved file is kept."""
     moved = move_aside(path)
-    try:
-        mended = create_sql()
-    except Exception:  # noqa: BLE001 - without SQLAlchemy the schema is not mended, no more
-        mended = None
-    salvaged = db_recovery.salvage(moved, tables, keep_salvaged, mended)
+    salvaged = db_recovery.salvage(moved, tables, keep_salvaged, create_sql())
     start_fresh()
     rows = {table: salvaged.rows.get(table, []) for table in tables}
     db_recovery.restore(path, rows)
