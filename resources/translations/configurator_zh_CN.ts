@@ -3029,11 +3029,11 @@
     </message>
     <message>
         <source>Your user database could not be read ({error}). It was moved aside to {moved} (kept, not deleted), and a new one was started with what could still be read: {parts} custom part(s) and {prices} price(s); {lost} damaged row(s) or table(s) could not be recovered and remain only in the moved file.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取您的用户数据库（{error}）。它已被移到 {moved}（保留，未删除），并用仍能读出的内容新建了一个数据库：{parts} 个自定义配件和 {prices} 个价格；{lost} 个损坏的行或表无法恢复，只保留在被移走的文件中。</translation>
     </message>
     <message>
         <source>Your user database {path} was written by a newer version of the application (schema {version}; this one knows up to {newest}). It is opened read-only: your parts and prices are shown, but changes cannot be saved until you update.</source>
-        <translation type="unfinished"></translation>
+        <translation>您的用户数据库 {path} 由更新版本的程序写入（架构版本 {version}；本程序最多支持 {newest}）。它以只读方式打开：您的配件和价格会显示出来，但在升级程序之前无法保存修改。</translation>
     </message>
     <message>
         <source>larger than {mb} MB</source>
