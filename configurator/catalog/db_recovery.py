@@ -31,7 +31,11 @@ Row = dict[str, object]
 Keep = Callable[[str, Row], Row | None]
 
 # Rows probed past an unreadable page of a table before giving up on the rest of it.
-MAX_PROBES_PER_GAP = 64
+MAX_PROBES_PER_GAP = 40
+LAST_ROWID = 2 ** 62  # past it, a skip ahead would overflow SQLite's 64-bit rowid
+# Rows read from one table at most (a damaged file may claim any number): ten times the
+# largest user catalog.
+MAX_ROWS_READ = 1_000_000
 
 
 @dataclass
@@ -105,7 +109,7 @@ def _read_table(connection: sqlite3.Connection, table: str, columns: list[str],
     kept: list[Row] = []
     lost = 0
     last_rowid: int | None = None
-    probes = 0
+    probes = steps = 0
     while True:
         # Row by row in rowid order: a damaged page costs the rows on it, not the table.
         try:
@@ -120,14 +124,24 @@ def _read_table(connection: sqlite3.Connection, table: str, columns: list[str],
             # Skip ahead past the unreadable page, farther at each try.
             probes += 1
             lost += 1
-            if probes > MAX_PROBES_PER_GAP:
+            if probes > MAX_PROBES_PER_GAP or (last_rowid or 0) > LAST_ROWID:
                 break
             last_rowid = (last_rowid or 0) + 2 ** probes
             continue
         if found is None:
             break
+        steps += 1
+        if steps > MAX_ROWS_READ:
+            break
+        rowid = int(found[0])
+        if rowid >= LAST_ROWID:
+            break
+        if last_rowid is not None and rowid <= last_rowid:
+            # A damaged b-tree can lead back to rows already read: step past them.
+            last_rowid += 1
+            continue
         probes = 0
-        last_rowid = int(found[0])
+        last_rowid = rowid
         try:
             row = {c: _decoded(v) for c, v in zip(columns, found[1:], strict=True)}
         except _UndecodableError:

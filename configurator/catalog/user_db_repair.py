@@ -1,11 +1,13 @@
 """When the user database cannot be read: what is checked at start, and what is kept.
 
-`check_cells` is the start's read-back check (after SQLite's own integrity check): every cell
+`check_version` and `check_cells` are the start's read-back check, after SQLite's own
+integrity check: the schema version first (a newer one is opened read-only), then every cell
 of every table read once, text decoded strictly, each price checked against the limits of
-entry (a price cell holding text, -5 or 1e308 is damage, not a price), and the schema version
-read. `repair` moves a damaged file aside (kept, never deleted), starts a fresh one and
-writes into it every row `configurator.catalog.db_recovery.salvage` can still read and the
-checks of entry accept; its notice says what was kept and where the old file is.
+entry (a price cell holding text, -5 or 1e308 is damage, not a price). `repair` moves a
+damaged file aside (kept, never deleted), starts a fresh one and writes into it every row
+`configurator.catalog.db_recovery.salvage` can still read and the checks of entry accept; its
+notice says what was kept and where the old file is. A team store's local copy uses
+`db_recovery` the same way, with its own tables and checks.
 """
 
 from __future__ import annotations
@@ -21,6 +23,11 @@ from configurator.catalog.db_recovery import Row
 from configurator.model.messages import Message, T, message
 
 
+class CellDamageError(sqlite3.DatabaseError):
+    """A cell that would make a read fail or give a figure past the limits: the file is
+    damaged (and repaired), not merely unreadable for now."""
+
+
 class NewerSchemaError(sqlite3.DatabaseError):
     """The file was written by a newer version of the application: read it, never write."""
 
@@ -29,17 +36,11 @@ class NewerSchemaError(sqlite3.DatabaseError):
         super().__init__(f"schema version {version}")
 
 
-@dataclass(frozen=True)
-class CellProblem:
-    """What the read-back check found; `reason` in English, for the notice."""
-
-    reason: str
-
-
 def schema_version(path: Path) -> int | None:
     """The schema version the file says it has (None: no user_meta table or row yet).
-    Raises sqlite3.DatabaseError when the row is there but is not a whole number."""
-    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    Raises CellDamageError when the row is there but is not a whole number."""
+    # Not read-only: a journal a crash left behind is rolled back by the first reader.
+    connection = sqlite3.connect(path, timeout=5.0)
     connection.text_factory = bytes
     try:
         try:
@@ -58,8 +59,7 @@ def schema_version(path: Path) -> int | None:
         text = value.decode("ascii") if isinstance(value, bytes) else str(value)
         return int(text)
     except (UnicodeDecodeError, ValueError):
-        raise sqlite3.DatabaseError(f"the schema version {value!r} is not a whole number") \
-            from None
+        raise CellDamageError(f"the schema version {value!r} is not a whole number") from None
 
 
 def _price_row(row: Row) -> Row | None:
@@ -92,7 +92,7 @@ def _part_row(row: Row) -> Row | None:
         return None
     try:
         part = _validate_part(json.loads(spec))
-    except (ValueError, TypeError):  # pydantic's ValidationError is a ValueError
+    except (ValueError, TypeError, RecursionError):  # ValidationError is a ValueError
         return None
     if part.id != row["id"]:
         return None
@@ -126,14 +126,19 @@ def keep_salvaged(table: str, row: Row) -> Row | None:
     return None
 
 
-def check_cells(path: Path, tables: dict[str, list[str]], newest: int) -> CellProblem | None:
-    """The read-back check: NewerSchemaError for a newer schema (checked first: its tables
-    may differ), else the first problem of any cell, or None."""
+def check_version(path: Path, newest: int) -> None:
+    """NewerSchemaError when the file was written by a newer version (checked before its
+    tables: a newer version may have changed them)."""
     version = schema_version(path)
     if version is not None and version > newest:
         raise NewerSchemaError(version)
+
+
+def check_cells(path: Path, tables: dict[str, list[str]]) -> None:
+    """The read-back check of every cell: CellDamageError naming the first problem."""
     problem = db_recovery.scan(path, tables, keep_at_start)
-    return CellProblem(problem) if problem is not None else None
+    if problem is not None:
+        raise CellDamageError(problem)
 
 
 def create_sql() -> dict[str, str]:
@@ -187,5 +192,6 @@ def newer_schema_notice(path: Path, version: int, newest: int) -> Message:
         path=str(path), version=version, newest=newest)
 
 
-__all__ = ["CellProblem", "NewerSchemaError", "Repaired", "check_cells", "create_sql",
+__all__ = ["CellDamageError", "NewerSchemaError", "Repaired", "check_cells", "check_version",
+           "create_sql",
            "keep_at_start", "keep_salvaged", "newer_schema_notice", "repair", "schema_version"]
