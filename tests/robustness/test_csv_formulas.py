@@ -72,3 +72,25 @@ def test_no_text_cell_of_the_bom_csv_starts_a_formula(qapp) -> None:
     body = rows[1:-1]
     assert {row[10] for row in body} == {"'=NOW()"}
     assert {row[12] for row in body} == {"'＝HYPERLINK(\"http://x\")"}
+
+
+def test_the_parts_csv_neutralises_text_and_reads_back_what_it_wrote() -> None:
+    from configurator.catalog.user_io import parse_parts_csv, parts_csv_text
+    from configurator.model.parts import GpuSpec
+
+    parts = [GpuSpec(id=f"lab-{i}", name=name, manufacturer="@maker", mpn="-12",
+                     model="=cmd|' /C calc'!A0", fp32_gflops=1000, memory_gb=8, tdp_w=200,
+                     length_mm=250)
+             for i, name in enumerate(["=HYPERLINK(\"http://x\")", " +1", "＝1", "plain"])]
+    text = parts_csv_text(parts, "gpu")
+    rows = _rows(text.encode())
+    header = rows[0]
+    for row in rows[1:]:
+        for column, cell in zip(header, row, strict=True):
+            if column in ("fp32_gflops", "memory_gb", "tdp_w", "length_mm"):
+                continue
+            assert not is_formula_like(cell) or cell.startswith("'"), (column, cell)
+    again = [read.spec for read in parse_parts_csv(text, "parts.csv", "gpu")]
+    assert [p.name for p in again] == [p.name for p in parts]
+    assert {(p.manufacturer, p.mpn, p.model) for p in again} == {
+        ("@maker", "-12", "=cmd|' /C calc'!A0")}
