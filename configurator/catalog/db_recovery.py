@@ -30,6 +30,9 @@ Row = dict[str, object]
 # keep(table, row) -> the row to keep (possibly completed), or None to leave it out.
 Keep = Callable[[str, Row], Row | None]
 
+# What reading a damaged file raises: SQLite's errors, and UnicodeDecodeError when SQLite's
+# own message quotes damaged bytes (a table name) that are not UTF-8.
+DAMAGE_ERRORS = (sqlite3.DatabaseError, UnicodeDecodeError)
 # Rows probed past an unreadable page of a table before giving up on the rest of it.
 MAX_PROBES_PER_GAP = 40
 LAST_ROWID = 2 ** 62  # past it, a skip ahead would overflow SQLite's 64-bit rowid
@@ -120,7 +123,7 @@ def _read_table(connection: sqlite3.Connection, table: str, columns: list[str],
                 found = connection.execute(
                     f'SELECT rowid, {listed} FROM "{table}" WHERE rowid > ? ORDER BY rowid '
                     "LIMIT 1", (last_rowid,)).fetchone()
-        except sqlite3.DatabaseError:
+        except DAMAGE_ERRORS:
             # Skip ahead past the unreadable page, farther at each try.
             probes += 1
             lost += 1
@@ -186,18 +189,19 @@ def salvage(path: Path, tables: Mapping[str, Sequence[str]], keep: Keep,
         except OSError:
             result.unreadable_tables = list(tables)
             return result
-        for attempt in ("as it is", "schema mended"):
-            if attempt == "schema mended":
-                if not create_sql:
-                    break
-                try:
-                    with contextlib.closing(sqlite3.connect(copy)) as connection:
-                        _mend_schema(connection, create_sql)
-                except sqlite3.DatabaseError:
-                    break
-            result = _salvage_copy(copy, tables, keep)
-            if not result.unreadable_tables:
-                break
+        result = _salvage_copy(copy, tables, keep)
+        broken = {t: sql for t, sql in (create_sql or {}).items()
+                  if t in result.unreadable_tables}
+        if broken:
+            try:
+                with contextlib.closing(sqlite3.connect(copy)) as connection:
+                    _mend_schema(connection, broken)
+                mended = _salvage_copy(copy, tables, keep)
+            except DAMAGE_ERRORS:
+                mended = None
+            if mended is not None and sum(map(len, mended.rows.values())) >= sum(
+                    map(len, result.rows.values())):
+                result = mended
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     return result
@@ -208,37 +212,39 @@ def _salvage_copy(copy: Path, tables: Mapping[str, Sequence[str]], keep: Keep) -
     try:
         connection = sqlite3.connect(copy)
         connection.text_factory = bytes
-    except sqlite3.DatabaseError:
+    except DAMAGE_ERRORS:
         result.unreadable_tables = list(tables)
         return result
     try:
-        with contextlib.suppress(sqlite3.DatabaseError):
+        with contextlib.suppress(*DAMAGE_ERRORS):
             # Tolerate schema text SQLite cannot parse: the other tables still read.
             connection.execute("PRAGMA writable_schema = ON")
         for table, wanted in tables.items():
             try:
-                have = _columns(connection, table)
-            except sqlite3.DatabaseError:
+                _salvage_table(connection, table, list(wanted), keep, result)
+            except DAMAGE_ERRORS:
                 result.unreadable_tables.append(table)
-                continue
-            if not have:
-                exists = connection.execute(
-                    "SELECT count(*) FROM sqlite_master WHERE type='table' AND name=?",
-                    (table,)).fetchone()[0] if _master_readable(connection) else 0
-                if exists:
-                    result.unreadable_tables.append(table)
-                continue
-            columns = [c for c in wanted if c in have]
-            _read_table(connection, table, columns, keep, result)
     finally:
         connection.close()
     return result
 
 
+def _salvage_table(connection: sqlite3.Connection, table: str, wanted: list[str], keep: Keep,
+                   result: Salvage) -> None:
+    have = _columns(connection, table)
+    if not have:
+        if _master_readable(connection) and connection.execute(
+                "SELECT count(*) FROM sqlite_master WHERE type='table' AND name=?",
+                (table,)).fetchone()[0]:
+            result.unreadable_tables.append(table)  # there, but its schema does not parse
+        return
+    _read_table(connection, table, [c for c in wanted if c in have], keep, result)
+
+
 def _master_readable(connection: sqlite3.Connection) -> bool:
     try:
         connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    except sqlite3.DatabaseError:
+    except DAMAGE_ERRORS:
         return False
     return True
 

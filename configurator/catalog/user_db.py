@@ -214,8 +214,9 @@ class UserDb:
                                                              USER_SCHEMA_VERSION)
                 self.notices.append(self._read_only_reason)
                 return  # read as it is: no upgrade, no tables made
-            except sqlite3.Error as error:
-                if not is_damage(error):
+            except (sqlite3.Error, UnicodeDecodeError) as error:
+                # (SQLite's own message may quote damaged bytes that are not UTF-8.)
+                if isinstance(error, sqlite3.Error) and not is_damage(error):
                     raise  # open_user_db works in memory and says so; the file stays as it is
                 # Moved aside (kept), and what can still be read is written into a new file.
                 self.notices.append(repair(path, error, EXPECTED_COLUMNS, move_aside,
@@ -414,7 +415,7 @@ def open_user_db(path: Path | None) -> UserDb:
     full disk) an in-memory one, with a notice that changes will not be kept."""
     try:
         return UserDb(path)
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, sqlite3.Error, ValueError) as error:  # ValueError: undecodable bytes
         fallback = UserDb(None)
         fallback.notices.append(message(
             T("The user database {path} cannot be opened ({error}); custom parts and price "
