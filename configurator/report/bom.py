@@ -16,6 +16,8 @@ from PySide6.QtCore import QCoreApplication
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
 from configurator.report.findings_text import join_names, part_labels
+from configurator.report.plug_text import adapter_name, adapter_note
+from configurator.rules.power_model import unit_peak_w
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
 
@@ -23,7 +25,7 @@ translate = QCoreApplication.translate
 
 TEMPLATES_CONTEXT = "Templates"
 KIND_ORDER = ("chassis", "motherboard", "cpu", "cooler", "memory", "storage", "psu", "gpu",
-              "nic", "bridge", "extra")
+              "adapter", "nic", "bridge", "extra")
 
 
 def template_text(text: str) -> str:
@@ -43,6 +45,7 @@ def kind_label(kind: str) -> str:
         "storage": translate("Bom", "Storage"),
         "psu": translate("Bom", "PSU"),
         "gpu": translate("Bom", "GPU"),
+        "adapter": translate("Bom", "Power adapter"),
         "nic": translate("Bom", "Add-in card"),
         "bridge": translate("Bom", "Bridge"),
         "extra": translate("Bom", "Extra"),
@@ -143,11 +146,21 @@ class ValidationSummary:
         if self.missing:
             reasons.append(translate("Bom", "missing {parts}").format(
                 parts=part_labels(self.missing)))
-        if self.unplaced_gpus:
+        if self.unplaced_gpus or not reasons:
             reasons.append(translate("Bom", "{n} GPU(s) not placed in a slot").format(
                 n=self.unplaced_gpus))
         return translate("Bom", "incomplete: {reasons}").format(
             reasons=translate("Bom", "; ", "between two reasons").join(reasons))
+
+    def why_not_validated(self) -> str:
+        """Why the build is not validated, in one line ("" when it is): the one wording of
+        the banner, the checks panel, the export question and the command line."""
+        reasons = []
+        if self.errors:
+            reasons.append(translate("Bom", "{n} error(s)").format(n=self.errors))
+        if not self.complete:
+            reasons.append(self.incomplete_text())
+        return translate("Bom", "; ", "between two reasons").join(reasons)
 
     def banner_text(self) -> str:
         text = f"{self.status_text} · {self.counts_text()}"
@@ -177,6 +190,11 @@ class Bom:
 
 
 # --- assembly ------------------------------------------------------------------------------
+
+
+def why_not_validated(resolved: ResolvedBuild, report: Report) -> str:
+    """ValidationSummary.why_not_validated for a build and its report."""
+    return summarize(report, len(resolved.unplaced_gpus)).why_not_validated()
 
 
 def summarize(report: Report, unplaced_gpus: int = 0) -> ValidationSummary:
@@ -231,18 +249,18 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
     lines = _Lines({p.id for p in build.custom_parts})
     if r.chassis is not None:
         fans = r.chassis.fan_count
-        lines.add(r.chassis, 1, FAN_W * fans if fans else None,
+        lines.add(r.chassis, 1, unit_peak_w(r.chassis) if fans else None,
                   translate("Bom", "{n} fan(s) at {w:g} W").format(n=fans, w=FAN_W) if fans else "")
     if r.motherboard is not None:
-        lines.add(r.motherboard, 1, r.motherboard.power_w)
+        lines.add(r.motherboard, 1, unit_peak_w(r.motherboard))
     for cpu in r.cpus:
-        lines.add(cpu, 1, cpu.sustained_peak_w)
+        lines.add(cpu, 1, unit_peak_w(cpu))
     if r.cpu_cooler is not None:
         lines.add(r.cpu_cooler.spec, r.cpu_cooler.qty, None)
     for module in r.memory:
-        lines.add(module.spec, module.qty, module.spec.module_power_w)
+        lines.add(module.spec, module.qty, unit_peak_w(module.spec))
     for drive in r.storage:
-        lines.add(drive.spec, drive.qty, drive.spec.drive_power_w)
+        lines.add(drive.spec, drive.qty, unit_peak_w(drive.spec))
     if r.psu is not None:
         note = (translate("Bom", "{n} redundant").format(n=r.psu.redundant) if r.psu.redundant
                 else "")
@@ -256,15 +274,37 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
                      translate("Bom", "power limit {w:,.0f} W").format(w=gpu.power_limit_w))
             lines.add(gpu.spec, 1, gpu.peak_w, limit, slot=gpu.slot)
     for nic in r.nics:
-        lines.add(nic.spec, nic.qty, nic.spec.power_w, slot=nic.slot)
+        lines.add(nic.spec, nic.qty, unit_peak_w(nic.spec), slot=nic.slot)
     for bridge in r.bridges:
         lines.add(bridge.spec, 1, None,
                   translate("Bom", "{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
     extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd)
               for e in build.extras]
-    return Bom(build_name=build.name, lines=[*lines.lines(), *extras],
+    parts = lines.lines()
+    at = next((i for i, line in enumerate(parts) if KIND_ORDER.index(line.kind)
+               > KIND_ORDER.index("adapter")), len(parts))
+    parts[at:at] = adapter_lines(report)
+    return Bom(build_name=build.name, lines=[*parts, *extras],
                totals=_totals(r, report), summary=summarize(report, len(r.unplaced_gpus)),
                notes=template_text(build.notes))
+
+
+def adapter_lines(report: Report) -> list[BomLine]:
+    """The 16-pin adapters the build needs (Report.plugs), one line per kind of adapter. Not
+    priced: most cards ship with theirs, and the Report's total has no price for them."""
+    groups: dict[tuple, list] = {}
+    for adapter in report.plugs.adapters if report.plugs is not None else []:
+        key = (adapter.class_w, adapter.cables, adapter.source)
+        groups.setdefault(key, []).append(adapter)
+    out = []
+    for (class_w, cables, _source), adapters in groups.items():
+        slots = [a.slot for a in adapters]
+        where = (translate("Bom", "slot {slot}").format(slot=slots[0]) if len(slots) == 1
+                 else translate("Bom", "slots {slots}").format(slots=join_names(slots)))
+        out.append(BomLine(kind="adapter", name=adapter_name(class_w, cables),
+                           qty=len(adapters), unit_price_usd=0.0,
+                           note=_join(where, adapter_note(adapters[0]))))
+    return out
 
 
 def _totals(r: ResolvedBuild, report: Report) -> BomTotals:

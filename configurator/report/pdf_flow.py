@@ -24,10 +24,10 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from configurator.drawing.palette import INK
 from configurator.model.safe_text import drawable
 from configurator.report.pdf_style import (
     HEADER_FILL,
-    INK,
     MUTED,
     RULE,
     ZEBRA_FILL,

@@ -3,7 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from configurator.rules.plugs import PlugFigures
+
+from configurator.model.edits import Edit
 
 Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -25,7 +30,7 @@ class Finding:
     template: str = ""
     fix_template: str | None = None
     fix_params: dict[str, Any] = field(default_factory=dict)
-    fix_action: dict[str, Any] | None = None  # machine-readable: configurator.model.edits
+    fix_action: Edit | None = None  # the fix as an edit (configurator.model.edits)
     waiver_refused: bool = False
 
     @property
@@ -74,6 +79,10 @@ class PowerFigures:
     wall_w: float | None = None
     outlet_w: float = 0.0
     continuous_w: float = 0.0
+    # A ~10 ms GPU power excursion on top of the rest of the build (POWER-TRANSIENT), and
+    # what the PSUs are specified to carry for it; None without GPUs or without PSUs.
+    spike_total_w: float | None = None
+    spike_limit_w: float | None = None
 
 
 @dataclass
@@ -102,6 +111,7 @@ class Report:
     pcie: dict[str, SlotLink]
     thermal: ThermalFigures
     totals: Totals
+    plugs: PlugFigures | None = None  # plugs by kind, cables per source, adapters
 
     @property
     def validated(self) -> bool:
@@ -122,9 +132,6 @@ class Report:
     def by_severity(self, severity: Severity) -> list[Finding]:
         return [f for f in self.findings if f.severity == severity]
 
-    def findings_for(self, part: str) -> list[Finding]:
-        return [f for f in self.findings if part in f.parts]
-
     def figures_json(self) -> dict[str, Any]:
         def rounded(value: float | None, digits: int = 1) -> float | None:
             return None if value is None else round(value, digits)
@@ -139,6 +146,7 @@ class Report:
                 "wall_w": rounded(p.wall_w),
                 "outlet_w": rounded(p.outlet_w),
                 "continuous_w": rounded(p.continuous_w),
+                "spike_total_w": rounded(p.spike_total_w),
             },
             "pcie": {slot: link.to_json() for slot, link in self.pcie.items()},
             "thermal": {

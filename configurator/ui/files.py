@@ -7,13 +7,22 @@ build untouched. Every question goes through `Dialogs`, so tests can answer it.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from configurator.model.build import Build
-from configurator.model.buildfile import SUFFIX, BuildFileError, read_build, resolve, write_build
+from configurator.model.buildfile import (
+    SUFFIX,
+    BuildFileError,
+    build_file_stem,
+    read_build,
+    resolve,
+    with_build_suffix,
+    write_build,
+)
 from configurator.report.bom import template_text
 from configurator.report.message_text import notices_text, refusal_text
 from configurator.ui.dialogs import Answer, Dialogs
@@ -24,14 +33,29 @@ from configurator.ui.resources import template_paths
 translate = QCoreApplication.translate
 
 
+# Characters a file name may not hold on Windows (or that mean a folder anywhere).
+UNSAFE_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+MAX_STEM_CHARS = 80
+
+
+def safe_file_stem(text: str) -> str:
+    """A name fit to be a file name on every system: unsafe characters become "-", and no
+    leading or trailing dot, space or dash ("" when nothing is left)."""
+    return UNSAFE_FILE_CHARS.sub("-", text).strip(" .-")[:MAX_STEM_CHARS].strip(" .-")
+
+
+def is_template(path: Path) -> bool:
+    """A shipped build template (opened as an untitled copy, never written to)."""
+    return any(path.resolve() == t.resolve() for t in template_paths())
+
+
 def template_title(path: Path) -> str:
     """A template's build name (its file name when the name cannot be read)."""
     try:
         name = json.loads(path.read_text(encoding="utf-8")).get("name")
     except (OSError, ValueError, AttributeError):
         name = None
-    return template_text(name) if isinstance(name, str) and name else path.name.removesuffix(
-        SUFFIX)
+    return template_text(name) if isinstance(name, str) and name else build_file_stem(path.name)
 
 
 class FileActions(QObject):
@@ -110,6 +134,9 @@ class FileActions(QObject):
             return False
         if not self.maybe_save():
             return False
+        if is_template(path):  # an untitled copy: Save asks where, never into the app
+            self.document.load(loaded.build, loaded.resolved, None)
+            return True
         self.document.load(loaded.build, loaded.resolved, path.resolve())
         self.preferences.add_recent_file(path)
         self.preferences.set_last_folder(path.resolve().parent)
@@ -129,14 +156,15 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         folder = (self.document.path.parent if self.document.path
                   else Path(self.preferences.last_folder()))
-        name = self.document.path.name if self.document.path else (
-            (self.document.build.name or translate("Files", "build")) + SUFFIX)
-        path = Dialogs.save_path(self.window, str(folder / name))
+        # Save As offers NAME.gwb, also for a file opened as NAME.gwb.json (new files are .gwb);
+        # the name of a new build made fit for a file name on every system.
+        stem = build_file_stem(self.document.path.name) if self.document.path else (
+            safe_file_stem(template_text(self.document.build.name))
+            or translate("Files", "build"))
+        path = Dialogs.save_path(self.window, str(folder / (stem + SUFFIX)))
         if not path:
             return False
-        if not path.endswith(SUFFIX):
-            path += SUFFIX
-        return self.save_to(Path(path))
+        return self.save_to(Path(with_build_suffix(path)))
 
     def save_to(self, path: Path) -> bool:
         try:

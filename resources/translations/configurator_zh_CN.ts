@@ -49,6 +49,10 @@
         <translation>显卡</translation>
     </message>
     <message>
+        <source>Power adapter</source>
+        <translation>电源转接线</translation>
+    </message>
+    <message>
         <source>Add-in card</source>
         <translation>扩展卡</translation>
     </message>
@@ -430,6 +434,14 @@
         <translation>持续负载上限 {cont} W 的 {share:.0f} %（断路器 {cap} W）</translation>
     </message>
     <message>
+        <source>Power spikes</source>
+        <translation>功率尖峰</translation>
+    </message>
+    <message>
+        <source>Adapter, slot {slot}</source>
+        <translation>转接线，插槽 {slot}</translation>
+    </message>
+    <message>
         <source>{w} W = {btu} BTU/h (blower cards exhaust most of theirs through the bracket)</source>
         <translation>{w} W = {btu} BTU/h（涡轮卡的大部分热量经挡板直接排出机箱）</translation>
     </message>
@@ -546,16 +558,8 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>The build has {n} error(s).</source>
-        <translation>该配置有 {n} 个错误。</translation>
-    </message>
-    <message>
-        <source>a slot for every GPU</source>
-        <translation>每块显卡的插槽</translation>
-    </message>
-    <message>
-        <source>The build is incomplete (missing {parts}).</source>
-        <translation>配置不完整（缺少{parts}）。</translation>
+        <source>Not validated: {reasons}.</source>
+        <translation>未通过验证：{reasons}。</translation>
     </message>
     <message>
         <source>The bill of materials will say NOT VALIDATED on every page. Export it anyway?</source>
@@ -637,20 +641,8 @@
         <translation>配置是空的：在配件库中双击配件，或把卡拖到插槽上。</translation>
     </message>
     <message>
-        <source>Edit the extra row {name}</source>
-        <translation>编辑其他项 {name}</translation>
-    </message>
-    <message>
         <source>New item</source>
         <translation>新项目</translation>
-    </message>
-    <message>
-        <source>Add an extra row</source>
-        <translation>添加其他项</translation>
-    </message>
-    <message>
-        <source>Remove the extra row {name}</source>
-        <translation>删除其他项 {name}</translation>
     </message>
 </context>
 <context>
@@ -890,6 +882,10 @@
         <translation>配件库中的配件</translation>
     </message>
     <message>
+        <source>Use in build</source>
+        <translation>在配置中使用</translation>
+    </message>
+    <message>
         <source>{n} part(s)</source>
         <translation>{n} 个配件</translation>
     </message>
@@ -1096,6 +1092,14 @@
         <translation>墙插 {name}</translation>
     </message>
     <message>
+        <source>{volts:g} V, {amps:g} A; mark at {pct:.0f} %: {cont:,.0f} W</source>
+        <translation>{volts:g} V，{amps:g} A；{pct:.0f} % 标记：{cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{heat:,.0f} W of heat inside; marks at {warn:g}, {err:g} °C</source>
+        <translation>机箱内发热 {heat:,.0f} W；标记在 {warn:g}、{err:g} °C</translation>
+    </message>
+    <message>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -1108,20 +1112,12 @@
         <translation>需要电源</translation>
     </message>
     <message>
-        <source>{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W</source>
-        <translation>{volts:g} V，{amps:g} A；80 % 标记：{cont:,.0f} W</translation>
-    </message>
-    <message>
         <source>Air temperature rise</source>
         <translation>空气温升</translation>
     </message>
     <message>
         <source>+{dt:.1f} °C at {cfm:,.0f} CFM intake</source>
         <translation>进风 {cfm:,.0f} CFM 时 +{dt:.1f} °C</translation>
-    </message>
-    <message>
-        <source>{heat:,.0f} W of heat inside; marks at 10, 20 °C</source>
-        <translation>机箱内发热 {heat:,.0f} W；标记在 10、20 °C</translation>
     </message>
     <message>
         <source>needs a chassis</source>
@@ -1138,6 +1134,62 @@
     <message>
         <source>card limit {mm:.0f} mm</source>
         <translation>显卡限长 {mm:.0f} mm</translation>
+    </message>
+    <message>
+        <source>16-pin</source>
+        <translation>16 针</translation>
+    </message>
+    <message>
+        <source>16-pin plug on a native cable</source>
+        <translation>16 针接口，使用原生线缆</translation>
+    </message>
+    <message>
+        <source>16-pin plug on an adapter ({class_w:.0f} W class)</source>
+        <translation>16 针接口，使用转接线（{class_w:.0f} W 等级）</translation>
+    </message>
+    <message>
+        <source>16-pin plug without a cable</source>
+        <translation>16 针接口，没有可用线缆</translation>
+    </message>
+    <message>
+        <source>8-pin</source>
+        <translation>8 针</translation>
+    </message>
+    <message>
+        <source>8-pin PCIe plug</source>
+        <translation>8 针 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>6-pin</source>
+        <translation>6 针</translation>
+    </message>
+    <message>
+        <source>6-pin PCIe plug</source>
+        <translation>6 针 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>EPS</source>
+        <translation>EPS</translation>
+    </message>
+    <message>
+        <source>8-pin EPS (CPU) plug</source>
+        <translation>8 针 EPS（CPU）供电接口</translation>
+    </message>
+    <message>
+        <source>6+2-pin</source>
+        <translation>6+2 针</translation>
+    </message>
+    <message>
+        <source>{kind} {used}/{available}</source>
+        <translation>{kind} {used}/{available}</translation>
+    </message>
+    <message>
+        <source>Cables used:</source>
+        <translation>已用线缆：</translation>
+    </message>
+    <message>
+        <source>Power board:</source>
+        <translation>电源背板：</translation>
     </message>
 </context>
 <context>
@@ -1194,6 +1246,10 @@
         <translation>取消豁免</translation>
     </message>
     <message>
+        <source>{group} ({n}, {waived} waived)</source>
+        <translation>{group}（{n}，另有 {waived} 条已豁免）</translation>
+    </message>
+    <message>
         <source>{group} ({n})</source>
         <translation>{group}（{n}）</translation>
     </message>
@@ -1218,16 +1274,8 @@
         <translation>已通过验证：配置完整，没有错误。</translation>
     </message>
     <message>
-        <source>Incomplete: {missing}.</source>
-        <translation>配置不完整，缺少{missing}。</translation>
-    </message>
-    <message>
-        <source>unplaced cards</source>
-        <translation>未装入插槽的卡</translation>
-    </message>
-    <message>
-        <source>Not validated: {n} error(s).</source>
-        <translation>未通过验证：{n} 个错误。</translation>
+        <source>Not validated: {reasons}.</source>
+        <translation>未通过验证：{reasons}。</translation>
     </message>
     <message>
         <source>Select a finding to see its fix and its parts.</source>
@@ -1325,18 +1373,6 @@
         <translation>{file}：此处写入的是 {kind} 文件，文件名必须以 {suffix} 结尾</translation>
     </message>
     <message>
-        <source>the build is incomplete (missing {parts})</source>
-        <translation>配置不完整（缺少{parts}）</translation>
-    </message>
-    <message>
-        <source>placement of every GPU</source>
-        <translation>每块显卡的插槽</translation>
-    </message>
-    <message>
-        <source>the build has {n} error(s)</source>
-        <translation>配置有 {n} 个错误</translation>
-    </message>
-    <message>
         <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
         <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
     </message>
@@ -1352,88 +1388,20 @@
 <context>
     <name>Commands</name>
     <message>
-        <source>Replace the card in {slot} with {name}</source>
-        <translation>把 {slot} 中的卡换成 {name}</translation>
-    </message>
-    <message>
-        <source>Place {name} in {slot}</source>
-        <translation>把 {name} 装入 {slot}</translation>
-    </message>
-    <message>
-        <source>Swap the cards in {a} and {b}</source>
-        <translation>交换 {a} 和 {b} 中的卡</translation>
-    </message>
-    <message>
-        <source>Move the card from {a} to {b}</source>
-        <translation>把卡从 {a} 移到 {b}</translation>
-    </message>
-    <message>
-        <source>Remove {name}</source>
-        <translation>移除 {name}</translation>
-    </message>
-    <message>
-        <source>Set a GPU power limit</source>
-        <translation>设置显卡功率限制</translation>
-    </message>
-    <message>
-        <source>Set the GPU power limits</source>
-        <translation>设置各显卡的功率限制</translation>
-    </message>
-    <message>
-        <source>Use the {name}</source>
-        <translation>使用 {name}</translation>
-    </message>
-    <message>
         <source>The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them back).</source>
         <translation>{name} 没有插槽 {slots}：{count} 张卡已卸下（撤销可恢复）。</translation>
-    </message>
-    <message>
-        <source>Add {name}</source>
-        <translation>添加 {name}</translation>
-    </message>
-    <message>
-        <source>Add {name} (drag it into a slot, or keep it outside)</source>
-        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
     </message>
     <message>
         <source>Place two NVLink cards before adding a bridge.</source>
         <translation>先装好两张支持 NVLink 的显卡，再添加桥接器。</translation>
     </message>
     <message>
-        <source>Bridge {a} and {b}</source>
-        <translation>桥接 {a} 和 {b}</translation>
-    </message>
-    <message>
         <source>No two NVLink cards stand {n} brackets apart with a free link.</source>
         <translation>没有两张相隔 {n} 个挡板位、且还有空闲 NVLink 接口的显卡。</translation>
     </message>
     <message>
-        <source>Change the quantity of {name}</source>
-        <translation>更改 {name} 的数量</translation>
-    </message>
-    <message>
-        <source>This fix cannot be applied: {error}</source>
-        <translation>无法应用这条建议：{error}</translation>
-    </message>
-    <message>
         <source>Fix {rule}</source>
         <translation>修正 {rule}</translation>
-    </message>
-    <message>
-        <source>Waive {rule}</source>
-        <translation>豁免 {rule}</translation>
-    </message>
-    <message>
-        <source>Remove the waiver of {rule}</source>
-        <translation>取消对 {rule} 的豁免</translation>
-    </message>
-    <message>
-        <source>Use a {outlet} outlet</source>
-        <translation>使用 {outlet} 插座</translation>
-    </message>
-    <message>
-        <source>Rename the build</source>
-        <translation>重命名配置</translation>
     </message>
 </context>
 <context>
@@ -1487,8 +1455,8 @@
         <translation>买还是租：拥有一台配置与租用云端 GPU 实例的成本对比</translation>
     </message>
     <message>
-        <source>a build file (*.gwb.json)</source>
-        <translation>配置文件（*.gwb.json）</translation>
+        <source>a build file (*.gwb)</source>
+        <translation>配置文件（*.gwb）</translation>
     </message>
     <message>
         <source>busy hours a day, 0-24 (default %(default)g)</source>
@@ -1574,12 +1542,20 @@
         <translation>在使用寿命内，每个忙碌小时的拥有成本为 {0}</translation>
     </message>
     <message>
-        <source>Offering</source>
-        <translation>方案</translation>
+        <source>as fast</source>
+        <translation>速度相同</translation>
     </message>
     <message>
-        <source>Build speed</source>
-        <translation>本配置速度</translation>
+        <source>build {0:.2f}× faster</source>
+        <translation>本配置快 {0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>instance {0:.2f}× faster</source>
+        <translation>实例快 {0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Rent a month</source>
@@ -1600,10 +1576,6 @@
     <message>
         <source>Owning pays from</source>
         <translation>拥有更划算的使用时长</translation>
-    </message>
-    <message>
-        <source>{0:.2f} x</source>
-        <translation>{0:.2f} 倍</translation>
     </message>
     <message>
         <source>{0:g} h/day</source>
@@ -1632,6 +1604,10 @@
     <message>
         <source> (borrowed: no measurement for these cards&apos; generation)</source>
         <translation>（借用数据：这一代显卡没有实测）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度对比</translation>
     </message>
     <message>
         <source>Buy or rent: {0}</source>
@@ -1721,32 +1697,8 @@
         <translation>月</translation>
     </message>
     <message>
-        <source>Offering</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Build speed</source>
-        <translation>本配置速度</translation>
-    </message>
-    <message>
-        <source>Rent a month</source>
-        <translation>每月租金</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>回本</translation>
-    </message>
-    <message>
-        <source>Own per instance-hour</source>
-        <translation>每实例小时拥有成本</translation>
-    </message>
-    <message>
-        <source>Rent per hour</source>
-        <translation>每小时租金</translation>
-    </message>
-    <message>
-        <source>Owning pays from</source>
-        <translation>拥有更划算的使用时长</translation>
+        <source>● owning breaks even</source>
+        <translation>● 拥有成本回本点</translation>
     </message>
     <message>
         <source>&amp;Apply power limits</source>
@@ -1813,22 +1765,6 @@
         <translation>{0}：第 {1} 个月回本</translation>
     </message>
     <message>
-        <source>never</source>
-        <translation>永不</translation>
-    </message>
-    <message>
-        <source>{0:.2f} x</source>
-        <translation>{0:.2f} 倍</translation>
-    </message>
-    <message>
-        <source>month {0}</source>
-        <translation>第 {0} 个月</translation>
-    </message>
-    <message>
-        <source>{0:g} h/day</source>
-        <translation>每天 {0:g} 小时</translation>
-    </message>
-    <message>
         <source>The build fits its PSU and outlet: no power limit is needed.</source>
         <translation>本配置的电源和插座都够用：不需要功率限制。</translation>
     </message>
@@ -1864,16 +1800,16 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <source>Build files (*.gwb.json);;All files (*)</source>
-        <translation>配置文件 (*.gwb.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <source>Build files (*.gwb.json)</source>
-        <translation>配置文件 (*.gwb.json)</translation>
+        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
+        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb)</source>
+        <translation>配置文件 (*.gwb)</translation>
     </message>
     <message>
         <source>Custom outlet</source>
@@ -1905,6 +1841,26 @@
     <message>
         <source>{slot}: {what}</source>
         <translation>{slot}：{what}</translation>
+    </message>
+    <message>
+        <source>In this slot:</source>
+        <translation>本插槽：</translation>
+    </message>
+    <message>
+        <source>In other slots:</source>
+        <translation>其他插槽：</translation>
+    </message>
+    <message>
+        <source>Build-wide:</source>
+        <translation>整机：</translation>
+    </message>
+    <message>
+        <source>Resolved:</source>
+        <translation>已消除：</translation>
+    </message>
+    <message>
+        <source>  … and {n} more</source>
+        <translation>  ……另有 {n} 条</translation>
     </message>
     <message>
         <source>Peak power {before:,.0f} W → {after:,.0f} W</source>
@@ -2066,6 +2022,10 @@
         <translation>换用支持 {form_factor} 主板的机箱，例如 {name}</translation>
     </message>
     <message>
+        <source>The {cpu} runs on {chipsets} boards; the {board} has the {chipset} chipset, whose firmware does not run it</source>
+        <translation>{cpu} 只能用于 {chipsets} 主板；{board} 是 {chipset} 芯片组，其固件不支持这款处理器</translation>
+    </message>
+    <message>
         <source>{module} is registered (RDIMM); the {board} takes only unbuffered modules and will not boot</source>
         <translation>{module} 是寄存式（RDIMM）内存；{board} 只支持无缓冲内存，无法开机</translation>
     </message>
@@ -2134,6 +2094,10 @@
         <translation>换用 {socket} 插座的处理器，例如 {count} × {name}</translation>
     </message>
     <message>
+        <source>Use a CPU that the {chipset} chipset runs, e.g. {count} x {name}</source>
+        <translation>换用 {chipset} 芯片组支持的处理器，例如 {count} × {name}</translation>
+    </message>
+    <message>
         <source>Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)</source>
         <translation>改用主板支持的内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
     </message>
@@ -2162,12 +2126,32 @@
         <translation>使用 {qty} × {name}（每个 {watts:,.0f} W）</translation>
     </message>
     <message>
-        <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
-        <translation>线缆长度：电源线材能否够到每块显卡和 CPU 供电接口。</translation>
+        <source>Use a chassis whose power board feeds every GPU plug, e.g. the {name}</source>
+        <translation>换用电源背板能为所有显卡接口供电的机箱，例如 {name}</translation>
     </message>
     <message>
-        <source>BIOS versions: whether the board&apos;s firmware supports the chosen CPU out of the box.</source>
-        <translation>BIOS 版本：主板出厂固件是否支持所选处理器。</translation>
+        <source>Use a chassis whose power board has {plugs} 16-pin plugs, e.g. the {name}</source>
+        <translation>换用电源背板有 {plugs} 个 16 针接口的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables</source>
+        <translation>再加一台 {name}：{qty} 台共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆</translation>
+    </message>
+    <message>
+        <source>Use the {name} ({chipset} chipset), which runs the {cpu}</source>
+        <translation>换用 {name}（{chipset} 芯片组），它支持 {cpu}</translation>
+    </message>
+    <message>
+        <source>Use the {name} ({watts:,.0f} W; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables)</source>
+        <translation>换用 {name}（{watts:,.0f} W；{pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆）</translation>
+    </message>
+    <message>
+        <source>Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables from the working units)</source>
+        <translation>换用 {qty} × {name}（每台 {watts:,.0f} W；工作中的电源共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆）</translation>
+    </message>
+    <message>
+        <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
+        <translation>线缆长度：电源线材能否够到每块显卡和 CPU 供电接口。</translation>
     </message>
     <message>
         <source>Memory clearance under the CPU cooler (tall RAM heat spreaders against cooler fins).</source>
@@ -2238,6 +2222,10 @@
         <translation>{gpu} 长 {length_mm:.0f} mm；{chassis} 的显卡限长 {max_mm:.0f} mm</translation>
     </message>
     <message>
+        <source>The {gpu} needs {height_mm:.0f} mm of height with its top 16-pin plug and 35 mm of straight cable before the first bend; the {chassis} has {max_mm:.0f} mm</source>
+        <translation>{gpu} 加上顶部 16 针接口及第一个弯折前 35 mm 的直线线缆，需要 {height_mm:.0f} mm 高度；{chassis} 只有 {max_mm:.0f} mm</translation>
+    </message>
+    <message>
         <source>The {card} in slot {slot} is {width:g} slots wide and covers bracket {bracket}, where the {other} in slot {other_slot} stands</source>
         <translation>插槽 {slot} 中的 {card} 厚 {width:g} 槽，占住了第 {bracket} 个挡板位，而插槽 {other_slot} 中的 {other} 就在那里</translation>
     </message>
@@ -2278,6 +2266,34 @@
         <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使取电低于插座的持续负载上限；对 250-350 W 的显卡，降低 50 W 大约会损失 7 % 的训练速度</translation>
     </message>
     <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): a lower power class needs fewer 6+2-pin cables on its 16-pin adapter</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}）：功率等级降低后，16 针转接线所需的 6+2 针线缆更少</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): its spikes shrink with its power, under what the PSUs carry</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}）：功率尖峰随功率一同降低，回到电源能承受的范围内</translation>
+    </message>
+    <message>
+        <source>The build needs {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} working) provide {available}</source>
+        <translation>整机需要 {needed} 个 PCIe 供电接口（6/8 针）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>The build needs {needed} 8-pin EPS plugs (the board&apos;s CPU power and the GPUs&apos; EPS plugs); the PSUs ({working} x {psu} working) provide {available}</source>
+        <translation>整机需要 {needed} 个 8 针 EPS 接口（主板的处理器供电和显卡的 EPS 接口）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>The GPUs need {needed} 8-pin EPS plugs; the power board of the {chassis} has {available} plugs left for them</source>
+        <translation>显卡需要 {needed} 个 8 针 EPS 接口；{chassis} 的电源背板只剩 {available} 个接口可用</translation>
+    </message>
+    <message>
+        <source>The GPUs need power for {needed} 16-pin plug(s); the PSUs ({working} x {psu} working) can feed {available}: they have {native} native 16-pin cable(s) and {spare} 6+2-pin cable(s) left for adapters</source>
+        <translation>显卡有 {needed} 个 16 针接口需要供电；电源（{working} × {psu} 工作）只能为 {available} 个供电：原生 16 针线缆 {native} 根，剩余可用于转接线的 6+2 针线缆 {spare} 根</translation>
+    </message>
+    <message>
+        <source>The GPUs need power for {needed} 16-pin plug(s); the power board of the {chassis} can feed {available}: it has {native} 16-pin plug(s) and {spare} 8-pin plug(s) left for adapters</source>
+        <translation>显卡有 {needed} 个 16 针接口需要供电；{chassis} 的电源背板只能为 {available} 个供电：16 针接口 {native} 个，剩余可用于转接线的 8 针接口 {spare} 个</translation>
+    </message>
+    <message>
         <source>The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)</source>
         <translation>整机峰值功耗 {peak_w:,.0f} W；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W（负载 {load_pct:.0f} %）</translation>
     </message>
@@ -2286,8 +2302,24 @@
         <translation>整机峰值功耗 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
     </message>
     <message>
+        <source>The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} of the power board&apos;s 8-pin plugs ({class_w:.0f} W class): no 16-pin plug of the board is left for it. Seat the plug fully and keep 35 mm straight before a bend</source>
+        <translation>插槽 {slot} 中的 {gpu} 通过转接线从电源背板的 {cables} 个 8 针接口取电（{class_w:.0f} W 等级）：背板已没有空余的 16 针接口。请把插头完全插到底，弯折前保留 35 mm 直线</translation>
+    </message>
+    <message>
+        <source>The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} 6+2-pin cables ({class_w:.0f} W class): no native 16-pin cable of the PSUs is left for it; an ATX 3.x PSU&apos;s native cable is the safer connection. Seat the plug fully and keep 35 mm straight before a bend</source>
+        <translation>插槽 {slot} 中的 {gpu} 通过转接线从 {cables} 根 6+2 针线缆取电（{class_w:.0f} W 等级）：电源已没有空余的原生 16 针线缆；ATX 3.x 电源的原生线缆连接更安全。请把插头完全插到底，弯折前保留 35 mm 直线</translation>
+    </message>
+    <message>
         <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} working) provide {available}</source>
         <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working, ATX {atx_version}) are specified to carry {excursion_pct:.0f} % of their {usable_w:,.0f} W for that long, {spike_limit_w:,.0f} W</source>
+        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作，ATX {atx_version}）按规范在这段时间内只能承受其 {usable_w:,.0f} W 的 {excursion_pct:.0f} %，即 {spike_limit_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not specified for power excursions (not ATX 3.x), so count on their {usable_w:,.0f} W</source>
+        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作）不是 ATX 3.x，规范中没有瞬时过载能力，只能按其 {usable_w:,.0f} W 计算</translation>
     </message>
     <message>
         <source>The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
@@ -2302,8 +2334,8 @@
         <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；{chassis} 的电源背板只提供 {available} 个</translation>
     </message>
     <message>
-        <source>Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}</source>
-        <translation>换用电源背板有 {needed} 个显卡供电接口的机箱，例如 {name}</translation>
+        <source>BIOS versions: whether the board&apos;s firmware, as shipped, already runs the chosen CPU (the chipset check knows only which chipsets the CPU&apos;s maker lists).</source>
+        <translation>BIOS 版本：主板出厂固件是否已经支持所选处理器（芯片组检查只知道处理器厂商列出的芯片组）。</translation>
     </message>
     <message>
         <source>Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)</source>
@@ -2728,20 +2760,8 @@
         <translation>已在配件库中选中 {name}：把它拖到插槽上。</translation>
     </message>
     <message>
-        <source>Restore unsaved work?</source>
-        <translation>恢复未保存的工作？</translation>
-    </message>
-    <message>
-        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
-        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
-    </message>
-    <message>
-        <source>Cannot restore</source>
-        <translation>无法恢复</translation>
-    </message>
-    <message>
-        <source>Restored the automatically saved build.</source>
-        <translation>已恢复自动保存的配置。</translation>
+        <source>Restored the automatically saved build; {name} was not opened (one build is open at a time).</source>
+        <translation>已恢复自动保存的配置；未打开 {name}（一次只能打开一个配置）。</translation>
     </message>
 </context>
 <context>
@@ -2766,10 +2786,6 @@
     <message>
         <source>The user database {path} cannot be opened ({error}); custom parts and price changes made now will be lost when the application closes.</source>
         <translation>无法打开用户数据库 {path}（{error}）；现在添加的自定义配件和修改的价格会在程序关闭时丢失。</translation>
-    </message>
-    <message>
-        <source>Your user database could not be read ({error}); it was moved aside to {moved} and a new, empty one was started. Custom parts and price overrides saved before are in the moved file.</source>
-        <translation>无法读取您的用户数据库（{error}）；它已被移到 {moved}，并新建了一个空数据库。之前保存的自定义配件和价格修改都在被移走的文件中。</translation>
     </message>
     <message>
         <source>redundant ({redundant}) must be smaller than qty ({qty}): at least one PSU has to carry the load</source>
@@ -2924,34 +2940,6 @@
         <translation>文件不存在</translation>
     </message>
     <message>
-        <source>this is not an ordinary file</source>
-        <translation>这不是普通文件</translation>
-    </message>
-    <message>
-        <source>the system says: {error}</source>
-        <translation>系统提示：{error}</translation>
-    </message>
-    <message>
-        <source>symbolic links lead round in a circle here</source>
-        <translation>此处的符号链接构成了循环</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a file</source>
-        <translation>这是文件夹，不是文件</translation>
-    </message>
-    <message>
-        <source>this is a named pipe (FIFO), not an ordinary file</source>
-        <translation>这是命名管道（FIFO），不是普通文件</translation>
-    </message>
-    <message>
-        <source>this is a device, not an ordinary file</source>
-        <translation>这是设备，不是普通文件</translation>
-    </message>
-    <message>
-        <source>this is a socket, not an ordinary file</source>
-        <translation>这是套接字，不是普通文件</translation>
-    </message>
-    <message>
         <source>permission denied</source>
         <translation>没有访问权限</translation>
     </message>
@@ -3088,6 +3076,54 @@
         <translation>配件 {id!r}（{name}）已不在配件库中；其规格取自此文件中保存的副本。</translation>
     </message>
     <message>
+        <source>Place {name} in {slot}</source>
+        <translation>把 {name} 装入 {slot}</translation>
+    </message>
+    <message>
+        <source>Move the card from {a} to {b}</source>
+        <translation>把卡从 {a} 移到 {b}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Use the {name} in {slots}</source>
+        <translation>在 {slots} 中换用 {name}</translation>
+    </message>
+    <message>
+        <source>Set the GPU power limits</source>
+        <translation>设置各显卡的功率限制</translation>
+    </message>
+    <message>
+        <source>Bridge {a} and {b}</source>
+        <translation>桥接 {a} 和 {b}</translation>
+    </message>
+    <message>
+        <source>Use the {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>添加 {name}</translation>
+    </message>
+    <message>
+        <source>Replace the card in {slot} with {name}</source>
+        <translation>把 {slot} 中的卡换成 {name}</translation>
+    </message>
+    <message>
+        <source>Swap the cards in {a} and {b}</source>
+        <translation>交换 {a} 和 {b} 中的卡</translation>
+    </message>
+    <message>
+        <source>Set a GPU power limit</source>
+        <translation>设置显卡功率限制</translation>
+    </message>
+    <message>
+        <source>Add {name} (drag it into a slot, or keep it outside)</source>
+        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
+    </message>
+    <message>
         <source>a value was expected</source>
         <translation>此处应有一个值</translation>
     </message>
@@ -3134,26 +3170,6 @@
     <message>
         <source>{name} is not a number a build file may hold</source>
         <translation>{name} 不是配置文件中允许的数值</translation>
-    </message>
-    <message>
-        <source>a part of this path is a file, not a folder</source>
-        <translation>此路径中有一部分是文件而不是文件夹</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>磁盘已满</translation>
-    </message>
-    <message>
-        <source>the disk is read-only</source>
-        <translation>磁盘为只读</translation>
-    </message>
-    <message>
-        <source>one file is named for two outputs</source>
-        <translation>两个输出指定了同一个文件</translation>
-    </message>
-    <message>
-        <source>the folder does not exist</source>
-        <translation>文件夹不存在</translation>
     </message>
     <message>
         <source>the file is {size_mb:.1f} MB; build files are at most {limit_mb} MB</source>
@@ -3206,6 +3222,82 @@
     <message>
         <source>needs at least {limit} items</source>
         <translation>至少需要 {limit} 项</translation>
+    </message>
+    <message>
+        <source>this is not an ordinary file</source>
+        <translation>这不是普通文件</translation>
+    </message>
+    <message>
+        <source>the system says: {error}</source>
+        <translation>系统提示：{error}</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a circle here</source>
+        <translation>此处的符号链接构成了循环</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not an ordinary file</source>
+        <translation>这是命名管道（FIFO），不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is a device, not an ordinary file</source>
+        <translation>这是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is a socket, not an ordinary file</source>
+        <translation>这是套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a part of this path is a file, not a folder</source>
+        <translation>此路径中有一部分是文件而不是文件夹</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <source>one file is named for two outputs</source>
+        <translation>两个输出指定了同一个文件</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>Use a {outlet} outlet</source>
+        <translation>使用 {outlet} 插座</translation>
+    </message>
+    <message>
+        <source>Rename the build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Add an extra row</source>
+        <translation>添加其他项</translation>
+    </message>
+    <message>
+        <source>Edit the extra row {name}</source>
+        <translation>编辑其他项 {name}</translation>
+    </message>
+    <message>
+        <source>Remove the extra row {name}</source>
+        <translation>删除其他项 {name}</translation>
+    </message>
+    <message>
+        <source>Waive {rule}</source>
+        <translation>豁免 {rule}</translation>
+    </message>
+    <message>
+        <source>Remove the waiver of {rule}</source>
+        <translation>取消对 {rule} 的豁免</translation>
     </message>
     <message>
         <source>should be a number (got {got})</source>
@@ -3270,6 +3362,14 @@
     <message>
         <source>should be {choice} (got {got})</source>
         <translation>应为 {choice}（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>Use {count} x {name}</source>
+        <translation>使用 {count} 个 {name}</translation>
+    </message>
+    <message>
+        <source>Change the quantity of {name}</source>
+        <translation>更改 {name} 的数量</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3601,6 +3701,61 @@
     </message>
 </context>
 <context>
+    <name>Plugs</name>
+    <message>
+        <source>8-pin PCIe</source>
+        <translation>8 针 PCIe</translation>
+    </message>
+    <message>
+        <source>6+2-pin PCIe</source>
+        <translation>6+2 针 PCIe</translation>
+    </message>
+    <message>
+        <source>16-pin 12V-2x6</source>
+        <translation>16 针 12V-2x6</translation>
+    </message>
+    <message>
+        <source>8-pin EPS</source>
+        <translation>8 针 EPS</translation>
+    </message>
+    <message>
+        <source>chassis power board</source>
+        <translation>机箱电源背板</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>{wanted} wanted, {available} there</source>
+        <translation>需要 {wanted} 根，只有 {available} 根</translation>
+    </message>
+    <message>
+        <source>{used} of {available} used</source>
+        <translation>已用 {used} / {available}</translation>
+    </message>
+    <message>
+        <source>{kind} ({source})</source>
+        <translation>{kind}（{source}）</translation>
+    </message>
+    <message>
+        <source>16-pin 12V-2x6 adapter, {cables} × 8-pin to 16-pin, {class_w:.0f} W</source>
+        <translation>16 针 12V-2x6 转接线，{cables} × 8 针转 16 针，{class_w:.0f} W</translation>
+    </message>
+    <message>
+        <source>on the chassis power board&apos;s 8-pin plugs</source>
+        <translation>接在机箱电源背板的 8 针接口上</translation>
+    </message>
+    <message>
+        <source>on the PSUs&apos; 6+2-pin cables; most cards ship with one</source>
+        <translation>接在电源的 6+2 针线缆上；多数显卡随附一根</translation>
+    </message>
+    <message>
+        <source>{spike:,.0f} W for about 10 ms; the PSUs carry {limit:,.0f} W ({pct:.0f} % of their output)</source>
+        <translation>约 10 ms 内达到 {spike:,.0f} W；电源可承受 {limit:,.0f} W（其输出的 {pct:.0f} %）</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -3659,6 +3814,37 @@
     </message>
 </context>
 <context>
+    <name>Recovery</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>{name}, saved {when}</source>
+        <translation>{name}，保存于 {when}</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly {n} times. Restore one of the builds it saved automatically (the others are then discarded)?</source>
+        <translation>配置器有 {n} 次没有正常关闭。要恢复其中一个自动保存的配置吗（其余的将被丢弃）？</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Restored the automatically saved build.</source>
+        <translation>已恢复自动保存的配置。</translation>
+    </message>
+</context>
+<context>
     <name>ReportText</name>
     <message>
         <source>Untitled build</source>
@@ -3699,6 +3885,23 @@
     <message>
         <source>; {wall:,.0f} W from the wall (efficiency {eff:.1f} %) of {outlet:,.0f} W outlet, {cont:,.0f} W continuous</source>
         <translation>；墙插取电 {wall:,.0f} W（效率 {eff:.1f} %），插座 {outlet:,.0f} W，持续负载上限 {cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Spikes: {text}</source>
+        <translation>功率尖峰：{text}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two cable kinds</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Cables: {text}</source>
+        <translation>线缆：{text}</translation>
+    </message>
+    <message>
+        <source>Adapter in slot {slot}: {name}</source>
+        <translation>插槽 {slot} 的转接线：{name}</translation>
     </message>
     <message>
         <source>Heat: {heat:,.0f} W in the case ({btu:,.0f} BTU/h)</source>
@@ -3818,6 +4021,48 @@
 <context>
     <name>WindowActions</name>
     <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New from Te&amp;mplate</source>
+        <translation>从模板新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>已导出 {name}。</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time the configurator starts.</source>
+        <translation>新语言将在下次启动配置器时生效。</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Build name:</source>
+        <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>{app} {version}
+Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
+        <translation>{app} {version}
+设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+    </message>
+    <message>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -3858,8 +4103,16 @@
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Re&amp;name Build…</source>
@@ -3870,8 +4123,24 @@
         <translation>移除选中的卡(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Use Selected Part in Build</source>
+        <translation>在配置中使用选中的配件(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Find in Catalog</source>
         <translation>在配件库中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>search the catalog; Down enters the results</source>
+        <translation>搜索配件库；按下方向键进入结果列表</translation>
+    </message>
+    <message>
+        <source>Next Catalog Kind</source>
+        <translation>下一个配件类别</translation>
+    </message>
+    <message>
+        <source>Previous Catalog Kind</source>
+        <translation>上一个配件类别</translation>
     </message>
     <message>
         <source>Go to Catalog</source>
@@ -3888,6 +4157,10 @@
     <message>
         <source>Go to Bill of Materials</source>
         <translation>转到物料清单</translation>
+    </message>
+    <message>
+        <source>Next Tab (Chassis, Plots, Buy or Rent)</source>
+        <translation>下一个标签页（机箱、图表、购买还是租用）</translation>
     </message>
     <message>
         <source>&amp;Fit Drawing</source>
@@ -3910,14 +4183,6 @@
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>New from Te&amp;mplate</source>
-        <translation>从模板新建(&amp;M)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -3934,52 +4199,36 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>in the catalog: use the part (a card: then choose its slot)</source>
+        <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
+    </message>
+    <message>
+        <source>in the chassis: choose a slot (its tint previews the card selected in the catalog)</source>
+        <translation>在机箱中：选择插槽（其底色预览配件库中选中的卡放入后的结果）</translation>
+    </message>
+    <message>
+        <source>in the chassis: place the card selected in the catalog in the chosen slot</source>
+        <translation>在机箱中：把配件库中选中的卡装入所选插槽</translation>
+    </message>
+    <message>
+        <source>in the chassis: remove the selected card</source>
+        <translation>在机箱中：移除选中的卡</translation>
+    </message>
+    <message>
+        <source>in the chassis: zoom</source>
+        <translation>在机箱中：缩放</translation>
+    </message>
+    <message>
+        <source>the context menu of the selection</source>
+        <translation>打开选中项的右键菜单</translation>
+    </message>
+    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>Exported {name}.</source>
-        <translation>已导出 {name}。</translation>
-    </message>
-    <message>
-        <source>The new language shows the next time the configurator starts.</source>
-        <translation>新语言将在下次启动配置器时生效。</translation>
-    </message>
-    <message>
-        <source>Rename build</source>
-        <translation>重命名配置</translation>
-    </message>
-    <message>
-        <source>Build name:</source>
-        <translation>配置名称：</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>键盘操作</translation>
-    </message>
-    <message>
-        <source>Ctrl+F: search the catalog; Down enters the results; Enter uses the part.
-Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4: catalog, chassis, checks, bill of materials.
-In the chassis: Up and Down choose a slot; Enter places the card selected in the catalog; Delete removes the selected card; + and - zoom; Ctrl+0 fits.
-Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes.</source>
-        <translation>Ctrl+F：搜索配件库；按 ↓ 进入结果列表；按回车使用配件。
-Ctrl+1、Ctrl+2、Ctrl+3、Ctrl+4：配件库、机箱、检查、物料清单。
-在机箱中：↑ 和 ↓ 选择插槽；回车把配件库中选中的卡装进去；Delete 移除选中的卡；+ 和 - 缩放；Ctrl+0 适合窗口。
-Ctrl+Z 撤销，Ctrl+Shift+Z（或 Ctrl+Y）重做。</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <translation>关于</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
-        <translation>{app} {version}
-设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+        <source>{keys}: {what}</source>
+        <translation>{keys}：{what}</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from configurator.model.card_key import CardKey
 from configurator.rules.not_checked import NOT_CHECKED
 
 from .ui_helpers import TWO_GPU_TEMPLATE, drop_part
@@ -29,12 +30,14 @@ def select(panel, rule: str) -> None:
 
 def test_the_panel_lists_the_rule_ids_after_a_drop_and_undo_takes_them_back(blocked):
     panel = blocked.checks_panel
-    assert panel.rule_ids() == ["PHYS-SLOT-BLOCKED", "POWER-HEADROOM", "THERMAL-AIRFLOW",
-                                "PCIE-X8", "PCIE-X8", "SIZE-DISPLAY"]
+    # Three 2080 Tis on the template's 1,000 W ATX 2 unit: above 80 %, and their ~10 ms
+    # spikes go past what a unit without an excursion rating carries (POWER-TRANSIENT).
+    assert panel.rule_ids() == ["PHYS-SLOT-BLOCKED", "POWER-HEADROOM", "POWER-TRANSIENT",
+                                "THERMAL-AIRFLOW", "PCIE-X8", "PCIE-X8", "SIZE-DISPLAY"]
     groups = [panel.tree.topLevelItem(i).text(0) for i in range(panel.tree.topLevelItemCount())]
-    assert groups == ["Errors (1)", "Warnings (2)", "Notes (3)", "Not checked (8)"]
+    assert groups == ["Errors (1)", "Warnings (3)", "Notes (3)", "Not checked (8)"]
     assert panel.summary.text() == "Not validated: 1 error(s)."
-    assert blocked.status_summary.counts.text() == "1 error(s), 2 warning(s)"
+    assert blocked.status_summary.counts.text() == "1 error(s), 3 warning(s)"
     blocked.document.undo_stack.undo()
     assert panel.rule_ids() == ["SIZE-DISPLAY"]
     assert panel.summary.text() == "Validated: complete, no errors."
@@ -43,16 +46,16 @@ def test_the_panel_lists_the_rule_ids_after_a_drop_and_undo_takes_them_back(bloc
 def test_selecting_a_finding_highlights_and_selects_its_parts(blocked):
     panel, scene = blocked.checks_panel, blocked.chassis_view.chassis_scene
     select(panel, "PHYS-SLOT-BLOCKED")
-    assert scene.cards["slot:PCI_E2"].isSelected()
-    assert scene.cards["slot:PCI_E3"].isSelected()
-    assert not scene.cards["slot:PCI_E1"].isSelected()
+    assert scene.cards[CardKey.in_slot("PCI_E2")].isSelected()
+    assert scene.cards[CardKey.in_slot("PCI_E3")].isSelected()
+    assert not scene.cards[CardKey.in_slot("PCI_E1")].isSelected()
     assert {part for item in scene.highlighted_items() for part in item.parts} >= {
         "PCI_E2", "PCI_E3"}
     assert "covers bracket 5" in panel.detail.text()
     select(panel, "POWER-HEADROOM")
     highlighted = scene.highlighted_items()
     assert [item.parts for item in highlighted] == [["evga-supernova-1000-g3"]]
-    assert not scene.cards["slot:PCI_E2"].isSelected()
+    assert not scene.cards[CardKey.in_slot("PCI_E2")].isSelected()
 
 
 def test_apply_fix_is_one_undoable_step(blocked):
