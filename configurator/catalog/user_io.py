@@ -217,7 +217,7 @@ def _cell(value: Any, annotation: Any) -> str:
         return ""
     if _nested_model(annotation):
         return json.dumps([item.model_dump(mode="json") for item in value],
-                          ensure_ascii=False, separators=(",", ":"))
+                          ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, list):
@@ -248,7 +248,7 @@ def parts_csv_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
 
 def parts_json_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
     data = [p.model_dump(mode="json") for p in parts if kind is None or p.kind == kind]
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 # --- quotes ---------------------------------------------------------------------------------

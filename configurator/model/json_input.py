@@ -248,7 +248,7 @@ def json_path(loc: tuple) -> str:
             path += f".{item}" if path else str(item)
         else:  # a key a user did not mean to type: show it quoted, control characters escaped
             shown = str(item) if len(str(item)) <= 40 else str(item)[:37] + "..."
-            path += f"[{json.dumps(shown)}]"
+            path += f"[{json.dumps(shown, allow_nan=False)}]"
     return path or "(top level)"
 
 

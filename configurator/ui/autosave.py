@@ -153,8 +153,8 @@ class Autosaver(QObject):
             build = build_with_snapshot(document.resolved, document.catalog.version)
             write_text_atomic(self.build_path, dumps_build(build), keep_backup=False)
             meta = {"path": str(document.path) if document.path else None}
-            write_text_atomic(self.build_path.with_suffix(".meta"), json.dumps(meta),
-                              keep_backup=False)
+            write_text_atomic(self.build_path.with_suffix(".meta"),
+                              json.dumps(meta, allow_nan=False), keep_backup=False)
         except OSError as error:
             self.sigFailed.emit(str(error))
             return None

@@ -63,12 +63,18 @@ def test_the_window_and_the_cli_share_the_limits(inputs: CostInputs) -> None:
         inputs.check()
 
 
-def test_every_printed_json_refuses_to_write_nan() -> None:
-    # The writer's guard: allow_nan=False everywhere (found by reading the sources, so a new
-    # json.dumps without it fails here).
+def test_every_json_the_app_writes_refuses_nan() -> None:
+    # The writers' guard: every json.dumps of the application passes allow_nan=False (found
+    # by reading the sources, so a new call without it fails here).
+    import ast
+
     offenders = []
-    for path in (ROOT / "configurator").rglob("*.py"):
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if "json.dumps(" in line and "print(" in line and "allow_nan=False" not in line:
-                offenders.append(f"{path.relative_to(ROOT)}:{number}")
+    for path in sorted((ROOT / "configurator").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                    and node.func.attr in ("dump", "dumps")
+                    and getattr(node.func.value, "id", None) == "json"
+                    and not any(k.arg == "allow_nan" and getattr(k.value, "value", None)
+                                is False for k in node.keywords)):
+                offenders.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert not offenders
