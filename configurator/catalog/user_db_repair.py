@@ -85,14 +85,14 @@ def _price_row(row: Row) -> Row | None:
 
 def _part_row(row: Row) -> Row | None:
     from configurator.catalog.search_text import haystack
-    from configurator.catalog.user_db import _validate_part
+    from configurator.catalog.user_checks import validate_part_data
 
     spec = row.get("spec_json")
     if not isinstance(spec, str) or not isinstance(row.get("id"), str):
         return None
-    try:
-        part = _validate_part(json.loads(spec))
-    except (ValueError, TypeError, RecursionError):  # ValidationError is a ValueError
+    try:  # the checks of entry (ChangeRefusedError is a ValueError)
+        part = validate_part_data(json.loads(spec))
+    except (ValueError, TypeError, RecursionError):
         return None
     if part.id != row["id"]:
         return None
