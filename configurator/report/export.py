@@ -61,7 +61,7 @@ def export_bom(loaded: LoadedBuild | ResolvedBuild, report: Report, catalog: Cat
     # Refused before the PDF is drawn: a device or FIFO, or one file named twice.
     safe_files.check_targets([pdf_path] if csv_path is None else [pdf_path, csv_path])
     resolved = loaded.resolved if isinstance(loaded, LoadedBuild) else loaded
-    bom = assemble_bom(resolved, report)
+    bom = assemble_bom(resolved, report, catalog)
     # Both files are made in memory first, so a failure leaves no half-written export.
     pdf = bom_pdf_bytes(resolved, report, catalog_version=getattr(catalog, "version", ""),
                         paper=paper, include_plots=include_plots, catalog=catalog, bom=bom)
