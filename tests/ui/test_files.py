@@ -62,7 +62,8 @@ def test_not_json_and_missing_files_are_refused_the_same_way(window, dialogs, tm
 
 
 def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
-    assert window.files.open_path(FOUR_GPU_TEMPLATE)  # a .gwb.json file opens as before
+    own = own_copy(tmp_path, FOUR_GPU_TEMPLATE)
+    assert window.files.open_path(own)  # a .gwb.json file opens as before
     window.document.push(SetName("Lab box A"))
     target = tmp_path / "lab-box"
     dialogs.answer("save_path", str(target))
