@@ -17,7 +17,7 @@ from pathlib import Path
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -334,8 +334,32 @@ def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: Ser
             # Views update their transforms when told a paint is coming (a screen paint does).
             chart.scene().prepareForPaint()
             source = QRectF(chart.viewport().rect())
-            chart.scene().render(painter, QRectF(0, 0, chart_size.width(),
-                                                 chart_size.height()), source)
+            # Recorded at the screen's resolution, then replayed as vectors: pyqtgraph sizes
+            # its tick labels and legend in points, which a 1200 dpi PDF device would make a
+            # dozen times too large if the scene painted on it directly.
+            picture = QPicture()
+            recorder = QPainter(picture)
+            # Export mode, as pyqtgraph's own exporters set it: markers drawn as paths, not
+            # copied from a pixmap cache.
+            items = [i for i in chart.scene().items() if hasattr(i, "setExportMode")]
+            try:
+                recorder.setRenderHints(painter.renderHints())
+                for item in items:
+                    item.setExportMode(True, {"antialias": True, "painter": recorder})
+                chart.scene().render(recorder, QRectF(0, 0, chart_size.width(),
+                                                      chart_size.height()), source)
+            finally:
+                for item in items:
+                    item.setExportMode(False)
+                recorder.end()
+            # drawPicture scales a picture by the device's resolution against its own:
+            # undone here, since `painter` already maps the layout onto `rect`.
+            device = painter.device()
+            painter.save()
+            painter.scale(picture.logicalDpiX() / device.logicalDpiX(),
+                          picture.logicalDpiY() / device.logicalDpiY())
+            painter.drawPicture(0, 0, picture)
+            painter.restore()
         finally:
             chart.close()
             chart.deleteLater()
