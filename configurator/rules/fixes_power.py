@@ -105,7 +105,7 @@ def native_16pin_psu(ctx: Context, rule_id: str, plugs_16pin: int,
 def native_16pin_chassis(ctx: Context, rule_id: str, plugs_16pin: int,
                          parts: list[str] | None = None) -> Fix | None:
     def enough(chassis) -> bool:
-        if chassis.gpu_power_connectors is None or (chassis.gpu_power_16pin or 0) < plugs_16pin:
+        if (chassis.gpu_power_16pin or 0) < plugs_16pin:
             return False
         return plugs_fit(replace(ctx.r, chassis=chassis))
 

@@ -3627,6 +3627,10 @@
 <context>
     <name>Plugs</name>
     <message>
+        <source>8-pin PCIe</source>
+        <translation>8 针 PCIe</translation>
+    </message>
+    <message>
         <source>6+2-pin PCIe</source>
         <translation>6+2 针 PCIe</translation>
     </message>
