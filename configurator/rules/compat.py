@@ -7,8 +7,8 @@ import math
 from configurator.model.part_edits import SetCooler, SetCpus, SetMemory
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
 from configurator.rules import fixes, fixes_power
-from configurator.rules.chipsets import runs_on
 from configurator.rules.context import Context, Fix, T, list_text, rule
+from configurator.rules.part_fit import runs_on
 
 
 @rule("COMPAT-FORM-FACTOR", "compat", "error")

@@ -1,5 +1,5 @@
-"""Whether a CPU runs on a board's chipset: one fact shared by the COMPAT-CHIPSET rule and
-the fixes that look for a board (configurator.rules.fixes_power)."""
+"""Which part goes with which: pure predicates shared by the rules and by the fixes that
+search the alternatives for a part that fits (kept apart so neither imports the other)."""
 
 from __future__ import annotations
 
