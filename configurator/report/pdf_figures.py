@@ -10,7 +10,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from configurator.analysis.series import PartSource
-from configurator.drawing.charts import paint_plot
+from configurator.drawing.chart_export import paint_plot
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model.build import ResolvedBuild
 from configurator.report.pdf_flow import PageFlow
@@ -103,10 +103,12 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
 
 
 def _draw_vectors(painter: QPainter, rect: QRectF, kind: str, catalog: PartSource | None,
-                  highlight_ids: list[str]) -> None:
+                  highlight_ids: list[str], series: tuple[str, ...]) -> None:
     """The plot drawn as vectors into its place on the page (laid out as wide as an exported
-    plot, so that its text keeps its proportions)."""
-    paint_plot(painter, rect, kind, catalog=catalog, highlight_ids=highlight_ids)
+    plot, so that its text keeps its proportions): the build's own cards (a partner card as
+    itself), the series they belong to, and log axes when those series span a wide range."""
+    paint_plot(painter, rect, kind, catalog=catalog, highlight_ids=highlight_ids,
+               build_ids=highlight_ids, series=series, log_axes=None)
 
 
 def plots_section(flow: PageFlow, resolved: ResolvedBuild, catalog: PartSource | None) -> None:
@@ -116,8 +118,9 @@ def plots_section(flow: PageFlow, resolved: ResolvedBuild, catalog: PartSource |
     flow.heading(translate("Bom", "GFLOPS against price and power"), f.heading, after_mm=1.0)
     flow.flush_headings()  # the plots share what is left of the page
     gpu_ids = [g.spec.id for g in resolved.gpus]
+    series = tuple(dict.fromkeys(g.spec.series for g in resolved.gpus))
     height = min(flow.content.width() / PLOT_ASPECT + mm(22), (flow.room - mm(4)) / 2)
     for kind in ("price", "power"):
         flow.figure(height, partial(_draw_vectors, kind=kind, catalog=catalog,
-                                    highlight_ids=gpu_ids))
+                                    highlight_ids=gpu_ids, series=series))
         flow.space(4)
