@@ -102,6 +102,11 @@ def many_open_air(ctx: Context) -> None:
     )
 
 
+def passive_needs_server_airflow(spec, chassis) -> bool:
+    """THERMAL-PASSIVE's condition: a passive card in a chassis without ducted airflow."""
+    return spec.cooler == "passive" and not chassis.server_airflow
+
+
 @rule("THERMAL-PASSIVE", "thermal", "error")
 def passive(ctx: Context) -> None:
     """A passively cooled card needs a server chassis' ducted airflow."""
@@ -109,7 +114,7 @@ def passive(ctx: Context) -> None:
     if chassis is None or chassis.server_airflow:
         return
     for gpu in ctx.placed_gpus:
-        if gpu.spec.cooler == "passive":
+        if passive_needs_server_airflow(gpu.spec, chassis):
             ctx.emit(
                 "THERMAL-PASSIVE", "error",
                 T("The {gpu} has no fan of its own; the {chassis} has no ducted server airflow "

@@ -1,0 +1,406 @@
+"""Completing a build (DESIGN.md section 8): the exact best completion of a partial build
+from the catalog, by best-first branch and bound.
+
+The search decides the missing kinds one level at a time (configurator.rules.complete_space).
+A node is a partial choice; its bound is (unwaived warnings, price) of that partial build:
+- price: the parts chosen plus the cheapest candidate of every level still open;
+- warnings: those `validate()` finds on the partial build. A partial build is validated only
+  once its CPUs are decided, and with the build's own PSU only once its chassis is decided
+  (a chassis' power board can take over the PSUs' plugs); from there on every rule's
+  findings only grow as parts are added (peak power, heat and plug demand only rise, every
+  other check compares parts already chosen), so an error prunes the node and each warning
+  stays a warning or becomes an error. To the warnings it adds what no catalog PSU can avoid
+  (80 % headroom, the outlet's continuous limit, judged with power_model's own functions).
+Nodes leave a priority queue in the objective's order (lexicographic), a node is validated
+when it leaves the queue (lazily), and a complete build leaves it only after its real
+validation: the first complete build to leave is the optimum, the next ones with another
+board or chassis are the best alternatives. Each answer is judged once more by `validate()`
+on the build file's own resolution.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from configurator.model.build import Build, ResolvedBuild
+from configurator.model.buildfile import BuildFileError, resolve
+from configurator.model.messages import Message
+from configurator.model.parts import PartBase
+from configurator.rules.complete_reason import Deaths, infeasible_reason
+from configurator.rules.complete_space import Pick, Space, resolved_for
+from configurator.rules.context import T
+from configurator.rules.engine import totals, validate
+from configurator.rules.power_model import best_efficiency, power_figures
+from configurator.rules.report import Report
+
+OBJECTIVES = ("fewest-warnings", "cheapest")
+DEFAULT_OBJECTIVE = "fewest-warnings"
+ANSWERS = 4  # the best and up to three alternatives with another board or chassis
+CHECK_EVERY = 32  # queue pops between two looks at cancel and progress
+
+ADDED_NOTE = T("Completed by the configurator: added {parts}.")
+PLACED_NOTE = T("Placed {gpus}.")
+ADDED_PART = T("{qty} x {name} ({part})")
+PLACED_GPU = T("{name} in slot {slot}")
+
+
+class CompletionCancelledError(Exception):
+    """The caller asked the search to stop; nothing was changed."""
+
+
+@dataclass(frozen=True)
+class Added:
+    kind: str
+    part: str
+    qty: int
+    name: str = ""
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "part": self.part, "qty": self.qty}
+
+
+@dataclass(frozen=True)
+class Placed:
+    part: str
+    slot: str
+    name: str = ""
+
+    def to_json(self) -> dict:
+        return {"part": self.part, "slot": self.slot}
+
+
+@dataclass
+class Completion:
+    build: Build
+    resolved: ResolvedBuild
+    report: Report
+    added: list[Added]
+    placed: list[Placed]
+
+    @property
+    def price_usd(self) -> float:
+        return self.report.totals.price_usd
+
+    @property
+    def warnings(self) -> int:
+        return self.report.warning_count
+
+    @property
+    def key(self) -> tuple[str | None, str | None]:
+        return (self.build.motherboard, self.build.chassis)
+
+    def to_json(self) -> dict:
+        return {"price_usd": round(self.price_usd, 2), "warnings": self.warnings,
+                "added": [a.to_json() for a in self.added],
+                "placed": [p.to_json() for p in self.placed]}
+
+
+@dataclass
+class CompletionResult:
+    best: Completion | None
+    alternatives: list[Completion] = field(default_factory=list)
+    reason: Message | None = None
+    evaluated: int = 0
+
+    @property
+    def found(self) -> bool:
+        return self.best is not None
+
+    @property
+    def answers(self) -> list[Completion]:
+        return ([self.best] if self.best else []) + self.alternatives
+
+    def to_json(self, render: Callable[[Message], str] = str) -> dict:
+        best = self.best
+        return {
+            "found": self.found,
+            "price_usd": round(best.price_usd, 2) if best else None,
+            "warnings": best.warnings if best else None,
+            "added": [a.to_json() for a in best.added] if best else [],
+            "placed": [p.to_json() for p in best.placed] if best else [],
+            "alternatives": [a.to_json() for a in self.alternatives],
+            "reason": render(self.reason) if self.reason is not None else None,
+        }
+
+
+def completion_notes(completion: Completion, translate: Callable[[str], str] = str) -> str:
+    """What the completion added, as a sentence for the build's notes."""
+    def fill(template: str, **params) -> str:
+        return Message(template, params).render(translate)
+
+    parts = ", ".join(fill(ADDED_PART, qty=a.qty, name=a.name, part=a.part)
+                      for a in completion.added)
+    text = fill(ADDED_NOTE, parts=parts) if parts else ""
+    if completion.placed:
+        gpus = ", ".join(fill(PLACED_GPU, name=p.name, slot=p.slot) for p in completion.placed)
+        text = f"{text} {fill(PLACED_NOTE, gpus=gpus)}".strip()
+    return text
+
+
+def with_notes(completion: Completion, text: str) -> Build:
+    """The completed build with `text` added to its notes."""
+    notes = completion.build.notes
+    notes = f"{notes}\n\n{text}" if notes.strip() else text
+    return completion.build.model_copy(update={"notes": notes[:20_000]})
+
+
+@dataclass
+class _Node:
+    depth: int
+    pick: Pick
+    seen: int  # unwaived warnings of the validated partial build (of an ancestor's)
+    peak_w: float  # its peak power: a lower bound on this node's
+    warnings: int = 0  # bounds
+    price_usd: float = 0.0
+    evaluated: bool = False
+
+
+class _Search:
+    def __init__(self, base: ResolvedBuild, parts: Mapping[str, Sequence[PartBase]],
+                 objective: str, budget_usd: float | None,
+                 progress: Callable[[int], None] | None,
+                 cancelled: Callable[[], bool] | None) -> None:
+        if objective not in OBJECTIVES:
+            raise ValueError(f"unknown objective {objective!r}; choose from {OBJECTIVES}")
+        self.base = base
+        self.space = Space(base, parts)
+        self.levels = self.space.levels
+        self.objective = objective
+        self.fewest = objective == "fewest-warnings"
+        self.budget_usd = budget_usd
+        self.progress = progress
+        self.cancelled = cancelled
+        self.base_price_usd = totals(base).price_usd
+        self.lookup = _Lookup(parts, base)
+        self.deaths = Deaths()
+        self.evaluated = 0
+        self.efficiency = best_efficiency({p.efficiency for p in self.space.parts["psu"]})
+
+    # --- bounds ----------------------------------------------------------------------
+    def _bound(self, node: _Node) -> bool:
+        """Set the node's bounds from what it has seen; False when it cannot lead to an
+        answer (a level without a working candidate, or over the budget)."""
+        if not node.evaluated and "psu" in self.levels[node.depth:]:
+            # The power of the parts chosen so far, by the rules' own arithmetic: the PSU
+            # floor below stands on it.
+            node.peak_w = max(node.peak_w, power_figures(
+                resolved_for(self.base, node.pick, with_psu=False)).peak_w)
+        bound = self.space.bound(self.levels[node.depth:], node.pick, node.peak_w, self.fewest)
+        if bound is None:
+            self.deaths.no_candidate(self._floorless_level(node), node.peak_w,
+                                     self.base.outlet.volts)
+            return False
+        extra = bound[0]
+        if not node.evaluated and node.depth:  # what the level just decided surely gives
+            decided = self.levels[node.depth - 1]
+            if decided == "psu":
+                psu_extra = self.space.psu_warnings(*node.pick.psu, node.peak_w)
+                if psu_extra is None:
+                    return False
+                extra += psu_extra
+            elif decided == "cpu":
+                extra += self.space.cpu_warnings(node.pick.cpus)
+        node.warnings = max(node.warnings, node.seen + extra)
+        node.price_usd = self.base_price_usd + node.pick.price_usd() + bound[1]
+        if self.budget_usd is not None and node.price_usd > self.budget_usd:
+            self.deaths.budget(node.price_usd)
+            return False
+        return True
+
+    def _floorless_level(self, node: _Node) -> str:
+        for level in self.levels[node.depth:]:
+            if self.space._floor(level, node.pick, node.peak_w, self.fewest) is None:
+                return level
+        return self.levels[-1]
+
+    def _order(self, node: _Node) -> tuple:
+        if self.objective == "cheapest":
+            return (node.price_usd, node.warnings)
+        return (node.warnings, node.price_usd)
+
+    def _open(self, depth: int) -> Sequence[str]:
+        return self.levels[depth:]
+
+    def _evaluate(self, node: _Node) -> bool:
+        """Validate a partial build; False when it cannot lead to an answer."""
+        open_levels = self._open(node.depth)
+        level = self.levels[node.depth - 1] if node.depth else "base"
+        node.evaluated = True
+        if "cpu" in open_levels:  # before its CPUs a board's slots have no lanes
+            return True
+        resolved = resolved_for(self.base, node.pick, with_psu="chassis" not in open_levels)
+        report = validate(resolved)
+        self.evaluated += 1
+        if report.error_count:
+            self.deaths.error(level, report)
+            return False
+        node.seen = report.warning_count
+        node.peak_w = report.power.peak_w
+        if "psu" in open_levels and self.base.psu is None:
+            extra = self._outlet_bound(report)
+            if extra is None:
+                return False
+            node.seen += extra
+        return self._bound(node)
+
+    def _outlet_bound(self, report: Report) -> int | None:
+        """POWER-OUTLET's warning (or, None, its error) that no PSU of the catalog avoids:
+        the wall draws at least the peak over the best efficiency of any catalog PSU, and
+        the peak only grows with the parts still to come."""
+        wall_w = report.power.peak_w / self.efficiency
+        if wall_w > report.power.outlet_w:
+            self.deaths.outlet(wall_w, self.base.outlet)
+            return None
+        return 0  # its warning is counted with the PSU level's bound
+
+    # --- the search ------------------------------------------------------------------
+    def children(self, node: _Node):
+        level = self.levels[node.depth]
+        if level == "psu":
+            picks = self.space._psu(node.pick, node.peak_w)
+        else:
+            picks = self.space.children(level, node.pick)
+        any_child = False
+        for pick in picks:
+            any_child = True
+            child = _Node(node.depth + 1, pick, node.seen, node.peak_w, node.warnings)
+            if self._bound(child):
+                yield child
+        if not any_child:
+            self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)
+
+    def run(self, answers: int) -> CompletionResult:
+        counter = itertools.count()
+        queue: list = []
+        root = _Node(0, Pick(), 0, 0.0)
+        if self._bound(root):
+            heapq.heappush(queue, (self._order(root), next(counter), root))
+        found: list[Completion] = []
+        keys: set = set()
+        pops = 0
+        while queue:
+            _, _, node = heapq.heappop(queue)
+            pops += 1
+            if pops % CHECK_EVERY == 0:
+                if self.cancelled is not None and self.cancelled():
+                    raise CompletionCancelledError
+                if self.progress is not None:
+                    self.progress(self.evaluated)
+            if self._answer_key(node) in keys:
+                continue
+            if not node.evaluated:
+                if not self._evaluate(node):
+                    continue
+                if node.depth == len(self.levels):  # complete: leave the queue in order
+                    heapq.heappush(queue, (self._order(node), next(counter), node))
+                    continue
+            if node.depth == len(self.levels):
+                completion = self._judge(node)
+                if completion is not None and completion.key not in keys:
+                    found.append(completion)
+                    keys.add(completion.key)
+                    if len(found) >= answers:
+                        break
+                continue
+            for child in self.children(node):
+                heapq.heappush(queue, (self._order(child), next(counter), child))
+        if self.progress is not None:
+            self.progress(self.evaluated)
+        if found:
+            return CompletionResult(found[0], found[1:], None, self.evaluated)
+        return CompletionResult(None, [], None, self.evaluated)
+
+    def _answer_key(self, node: _Node):
+        open_levels = self._open(node.depth)
+        if "motherboard" in open_levels or "chassis" in open_levels:
+            return None
+        board = node.pick.motherboard or self.base.motherboard
+        chassis = node.pick.chassis or self.base.chassis
+        return (board.id if board else None, chassis.id if chassis else None)
+
+    def _judge(self, node: _Node) -> Completion | None:
+        """The answer as a build file, resolved and validated as any file is."""
+        build, added, placed = self._build_of(node.pick)
+        try:
+            resolved = resolve(build, self.lookup).resolved
+        except BuildFileError:  # cannot happen for catalog parts; never offer such a build
+            return None
+        report = validate(resolved)
+        if not report.validated:
+            return None
+        return Completion(build, resolved, report, added, placed)
+
+    def _build_of(self, pick: Pick) -> tuple[Build, list[Added], list[Placed]]:
+        from configurator.model.build import PartQty, PsuChoice
+
+        build = self.base.build
+        update: dict = {}
+        added: list[Added] = []
+        if pick.chassis is not None:
+            update["chassis"] = pick.chassis.id
+            added.append(Added("chassis", pick.chassis.id, 1, pick.chassis.name))
+        if pick.motherboard is not None:
+            update["motherboard"] = pick.motherboard.id
+            added.append(Added("motherboard", pick.motherboard.id, 1, pick.motherboard.name))
+        if pick.cpus:
+            update["cpus"] = [c.id for c in pick.cpus]
+            added.append(Added("cpu", pick.cpus[0].id, len(pick.cpus), pick.cpus[0].name))
+        if pick.cooler is not None:
+            spec, qty = pick.cooler
+            update["cpu_cooler"] = PartQty(part=spec.id, qty=qty)
+            added.append(Added("cooler", spec.id, qty, spec.name))
+        for kind in ("memory", "storage"):
+            chosen = getattr(pick, kind)
+            if chosen is not None:
+                spec, qty = chosen
+                update[kind] = [PartQty(part=spec.id, qty=qty)]
+                added.append(Added(kind, spec.id, qty, spec.name))
+        if pick.psu is not None:
+            spec, qty, redundant = pick.psu
+            update["psu"] = PsuChoice(part=spec.id, qty=qty, redundant=redundant)
+            added.append(Added("psu", spec.id, qty, spec.name))
+        placed: list[Placed] = []
+        if pick.slots is not None:
+            slot_of = dict(pick.slots)
+            update["gpus"] = [g.model_copy(update={"slot": slot_of[i]}) if i in slot_of else g
+                              for i, g in enumerate(build.gpus)]
+            for index, slot in sorted(pick.slots, key=lambda s: s[0]):
+                spec = self.base.gpus[index].spec
+                placed.append(Placed(spec.id, slot, spec.name))
+        return build.model_copy(update=update), added, placed
+
+
+class _Lookup:
+    """Parts by id: the candidates, then the build's own."""
+
+    def __init__(self, parts: Mapping[str, Sequence[PartBase]], base: ResolvedBuild) -> None:
+        self.parts = {p.id: p for kind_parts in parts.values() for p in kind_parts}
+        for part in base.all_parts():
+            self.parts.setdefault(part.id, part)
+
+    def get(self, part_id: str) -> PartBase | None:
+        return self.parts.get(part_id)
+
+
+def complete_build(
+    base: ResolvedBuild,
+    parts: Mapping[str, Sequence[PartBase]],
+    objective: str = DEFAULT_OBJECTIVE,
+    budget_usd: float | None = None,
+    progress: Callable[[int], None] | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    answers: int = ANSWERS,
+) -> CompletionResult:
+    """The best completion of `base` from `parts` (candidates by kind, e.g.
+    Catalog.alternatives(): the user's and the team's parts included) for the objective,
+    and up to `answers - 1` alternatives with another board or chassis. Raises
+    CompletionCancelledError when `cancelled()` turns true. When nothing works, `reason` names
+    the constraint that rules every candidate out."""
+    search = _Search(base, parts, objective, budget_usd, progress, cancelled)
+    result = search.run(answers)
+    if not result.found:
+        result.reason = infeasible_reason(search, objective, budget_usd, parts)
+    return result
