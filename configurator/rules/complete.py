@@ -33,8 +33,9 @@ from configurator.rules.complete_reason import Deaths, infeasible_reason
 from configurator.rules.complete_space import Pick, Space, resolved_for
 from configurator.rules.context import T
 from configurator.rules.engine import totals, validate
-from configurator.rules.power_model import best_efficiency, power_figures
+from configurator.rules.power_model import best_efficiency, power_figures, thermal_figures
 from configurator.rules.report import Report
+from configurator.rules.thermal import airflow_severity
 
 OBJECTIVES = ("fewest-warnings", "cheapest")
 DEFAULT_OBJECTIVE = "fewest-warnings"
@@ -156,6 +157,8 @@ class _Node:
     warnings: int = 0  # bounds
     price_usd: float = 0.0
     evaluated: bool = False
+    bounded: bool = False  # False: a parent's quick bound, not yet its own
+    floors: tuple[int, float] = (0, 0.0)  # what the open levels add to `seen` and the price
 
 
 class _Search:
@@ -203,6 +206,14 @@ class _Search:
                 extra += psu_extra
             elif decided == "cpu":
                 extra += self.space.cpu_warnings(node.pick.cpus)
+            elif decided == "chassis":
+                severity = airflow_severity(thermal_figures(
+                    resolved_for(self.base, node.pick, with_psu=False), node.peak_w).delta_t_c)
+                if severity == "error":
+                    return False
+                extra += severity == "warning"
+        node.floors = bound
+        node.bounded = True
         node.warnings = max(node.warnings, node.seen + extra)
         node.price_usd = self.base_price_usd + node.pick.price_usd() + bound[1]
         if self.budget_usd is not None and node.price_usd > self.budget_usd:
@@ -263,12 +274,20 @@ class _Search:
             picks = self.space._psu(node.pick, node.peak_w)
         else:
             picks = self.space.children(level, node.pick)
+        # Children leave with a quick bound: the node's own floors with this level's one
+        # replaced by the child's part (the floors only rise as parts are decided); their
+        # own bound is made when they leave the queue.
+        floor = self.space._floor(level, node.pick, node.peak_w, self.fewest) or (0, 0.0)
+        warnings = node.seen + node.floors[0] - floor[0]
+        rest_usd = self.base_price_usd + node.floors[1] - floor[1]
         any_child = False
         for pick in picks:
             any_child = True
-            child = _Node(node.depth + 1, pick, node.seen, node.peak_w, node.warnings)
-            if self._bound(child):
-                yield child
+            price = rest_usd + pick.price_usd()
+            if self.budget_usd is not None and price > self.budget_usd:
+                self.deaths.budget(price)
+                continue
+            yield _Node(node.depth + 1, pick, node.seen, node.peak_w, warnings, price)
         if not any_child:
             self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)
 
@@ -290,6 +309,10 @@ class _Search:
                 if self.progress is not None:
                     self.progress(self.evaluated)
             if self._answer_key(node) in keys:
+                continue
+            if not node.bounded:
+                if self._bound(node):
+                    heapq.heappush(queue, (self._order(node), next(counter), node))
                 continue
             if not node.evaluated:
                 if not self._evaluate(node):

@@ -28,6 +28,8 @@ from configurator.rules import compat, fixes, physical
 from configurator.rules.context import Context, occupied_brackets
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
 
+PSU_FLOOR_STEP_W = 10.0
+
 # The kinds a completion fills, in the order the search decides them. The board and the
 # slots of unplaced GPUs come first (they decide the most), the CPUs before anything is
 # validated (a CPU socket without a CPU gives its slots no lanes: an error that a CPU takes
@@ -145,6 +147,7 @@ class Space:
         self.boards = [b for b in self.parts["motherboard"] if self._board_takes_base(b)]
         self._floors: dict = {}
         self._fronts: dict = {}
+        self._scores: dict = {}
         self._bare = ResolvedBuild(build=base.build)
         # Every GPU stands in a slot in a complete build.
         self.vram_gb = sum(g.spec.memory_gb for g in base.gpus)
@@ -218,8 +221,11 @@ class Space:
         if level == "psu":
             chassis = pick.chassis or self.base.chassis
             bays = chassis.psu_bays if chassis is not None else self.most_bays
-            return self._cached(("psu", bays, peak_w, fewest), lambda: self._psu_floor(
-                bays, peak_w, fewest))
+            # Rounded down to whole steps, so that nodes share one floor (a lower peak only
+            # gives a lower floor: PSU findings grow with the peak).
+            floor_w = math.floor(peak_w / PSU_FLOOR_STEP_W) * PSU_FLOOR_STEP_W
+            return self._cached(("psu", bays, floor_w, fewest), lambda: self._psu_floor(
+                bays, floor_w, fewest))
         if not self.parts.get(PART_KIND.get(level, ""), True):
             return None
         return 0, self.min_price[level]
@@ -312,9 +318,11 @@ class Space:
     def _cooler(self, pick: Pick) -> Iterator[Pick]:
         cpus = pick.cpus or tuple(self.base.cpus)
         chassis = pick.chassis or self.base.chassis
-        key = ("cooler", tuple(c.id for c in cpus), chassis.id if chassis else None)
+        # The chassis only limits the cooler's height: validated with the CPUs alone.
+        limit_mm = chassis.max_cooler_height_mm if chassis else None
+        key = ("cooler", tuple(c.id for c in cpus), limit_mm)
         yield from (replace(pick, cooler=choice) for choice in self._front(key, [
-            ((cooler, len(cpus)), replace(self._bare, cpus=list(cpus), chassis=chassis,
+            ((cooler, len(cpus)), replace(self._bare, cpus=list(cpus),
                                           cpu_cooler=Counted(cooler, len(cpus))))
             for cooler in self.parts["cooler"] if compat.cooler_fits(cooler, cpus, chassis)]))
 
@@ -351,12 +359,16 @@ class Space:
 
         scored = []
         for choice, resolved in options:
-            report = validate(resolved)
-            if report.error_count:
+            memo_key = (key[:-1] if key[0] == "cooler" else key, choice[0].id, choice[1])
+            score = self._scores.get(memo_key)
+            if score is None:
+                report = validate(resolved)
+                score = self._scores[memo_key] = (
+                    None if report.error_count else report.warning_count,
+                    power_figures(resolved).peak_w)
+            if score[0] is None:
                 continue
-            price = choice[0].price_usd * choice[1]
-            scored.append((report.warning_count, power_figures(resolved).peak_w, price,
-                           choice))
+            scored.append((score[0], score[1], choice[0].price_usd * choice[1], choice))
         scored.sort(key=lambda s: (s[0], s[1], s[2], s[3][0].id))
         front: list = []
         for item in scored:

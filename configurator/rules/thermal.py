@@ -14,14 +14,21 @@ from configurator.rules.thresholds import (
 )
 
 
+def airflow_severity(delta_t_c: float | None) -> str | None:
+    """THERMAL-AIRFLOW's severity for an air temperature rise, None below the warning."""
+    if delta_t_c is None or delta_t_c <= THERMAL_WARNING_C:
+        return None
+    return "error" if delta_t_c > THERMAL_ERROR_C else "warning"
+
+
 @rule("THERMAL-AIRFLOW", "thermal", "error", "warning")
 def airflow(ctx: Context) -> None:
     """The air inside the case warms by more than 10 C (warning) or 20 C (error)."""
     chassis = ctx.r.chassis
     t = ctx.thermal
-    if chassis is None or t.delta_t_c is None or t.delta_t_c <= THERMAL_WARNING_C:
+    severity = airflow_severity(t.delta_t_c)
+    if chassis is None or severity is None:
         return
-    severity = "error" if t.delta_t_c > THERMAL_ERROR_C else "warning"
     limit_c = THERMAL_WARNING_C
     need_cfm = DELTA_T_PER_W_PER_CFM * t.heat_w / limit_c
 
