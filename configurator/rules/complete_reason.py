@@ -24,6 +24,7 @@ LEVEL_WORDS = {
 }
 
 BOARD_SLOTS = T("no catalog board has {count} x{lanes} slots {spacing} brackets apart")
+BOARD_SLOT = T("no catalog board has an x{lanes} slot for the GPU")
 NO_BOARD = T("no catalog board takes the CPUs, memory and chassis the build already has")
 PSU_OUTPUT = T("no PSU in the catalog gives {watts:,.0f} W on a {volts:g} V outlet")
 OUTLET = T("the build draws at least {wall_w:,.0f} W from the wall at peak; the {outlet} "
@@ -88,7 +89,7 @@ def _board_slots_reason(search) -> Message | None:
     if any(next(placements(base, b, base.chassis), None) is not None for b in boards):
         return None
     unplaced = base.unplaced_gpus
-    return Message(BOARD_SLOTS, {
+    return Message(BOARD_SLOTS if len(unplaced) > 1 else BOARD_SLOT, {
         "count": len(unplaced), "lanes": max(g.spec.pcie_lanes for g in unplaced),
         "spacing": max(math.ceil(g.spec.slot_width) for g in unplaced)})
 
