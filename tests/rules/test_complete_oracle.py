@@ -134,7 +134,7 @@ def _every_completion(base, parts):
         unplaced = base.unplaced_gpus
         if "slots" in levels:
             slot_ids = [s.id for s in on_board.pcie_slots]
-            assignments = [tuple(zip((g.index for g in unplaced), chosen))
+            assignments = [tuple(zip((g.index for g in unplaced), chosen, strict=True))
                            for chosen in itertools.permutations(slot_ids, len(unplaced))]
         else:
             assignments = [None]
