@@ -186,11 +186,14 @@ class _Search:
     def _bound(self, node: _Node) -> bool:
         """Set the node's bounds from what it has seen; False when it cannot lead to an
         answer (a level without a working candidate, or over the budget)."""
-        if not node.evaluated and "psu" in self.levels[node.depth:]:
+        if not node.evaluated and node.depth and "psu" in self.levels[node.depth:]:
             # The power of the parts chosen so far, by the rules' own arithmetic: the PSU
-            # floor below stands on it.
-            node.peak_w = max(node.peak_w, power_figures(
-                resolved_for(self.base, node.pick, with_psu=False)).peak_w)
+            # floor below stands on it. (node.peak_w is still its parent's.)
+            added_w = self.space.power_added_w(self.levels[node.depth - 1], node.pick)
+            if added_w is None:
+                added_w = power_figures(resolved_for(self.base, node.pick, False)).peak_w \
+                    - node.peak_w
+            node.peak_w += max(added_w, 0.0)
         bound = self.space.bound(self.levels[node.depth:], node.pick, node.peak_w, self.fewest)
         if bound is None:
             self.deaths.no_candidate(self._floorless_level(node), node.peak_w,

@@ -52,6 +52,14 @@ class Pick:
     storage: tuple[StorageSpec, int] | None = None
     psu: tuple[PsuSpec, int, int] | None = None
 
+    def but(self, **changes) -> Pick:
+        """A copy with some choices changed (faster than dataclasses.replace, which the
+        search would call a hundred thousand times)."""
+        copy = object.__new__(Pick)
+        copy.__dict__.update(self.__dict__)
+        copy.__dict__.update(changes)
+        return copy
+
     def price_usd(self) -> float:
         price = sum(c.price_usd for c in self.cpus)
         for part in (self.motherboard, self.chassis):
@@ -90,17 +98,29 @@ def resolved_for(base: ResolvedBuild, pick: Pick, with_psu: bool = True) -> Reso
     psu = base.psu
     if pick.psu is not None:
         psu = PsuSet(*pick.psu)
-    return replace(
-        base,
-        motherboard=pick.motherboard or base.motherboard,
+    return ResolvedBuild(
+        build=base.build,
         chassis=pick.chassis or base.chassis,
+        motherboard=pick.motherboard or base.motherboard,
         cpus=list(pick.cpus) if pick.cpus else base.cpus,
         cpu_cooler=Counted(*pick.cooler) if pick.cooler else base.cpu_cooler,
         memory=[Counted(*pick.memory)] if pick.memory else base.memory,
         storage=[Counted(*pick.storage)] if pick.storage else base.storage,
         psu=psu if with_psu else None,
+        nics=base.nics,
         gpus=gpus,
+        bridges=base.bridges,
     )
+
+
+PICK_FIELD = {"motherboard": "motherboard", "cpu": "cpus", "chassis": "chassis",
+              "memory": "memory", "storage": "storage"}
+
+
+def _choice_key(choice) -> tuple:
+    if isinstance(choice, tuple):
+        return tuple(c.id if isinstance(c, PartBase) else c for c in choice)
+    return (choice.id,)
 
 
 def _cheapest(prices) -> tuple[int, float] | None:
@@ -203,9 +223,15 @@ class Space:
                 [(self.cpu_warnings(pick_cpus), pick_cpus[0].price_usd * len(pick_cpus))
                  for pick_cpus in self.cpu_sets(board)], fewest))
         if level == "chassis" and board is not None:
-            return self._cached(("chassis", board.id), lambda: _cheapest(
-                c.price_usd for c in self.parts["chassis"]
-                if compat.chassis_takes_board(c, board)))
+            from configurator.rules.power_model import thermal_figures
+
+            # The heat of the parts so far only grows: the air rise it gives in a chassis
+            # is at least THERMAL-AIRFLOW's (on a 10 W grid, rounded down).
+            heat_w = thermal_figures(resolved_for(self.base, pick, with_psu=False),
+                                     peak_w).heat_w
+            heat_w = math.floor(heat_w / PSU_FLOOR_STEP_W) * PSU_FLOOR_STEP_W
+            return self._cached(("chassis", board.form_factor, heat_w, fewest),
+                                lambda: self._chassis_floor(board, heat_w, fewest))
         if level == "cooler" and (pick.cpus or self.base.cpus):
             cpus = pick.cpus or tuple(self.base.cpus)
             floor = self._cached(("cooler", cpus[0].socket), lambda: _cheapest(
@@ -229,6 +255,21 @@ class Space:
         if not self.parts.get(PART_KIND.get(level, ""), True):
             return None
         return 0, self.min_price[level]
+
+    def _chassis_floor(self, board: MotherboardSpec, heat_w: float, fewest: bool):
+        from configurator.rules.power_model import thermal_figures
+        from configurator.rules.thermal import airflow_severity
+
+        options = []
+        for chassis in self.parts["chassis"]:
+            if not compat.chassis_takes_board(chassis, board) or not all(
+                    physical.gpu_fits_chassis(g.spec, chassis) for g in self.base.gpus):
+                continue
+            severity = airflow_severity(thermal_figures(
+                replace(self._bare, chassis=chassis), heat_w).delta_t_c)
+            if severity != "error":
+                options.append((int(severity == "warning"), chassis.price_usd))
+        return _lowest(options, fewest)
 
     def _cached(self, key, compute):
         try:
@@ -273,22 +314,46 @@ class Space:
                 + int(wall_w > outlet.capacity_w * OUTLET_CONTINUOUS_FRACTION)
                 + int(wants_redundant_psu(self.gpu_count, redundant)))
 
+    def power_added_w(self, level: str, pick: Pick) -> float | None:
+        """The peak power the part the level decided adds, by power_model's own sums of
+        the parts alone; None where it is not a sum of that part alone (the slots)."""
+        from configurator.rules.power_model import non_gpu_w
+
+        if level in ("cooler", "psu"):
+            return 0.0
+        if level == "slots":
+            return None
+        key = ("power", level, _choice_key(getattr(pick, PICK_FIELD[level])))
+        value = self._floors.get(key)
+        if value is None:
+            part = ResolvedBuild(build=self.base.build)
+            if level == "motherboard":
+                part.motherboard = pick.motherboard
+            elif level == "cpu":
+                part.cpus = list(pick.cpus)
+            elif level == "chassis":
+                part.chassis = pick.chassis
+            else:
+                setattr(part, level, [Counted(*getattr(pick, level))])
+            value = self._floors[key] = non_gpu_w(part)
+        return value
+
     def children(self, level: str, pick: Pick) -> Iterator[Pick]:
         return getattr(self, f"_{level}")(pick)
 
     def _motherboard(self, pick: Pick) -> Iterator[Pick]:
         for board in self.boards:
-            yield replace(pick, motherboard=board)
+            yield pick.but(motherboard=board)
 
     def _slots(self, pick: Pick) -> Iterator[Pick]:
         board = pick.motherboard or self.base.motherboard
         for placement in placements(self.base, board, self.base.chassis):
-            yield replace(pick, slots=placement)
+            yield pick.but(slots=placement)
 
     def _cpu(self, pick: Pick) -> Iterator[Pick]:
         board = pick.motherboard or self.base.motherboard
         for cpus in self.cpu_sets(board):
-            yield replace(pick, cpus=cpus)
+            yield pick.but(cpus=cpus)
 
     def cpu_sets(self, board: MotherboardSpec) -> Iterator[tuple[CpuSpec, ...]]:
         for cpu in self.parts["cpu"]:
@@ -307,7 +372,7 @@ class Space:
         for chassis in self.parts["chassis"]:
             if fixes.chassis_fits(ctx, chassis) and all(
                     physical.gpu_fits_chassis(g.spec, chassis) for g in ctx.placed_gpus):
-                yield replace(pick, chassis=chassis)
+                yield pick.but(chassis=chassis)
 
     # The cooler, the memory and the drive are read by the rules only with parts decided
     # before them (the cooler with the CPUs and the chassis, the memory with the board, the
@@ -321,7 +386,7 @@ class Space:
         # The chassis only limits the cooler's height: validated with the CPUs alone.
         limit_mm = chassis.max_cooler_height_mm if chassis else None
         key = ("cooler", tuple(c.id for c in cpus), limit_mm)
-        yield from (replace(pick, cooler=choice) for choice in self._front(key, [
+        yield from (pick.but(cooler=choice) for choice in self._front(key, [
             ((cooler, len(cpus)), replace(self._bare, cpus=list(cpus),
                                           cpu_cooler=Counted(cooler, len(cpus))))
             for cooler in self.parts["cooler"] if compat.cooler_fits(cooler, cpus, chassis)]))
@@ -343,10 +408,10 @@ class Space:
                 if qty <= board.dimm_slots:
                     options.append(((module, qty),
                                     replace(context, memory=[Counted(module, qty)])))
-        yield from (replace(pick, memory=choice) for choice in self._front(key, options))
+        yield from (pick.but(memory=choice) for choice in self._front(key, options))
 
     def _storage(self, pick: Pick) -> Iterator[Pick]:
-        yield from (replace(pick, storage=choice) for choice in self._front(("storage",), [
+        yield from (pick.but(storage=choice) for choice in self._front(("storage",), [
             ((drive, 1), replace(self._bare, storage=[Counted(drive, 1)]))
             for drive in self.parts["storage"]]))
 
@@ -381,7 +446,7 @@ class Space:
     def _psu(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
         chassis = pick.chassis or self.base.chassis
         for qty, redundant, psu in self.psu_options(chassis, peak_w):
-            yield replace(pick, psu=(psu, qty, redundant))
+            yield pick.but(psu=(psu, qty, redundant))
 
     def psu_options(self, chassis: ChassisSpec | None, peak_w: float
                     ) -> Iterator[tuple[int, int, PsuSpec]]:
