@@ -159,6 +159,7 @@ class _Node:
     evaluated: bool = False
     bounded: bool = False  # False: a parent's quick bound, not yet its own
     floors: tuple[int, float] = (0, 0.0)  # what the open levels add to `seen` and the price
+    min_price_usd: float = 0.0  # a plain lower bound on the price (for the budget)
 
 
 class _Search:
@@ -196,8 +197,12 @@ class _Search:
             node.peak_w += max(added_w, 0.0)
         bound = self.space.bound(self.levels[node.depth:], node.pick, node.peak_w, self.fewest)
         if bound is None:
-            self.deaths.no_candidate(self._floorless_level(node), node.peak_w,
-                                     self.base.outlet.volts)
+            level = self._floorless_level(node)
+            wall_w = self.space.least_wall_w(node.pick, node.peak_w) if level == "psu" else None
+            if wall_w is not None:  # PSUs carry it, but the outlet does not
+                self.deaths.outlet(wall_w, self.base.outlet)
+            else:
+                self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)
             return False
         extra = bound[0]
         if not node.evaluated and node.depth:  # what the level just decided surely gives
@@ -219,9 +224,16 @@ class _Search:
         node.bounded = True
         node.warnings = max(node.warnings, node.seen + extra)
         node.price_usd = self.base_price_usd + node.pick.price_usd() + bound[1]
-        if self.budget_usd is not None and node.price_usd > self.budget_usd:
-            self.deaths.budget(node.price_usd)
-            return False
+        if self.budget_usd is not None:
+            # For the fewest-warnings objective the floors above may take dearer parts
+            # that avoid a warning: the budget is held against the plain cheapest ones.
+            cheapest = bound if not self.fewest else self.space.bound(
+                self.levels[node.depth:], node.pick, node.peak_w, False)
+            node.min_price_usd = self.base_price_usd + node.pick.price_usd() + (
+                cheapest[1] if cheapest else 0.0)
+            if node.min_price_usd > self.budget_usd:
+                self.deaths.budget(node.min_price_usd)
+                return False
         return True
 
     def _floorless_level(self, node: _Node) -> str:
@@ -283,14 +295,21 @@ class _Search:
         floor = self.space._floor(level, node.pick, node.peak_w, self.fewest) or (0, 0.0)
         warnings = node.seen + node.floors[0] - floor[0]
         rest_usd = self.base_price_usd + node.floors[1] - floor[1]
+        rest_min_usd = node.min_price_usd - node.pick.price_usd()
+        if self.budget_usd is not None:
+            cheapest = self.space._floor(level, node.pick, node.peak_w, False) or (0, 0.0)
+            rest_min_usd -= cheapest[1]
         any_child = False
         for pick in picks:
             any_child = True
-            price = rest_usd + pick.price_usd()
-            if self.budget_usd is not None and price > self.budget_usd:
-                self.deaths.budget(price)
+            price = pick.price_usd()
+            if self.budget_usd is not None and rest_min_usd + price > self.budget_usd:
+                self.deaths.budget(rest_min_usd + price)
                 continue
-            yield _Node(node.depth + 1, pick, node.seen, node.peak_w, warnings, price)
+            child = _Node(node.depth + 1, pick, node.seen, node.peak_w, warnings,
+                          rest_usd + price)
+            child.min_price_usd = rest_min_usd + price
+            yield child
         if not any_child:
             self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)
 

@@ -297,6 +297,17 @@ class Space:
         options = [(w, p) for w, p in options if w is not None]
         return _lowest(options, fewest)
 
+    def least_wall_w(self, pick: Pick, peak_w: float) -> float | None:
+        """The least wall draw of the PSU sets that carry `peak_w`, None when none does."""
+        from configurator.rules.power_model import usable_w, wall_w_for
+
+        chassis = pick.chassis or self.base.chassis
+        bays = chassis.psu_bays if chassis is not None else self.most_bays
+        volts = self.base.outlet.volts
+        walls = [wall_w_for(peak_w, psu, usable_w(psu, qty, redundant, volts))[2]
+                 for qty, redundant, psu in self._psu_sets(bays, peak_w)]
+        return min(walls, default=None)
+
     def psu_warnings(self, psu: PsuSpec, qty: int, redundant: int, peak_w: float
                      ) -> int | None:
         """The warnings of POWER-HEADROOM, POWER-OUTLET and SERVER-REDUNDANT-PSU that a PSU
