@@ -56,36 +56,14 @@ def add_complete_parser(sub) -> argparse.ArgumentParser:
     return parser
 
 
-def _rules_text(template: str) -> str:
-    from configurator.report.findings_text import translated
-
-    return translated(template)
-
-
-def message_text(message) -> str:
-    """A completion message (its templates are the rules', context "Findings")."""
-    return message.render(_rules_text)
-
-
-def kind_text(kind: str) -> str:
-    from configurator.rules.complete_reason import LEVEL_WORDS
-
-    return _rules_text(LEVEL_WORDS.get(kind, kind))
-
-
 def answer_lines(completion) -> list[str]:
-    lines = [translate("Cli", "{price:,.2f} USD, {warnings} warning(s)").format(
-        price=completion.price_usd, warnings=completion.warnings)]
-    for added in completion.added:
-        lines.append(translate("Cli", "  {kind}: {qty} x {name} ({part})").format(
-            kind=kind_text(added.kind), qty=added.qty, name=added.name, part=added.part))
-    for placed in completion.placed:
-        lines.append(translate("Cli", "  {name} in slot {slot}").format(
-            name=placed.name, slot=placed.slot))
-    return lines
+    from configurator.report.completion_text import added_lines, summary_text
+
+    return [summary_text(completion), *(f"  {line}" for line in added_lines(completion))]
 
 
 def result_text(result, output: str | None) -> str:
+    from configurator.report.completion_text import message_text
     from configurator.report.findings_text import finding_text
 
     if not result.found:
@@ -110,6 +88,7 @@ def result_text(result, output: str | None) -> str:
 
 def cmd_complete(args: argparse.Namespace) -> int:
     from configurator.model.buildfile import write_build
+    from configurator.report.completion_text import notes_translate
     from configurator.rules.complete import complete_build, completion_notes, with_notes
 
     catalog = open_catalog()
@@ -118,7 +97,7 @@ def cmd_complete(args: argparse.Namespace) -> int:
                             args.budget)
     if result.found:
         best = result.best
-        noted = with_notes(best, completion_notes(best, _rules_text))
+        noted = with_notes(best, completion_notes(best, notes_translate))
         try:
             write_build(args.output, dataclasses.replace(best.resolved, build=noted),
                         catalog.version)

@@ -25,6 +25,7 @@ from configurator.ui.bom_panel import BomPanel
 from configurator.ui.catalog_panel import CatalogPanel
 from configurator.ui.chassis_view import ChassisView
 from configurator.ui.checks_panel import ChecksPanel
+from configurator.ui.complete_dialog import add_build_menu
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.document import BuildDocument
 from configurator.ui.files import FileActions
@@ -63,6 +64,7 @@ class MainWindow(QMainWindow):
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
         self.actions_ = WindowActions(self)
+        self.complete_action = add_build_menu(self)
         self._connect()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
