@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMenu,
+    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -109,16 +110,17 @@ class AnswerPanel(QFrame):
         layout.addWidget(heading)
         self.summary = QLabel(summary_text(completion))
         layout.addWidget(self.summary)
-        self.adds = QLabel("\n".join(added_lines(completion)))
-        self.adds.setTextFormat(Qt.TextFormat.PlainText)  # part names are user text
-        self.adds.setWordWrap(True)
-        layout.addWidget(self.adds)
+        # Plain text (part names are user text), scrolled when the list is long.
+        self.adds = QPlainTextEdit("\n".join(added_lines(completion)))
+        self.adds.setReadOnly(True)
+        self.adds.setMinimumHeight(150)
+        layout.addWidget(self.adds, 1)
         self.scene = build_chassis_scene(completion.resolved, completion.report, self)
         self.view = QGraphicsView(self.scene)
         self.view.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.view.setMinimumSize(220, 200)
         self.view.setInteractive(False)
-        layout.addWidget(self.view, 1)
+        layout.addWidget(self.view, 2)
         self.use = QPushButton(translate("CompleteDialog", "&Use this"))
         self.use.clicked.connect(lambda: self.sigUse.emit(self.completion))
         layout.addWidget(self.use)
@@ -178,11 +180,11 @@ class CompleteDialog(QDialog):
         layout.addLayout(self.answers, 1)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.cancel_button = QPushButton(translate("CompleteDialog", "Cancel"))
+        self.cancel_button = QPushButton(translate("CompleteDialog", "Close"))
         self.cancel_button.clicked.connect(self.cancel)
         buttons.addWidget(self.cancel_button)
         layout.addLayout(buttons)
-        self.resize(900, 560)
+        self.resize(1000, 680)
 
     # --- the search ----------------------------------------------------------------------
     def start(self) -> None:
@@ -198,6 +200,7 @@ class CompleteDialog(QDialog):
         self.worker.sigFailed.connect(self._failed)
         self.worker.finished.connect(self._worker_finished)
         self.search.setEnabled(False)
+        self.cancel_button.setText(translate("CompleteDialog", "Cancel"))
         self.progress.show()
         self.status.setText(translate("CompleteDialog", "Searching the catalog…"))
         self.worker.start()
@@ -238,6 +241,7 @@ class CompleteDialog(QDialog):
     def _worker_finished(self) -> None:
         self.worker = None
         self.search.setEnabled(True)
+        self.cancel_button.setText(translate("CompleteDialog", "Close"))
         self.progress.hide()
         self.sigFinished.emit()
 

@@ -27,7 +27,7 @@ def test_the_menu_opens_the_dialog_and_use_this_is_one_undo_step(qtbot, window):
     assert dialog.result is not None and dialog.result.found
     assert 1 <= len(dialog.panels) <= 3
     first = dialog.panels[0]
-    assert "USD" in first.summary.text() and first.adds.text()
+    assert "USD" in first.summary.text() and first.adds.toPlainText()
     assert first.scene.items()  # the chassis is drawn
     undo_depth = window.document.undo_stack.count()
     qtbot.mouseClick(first.use, Qt.MouseButton.LeftButton)
