@@ -29,6 +29,7 @@ from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.messages import Message
 from configurator.model.parts import PartBase
+from configurator.rules import power_model
 from configurator.rules.complete_reason import Deaths, infeasible_reason
 from configurator.rules.complete_space import Pick, Space, resolved_for
 from configurator.rules.context import T
@@ -160,6 +161,7 @@ class _Node:
     bounded: bool = False  # False: a parent's quick bound, not yet its own
     floors: tuple[int, float] = (0, 0.0)  # what the open levels add to `seen` and the price
     min_price_usd: float = 0.0  # a plain lower bound on the price (for the budget)
+    spike_total_w: float | None = None  # of a PSU choice: the build's spike draw
 
 
 class _Search:
@@ -208,7 +210,8 @@ class _Search:
         if not node.evaluated and node.depth:  # what the level just decided surely gives
             decided = self.levels[node.depth - 1]
             if decided == "psu":
-                psu_extra = self.space.psu_warnings(*node.pick.psu, node.peak_w)
+                psu_extra = self.space.psu_warnings(*node.pick.psu, node.peak_w,
+                                                    node.spike_total_w)
                 if psu_extra is None:
                     return False
                 extra += psu_extra
@@ -285,8 +288,12 @@ class _Search:
     # --- the search ------------------------------------------------------------------
     def children(self, node: _Node):
         level = self.levels[node.depth]
+        spike_total_w = None
         if level == "psu":
             picks = self.space._psu(node.pick, node.peak_w)
+            # Every other part is chosen: the spike draw of POWER-TRANSIENT is known.
+            spike_total_w = power_model.spike_total_w(
+                resolved_for(self.base, node.pick, with_psu=False))
         else:
             picks = self.space.children(level, node.pick)
         # Children leave with a quick bound: the node's own floors with this level's one
@@ -309,6 +316,7 @@ class _Search:
             child = _Node(node.depth + 1, pick, node.seen, node.peak_w, warnings,
                           rest_usd + price)
             child.min_price_usd = rest_min_usd + price
+            child.spike_total_w = spike_total_w
             yield child
         if not any_child:
             self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)

@@ -187,7 +187,7 @@ class Space:
         base = self.base
         if len(base.cpus) > board.cpu_sockets:
             return False
-        if not all(compat.cpu_fits_board(c, board) for c in base.cpus):
+        if not all(compat.cpu_runs_on_board(c, board) for c in base.cpus):
             return False
         if base.chassis is not None and not compat.chassis_takes_board(base.chassis, board):
             return False
@@ -308,12 +308,18 @@ class Space:
                  for qty, redundant, psu in self._psu_sets(bays, peak_w)]
         return min(walls, default=None)
 
-    def psu_warnings(self, psu: PsuSpec, qty: int, redundant: int, peak_w: float
-                     ) -> int | None:
-        """The warnings of POWER-HEADROOM, POWER-OUTLET and SERVER-REDUNDANT-PSU that a PSU
-        set gives at a peak power of at least `peak_w`, or None for POWER-OUTLET's error
-        (the wall draw rises with the peak)."""
-        from configurator.rules.power_model import psu_keeps_headroom, usable_w, wall_w_for
+    def psu_warnings(self, psu: PsuSpec, qty: int, redundant: int, peak_w: float,
+                     spike_total_w: float | None = None) -> int | None:
+        """The warnings of POWER-HEADROOM, POWER-OUTLET, SERVER-REDUNDANT-PSU (and, given
+        the build's spike draw, POWER-TRANSIENT) that a PSU set gives at a peak power of at
+        least `peak_w`, or None for POWER-OUTLET's error (the wall draw rises with the
+        peak)."""
+        from configurator.rules.power_model import (
+            excursion_factor,
+            psu_keeps_headroom,
+            usable_w,
+            wall_w_for,
+        )
         from configurator.rules.sizing import wants_redundant_psu
 
         outlet = self.base.outlet
@@ -321,9 +327,10 @@ class Space:
         _, _, wall_w = wall_w_for(peak_w, psu, usable)
         if wall_w > outlet.capacity_w:
             return None
+        spikes = spike_total_w is not None and spike_total_w > usable * excursion_factor(psu)
         return (int(not psu_keeps_headroom(psu, qty, redundant, outlet.volts, peak_w))
                 + int(wall_w > outlet.capacity_w * OUTLET_CONTINUOUS_FRACTION)
-                + int(wants_redundant_psu(self.gpu_count, redundant)))
+                + int(wants_redundant_psu(self.gpu_count, redundant)) + int(spikes))
 
     def power_added_w(self, level: str, pick: Pick) -> float | None:
         """The peak power the part the level decided adds, by power_model's own sums of
@@ -368,7 +375,7 @@ class Space:
 
     def cpu_sets(self, board: MotherboardSpec) -> Iterator[tuple[CpuSpec, ...]]:
         for cpu in self.parts["cpu"]:
-            if compat.cpu_fits_board(cpu, board):
+            if compat.cpu_runs_on_board(cpu, board):
                 for count in range(1, board.cpu_sockets + 1):
                     yield (cpu,) * count
 
@@ -455,9 +462,14 @@ class Space:
         return self._fronts[key]
 
     def _psu(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
+        from configurator.rules.plugs import plugs_fit
+
         chassis = pick.chassis or self.base.chassis
+        within = resolved_for(self.base, pick, with_psu=False)
         for qty, redundant, psu in self.psu_options(chassis, peak_w):
-            yield pick.but(psu=(psu, qty, redundant))
+            within.psu = PsuSet(psu, qty, redundant)
+            if plugs_fit(within):  # else POWER-CONNECTORS: a plug kind runs short
+                yield pick.but(psu=(psu, qty, redundant))
 
     def psu_options(self, chassis: ChassisSpec | None, peak_w: float
                     ) -> Iterator[tuple[int, int, PsuSpec]]:
