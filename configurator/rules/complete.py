@@ -162,6 +162,7 @@ class _Node:
     floors: tuple[int, float] = (0, 0.0)  # what the open levels add to `seen` and the price
     min_price_usd: float = 0.0  # a plain lower bound on the price (for the budget)
     spike_total_w: float | None = None  # of a PSU choice: the build's spike draw
+    decided_warnings: int = 0  # the warnings its last choice surely adds
 
 
 class _Search:
@@ -209,6 +210,7 @@ class _Search:
         extra = bound[0]
         if not node.evaluated and node.depth:  # what the level just decided surely gives
             decided = self.levels[node.depth - 1]
+            extra += node.decided_warnings
             if decided == "psu":
                 psu_extra = self.space.psu_warnings(*node.pick.psu, node.peak_w,
                                                     node.spike_total_w)
@@ -290,7 +292,7 @@ class _Search:
         level = self.levels[node.depth]
         spike_total_w = None
         if level == "psu":
-            picks = self.space._psu(node.pick, node.peak_w)
+            picks = ((pick, 0) for pick in self.space._psu(node.pick, node.peak_w))
             # Every other part is chosen: the spike draw of POWER-TRANSIENT is known.
             spike_total_w = power_model.spike_total_w(
                 resolved_for(self.base, node.pick, with_psu=False))
@@ -307,7 +309,7 @@ class _Search:
             cheapest = self.space._floor(level, node.pick, node.peak_w, False) or (0, 0.0)
             rest_min_usd -= cheapest[1]
         any_child = False
-        for pick in picks:
+        for pick, pick_warnings in picks:
             any_child = True
             price = pick.price_usd()
             if self.budget_usd is not None and rest_min_usd + price > self.budget_usd:
@@ -317,6 +319,7 @@ class _Search:
                           rest_usd + price)
             child.min_price_usd = rest_min_usd + price
             child.spike_total_w = spike_total_w
+            child.decided_warnings = pick_warnings
             yield child
         if not any_child:
             self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)

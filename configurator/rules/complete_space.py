@@ -28,7 +28,7 @@ from configurator.rules import compat, fixes, physical
 from configurator.rules.context import Context, occupied_brackets
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
 
-PSU_FLOOR_STEP_W = 10.0
+PSU_FLOOR_STEP_W = 1.0
 
 # The kinds a completion fills, in the order the search decides them. The board and the
 # slots of unplaced GPUs come first (they decide the most), the CPUs before anything is
@@ -113,6 +113,7 @@ def resolved_for(base: ResolvedBuild, pick: Pick, with_psu: bool = True) -> Reso
     )
 
 
+FRONT_LEVELS = ("cooler", "memory", "storage")
 PICK_FIELD = {"motherboard": "motherboard", "cpu": "cpus", "chassis": "chassis",
               "memory": "memory", "storage": "storage"}
 
@@ -226,7 +227,7 @@ class Space:
             from configurator.rules.power_model import thermal_figures
 
             # The heat of the parts so far only grows: the air rise it gives in a chassis
-            # is at least THERMAL-AIRFLOW's (on a 10 W grid, rounded down).
+            # is at least THERMAL-AIRFLOW's (on a 1 W grid, rounded down).
             heat_w = thermal_figures(resolved_for(self.base, pick, with_psu=False),
                                      peak_w).heat_w
             heat_w = math.floor(heat_w / PSU_FLOOR_STEP_W) * PSU_FLOOR_STEP_W
@@ -250,8 +251,17 @@ class Space:
             # Rounded down to whole steps, so that nodes share one floor (a lower peak only
             # gives a lower floor: PSU findings grow with the peak).
             floor_w = math.floor(peak_w / PSU_FLOOR_STEP_W) * PSU_FLOOR_STEP_W
-            return self._cached(("psu", bays, floor_w, fewest), lambda: self._psu_floor(
-                bays, floor_w, fewest))
+            spike_w = floor_w + self._spike_over_peak_w(pick)
+            # Plug demand only grows as parts come, once the chassis is known (a chassis'
+            # power board could take over the PSUs' plugs).
+            plugs = None
+            plug_key = None
+            if chassis is not None:
+                plugs = resolved_for(self.base, pick, with_psu=False)
+                plug_key = (board.id if board else None, chassis.id, pick.slots is not None
+                            or not self.base.unplaced_gpus)
+            return self._cached(("psu", bays, floor_w, spike_w, fewest, plug_key),
+                                lambda: self._psu_floor(bays, floor_w, spike_w, fewest, plugs))
         if not self.parts.get(PART_KIND.get(level, ""), True):
             return None
         return 0, self.min_price[level]
@@ -291,9 +301,34 @@ class Space:
                     options.append((module.price_usd * qty, True))
         return _split(options) if fewest else _cheapest(p for p, _ in options)
 
-    def _psu_floor(self, bays: int, peak_w: float, fewest: bool):
-        options = [(self.psu_warnings(psu, qty, redundant, peak_w), psu.price_usd * qty)
-                   for qty, redundant, psu in self._psu_sets(bays, peak_w)]
+    def _spike_over_peak_w(self, pick: Pick) -> float:
+        """How far the placed GPUs' spikes lift POWER-TRANSIENT's draw above the peak power
+        (by power_model's own sums; the rest of the build counts in both alike)."""
+        from configurator.rules.power_model import power_figures, spike_total_w
+
+        key = ("spike", pick.slots)
+        value = self._floors.get(key)
+        if value is None:
+            gpus_only = resolved_for(ResolvedBuild(build=self.base.build, gpus=self.base.gpus,
+                                                   nics=[]), pick.but(
+                motherboard=None, cpus=(), chassis=None, cooler=None, memory=None,
+                storage=None, psu=None))
+            value = self._floors[key] = max(0.0, spike_total_w(gpus_only)
+                                            - power_figures(gpus_only).peak_w)
+        return value
+
+    def _psu_floor(self, bays: int, peak_w: float, spike_w: float, fewest: bool,
+                   plugs: ResolvedBuild | None):
+        from configurator.rules.plugs import plugs_fit
+
+        options = []
+        for qty, redundant, psu in self._psu_sets(bays, peak_w):
+            if plugs is not None:
+                plugs.psu = PsuSet(psu, qty, redundant)
+                if not plugs_fit(plugs):
+                    continue
+            options.append((self.psu_warnings(psu, qty, redundant, peak_w, spike_w),
+                            psu.price_usd * qty))
         options = [(w, p) for w, p in options if w is not None]
         return _lowest(options, fewest)
 
@@ -356,8 +391,12 @@ class Space:
             value = self._floors[key] = non_gpu_w(part)
         return value
 
-    def children(self, level: str, pick: Pick) -> Iterator[Pick]:
-        return getattr(self, f"_{level}")(pick)
+    def children(self, level: str, pick: Pick) -> Iterator[tuple[Pick, int]]:
+        """The level's candidates, each with the warnings it surely adds."""
+        items = getattr(self, f"_{level}")(pick)
+        if level in FRONT_LEVELS:
+            return items
+        return ((child, 0) for child in items)
 
     def _motherboard(self, pick: Pick) -> Iterator[Pick]:
         for board in self.boards:
@@ -404,10 +443,11 @@ class Space:
         # The chassis only limits the cooler's height: validated with the CPUs alone.
         limit_mm = chassis.max_cooler_height_mm if chassis else None
         key = ("cooler", tuple(c.id for c in cpus), limit_mm)
-        yield from (pick.but(cooler=choice) for choice in self._front(key, [
-            ((cooler, len(cpus)), replace(self._bare, cpus=list(cpus),
-                                          cpu_cooler=Counted(cooler, len(cpus))))
-            for cooler in self.parts["cooler"] if compat.cooler_fits(cooler, cpus, chassis)]))
+        context = replace(self._bare, cpus=list(cpus))
+        yield from ((pick.but(cooler=choice), extra) for choice, extra in self._front(
+            key, context, [((cooler, len(cpus)), replace(context, cpu_cooler=Counted(
+                cooler, len(cpus)))) for cooler in self.parts["cooler"]
+                if compat.cooler_fits(cooler, cpus, chassis)]))
 
     def _memory(self, pick: Pick) -> Iterator[Pick]:
         board = pick.motherboard or self.base.motherboard
@@ -426,19 +466,28 @@ class Space:
                 if qty <= board.dimm_slots:
                     options.append(((module, qty),
                                     replace(context, memory=[Counted(module, qty)])))
-        yield from (pick.but(memory=choice) for choice in self._front(key, options))
+        yield from ((pick.but(memory=choice), extra)
+                    for choice, extra in self._front(key, context, options))
 
     def _storage(self, pick: Pick) -> Iterator[Pick]:
-        yield from (pick.but(storage=choice) for choice in self._front(("storage",), [
-            ((drive, 1), replace(self._bare, storage=[Counted(drive, 1)]))
-            for drive in self.parts["storage"]]))
+        yield from ((pick.but(storage=choice), extra) for choice, extra in self._front(
+            ("storage",), self._bare, [((drive, 1), replace(self._bare, storage=[
+                Counted(drive, 1)])) for drive in self.parts["storage"]]))
 
-    def _front(self, key, options: list[tuple[tuple, ResolvedBuild]]) -> list[tuple]:
+    def _front(self, key, context: ResolvedBuild, options: list[tuple[tuple, ResolvedBuild]]
+               ) -> list[tuple[tuple, int]]:
+        """The Pareto front of the options, each with the warnings it adds to its context
+        (those persist in every build that has the option: its own findings)."""
         cached = self._fronts.get(key)
         if cached is not None:
             return cached
         from configurator.rules.engine import validate
         from configurator.rules.power_model import power_figures
+
+        context_key = ("context", key[:-1] if key[0] == "cooler" else key)
+        base_warnings = self._scores.get(context_key)
+        if base_warnings is None:
+            base_warnings = self._scores[context_key] = validate(context).warning_count
 
         scored = []
         for choice, resolved in options:
@@ -458,7 +507,7 @@ class Space:
             if not any(f[0] <= item[0] and f[1] <= item[1] and f[2] <= item[2]
                        for f in front):
                 front.append(item)
-        self._fronts[key] = [item[3] for item in front]
+        self._fronts[key] = [(item[3], max(0, item[0] - base_warnings)) for item in front]
         return self._fronts[key]
 
     def _psu(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
