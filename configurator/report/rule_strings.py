@@ -85,11 +85,9 @@ RULE_MESSAGES = (
                       "the build draws at least {wall_w:,.0f} W from the wall at peak; the "
                       "{outlet} outlet gives {outlet_w:,.0f} W"),
     QT_TRANSLATE_NOOP("Findings",
-                      "no complete build without errors fits the budget of {budget_usd:,.2f} "
-                      "USD; the cheapest costs {price_usd:,.2f} USD"),
-    QT_TRANSLATE_NOOP("Findings",
-                      "no complete build without errors fits the budget of {budget_usd:,.2f} "
-                      "USD"),
+                      "the budget of {budget_usd:,.2f} USD is below the cheapest complete build"
+                      " without errors, {price_usd:,.2f} USD"),
+    QT_TRANSLATE_NOOP("Findings", "nothing within the budget of {budget_usd:,.2f} USD works"),
     QT_TRANSLATE_NOOP("Findings",
                       "the build's own parts have an error that no added part takes away: "
                       "{finding}"),

@@ -29,9 +29,9 @@ NO_BOARD = T("no catalog board takes the CPUs, memory and chassis the build alre
 PSU_OUTPUT = T("no PSU in the catalog gives {watts:,.0f} W on a {volts:g} V outlet")
 OUTLET = T("the build draws at least {wall_w:,.0f} W from the wall at peak; the {outlet} "
            "outlet gives {outlet_w:,.0f} W")
-BUDGET = T("no complete build without errors fits the budget of {budget_usd:,.2f} USD; the "
-           "cheapest costs {price_usd:,.2f} USD")
-BUDGET_ONLY = T("no complete build without errors fits the budget of {budget_usd:,.2f} USD")
+BUDGET = T("the budget of {budget_usd:,.2f} USD is below the cheapest complete build without "
+           "errors, {price_usd:,.2f} USD")
+BUDGET_ONLY = T("nothing within the budget of {budget_usd:,.2f} USD works")
 OWN_ERROR = T("the build's own parts have an error that no added part takes away: {finding}")
 NO_CANDIDATE = T("no catalog {kind} fits the rest of the build")
 EVERY_CANDIDATE = T("every catalog {kind} that fits leaves an error; the most common is "

@@ -2380,14 +2380,6 @@
         <translation>配置在峰值时至少从墙上取电 {wall_w:,.0f} W；{outlet} 插座只能提供 {outlet_w:,.0f} W</translation>
     </message>
     <message>
-        <source>no complete build without errors fits the budget of {budget_usd:,.2f} USD; the cheapest costs {price_usd:,.2f} USD</source>
-        <translation>没有无错误的完整配置在 {budget_usd:,.2f} 美元的预算之内；最便宜的需要 {price_usd:,.2f} 美元</translation>
-    </message>
-    <message>
-        <source>no complete build without errors fits the budget of {budget_usd:,.2f} USD</source>
-        <translation>没有无错误的完整配置在 {budget_usd:,.2f} 美元的预算之内</translation>
-    </message>
-    <message>
         <source>the build&apos;s own parts have an error that no added part takes away: {finding}</source>
         <translation>配置中已有的部件存在任何添加的部件都无法消除的错误：{finding}</translation>
     </message>
@@ -2706,6 +2698,14 @@
     <message>
         <source>chassis</source>
         <translation>机箱</translation>
+    </message>
+    <message>
+        <source>the budget of {budget_usd:,.2f} USD is below the cheapest complete build without errors, {price_usd:,.2f} USD</source>
+        <translation>{budget_usd:,.2f} 美元的预算低于最便宜的无错误完整配置（{price_usd:,.2f} 美元）</translation>
+    </message>
+    <message>
+        <source>nothing within the budget of {budget_usd:,.2f} USD works</source>
+        <translation>在 {budget_usd:,.2f} 美元的预算之内没有可行的配置</translation>
     </message>
     <message>
         <source>motherboard</source>
