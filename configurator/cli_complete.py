@@ -89,7 +89,8 @@ def result_text(result, output: str | None) -> str:
 def cmd_complete(args: argparse.Namespace) -> int:
     from configurator.model.buildfile import write_build
     from configurator.report.completion_text import notes_translate
-    from configurator.rules.complete import complete_build, completion_notes, with_notes
+    from configurator.rules.complete import complete_build
+    from configurator.rules.complete_result import completion_notes, with_notes
 
     catalog = open_catalog()
     loaded = load_build(args.file, catalog)

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator.model.messages import Message
 from configurator.report.findings_text import translated
-from configurator.rules.complete import Completion
 from configurator.rules.complete_reason import LEVEL_WORDS
+from configurator.rules.complete_result import Completion
 
 translate = QCoreApplication.translate
 

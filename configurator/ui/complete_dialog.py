@@ -40,11 +40,9 @@ from configurator.report.completion_text import (
 from configurator.rules.complete import (
     DEFAULT_OBJECTIVE,
     CompletionCancelledError,
-    CompletionResult,
     complete_build,
-    completion_notes,
-    with_notes,
 )
+from configurator.rules.complete_result import CompletionResult, completion_notes, with_notes
 
 translate = QCoreApplication.translate
 

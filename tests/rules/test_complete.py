@@ -16,11 +16,8 @@ from configurator.model.build import Build, GpuEntry
 from configurator.model.buildfile import read_build, resolve
 from configurator.model.parts import PART_TYPES
 from configurator.rules import validate
-from configurator.rules.complete import (
-    CompletionCancelledError,
-    complete_build,
-    completion_notes,
-)
+from configurator.rules.complete import CompletionCancelledError, complete_build
+from configurator.rules.complete_result import completion_notes
 from tests import factory as f
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
@@ -174,6 +171,13 @@ def test_progress_is_reported(catalog):
 # --- the command ---------------------------------------------------------------------------
 
 
+@pytest.fixture
+def cli(qapp, catalog):
+    """The command run in-process; the test session's QApplication serves it (the command
+    would make a bare QCoreApplication, which the window tests after it cannot use)."""
+    return main
+
+
 def _partial_file(tmp_path: Path) -> Path:
     path = tmp_path / "partial.gwb"
     path.write_text(json.dumps({"format": "gpu-workstation-build", "version": 1,
@@ -182,9 +186,9 @@ def _partial_file(tmp_path: Path) -> Path:
     return path
 
 
-def test_the_command_writes_a_completed_build(catalog, tmp_path, capsys):
+def test_the_command_writes_a_completed_build(catalog, cli, tmp_path, capsys):
     out = tmp_path / "done.gwb"
-    code = main(["complete", str(_partial_file(tmp_path)), "-o", str(out), "--format", "json"])
+    code = cli(["complete", str(_partial_file(tmp_path)), "-o", str(out), "--format", "json"])
     printed = json.loads(capsys.readouterr().out)
     assert code == 0
     assert set(printed) >= {"found", "price_usd", "warnings", "added", "alternatives", "reason"}
@@ -202,17 +206,17 @@ def test_the_command_writes_a_completed_build(catalog, tmp_path, capsys):
     assert "Completed by the configurator: added" in written.build.notes
 
 
-def test_the_command_in_text(catalog, tmp_path, capsys):
+def test_the_command_in_text(cli, tmp_path, capsys):
     out = tmp_path / "done.gwb"
-    assert main(["complete", str(_partial_file(tmp_path)), "-o", str(out),
+    assert cli(["complete", str(_partial_file(tmp_path)), "-o", str(out),
                  "--objective", "cheapest"]) == 0
     text = capsys.readouterr().out
     assert "Best completion:" in text and f"wrote {out}" in text
 
 
-def test_the_command_exits_1_with_the_reason_and_writes_nothing(catalog, tmp_path, capsys):
+def test_the_command_exits_1_with_the_reason_and_writes_nothing(cli, tmp_path, capsys):
     out = tmp_path / "done.gwb"
-    code = main(["complete", str(_partial_file(tmp_path)), "-o", str(out), "--budget", "100",
+    code = cli(["complete", str(_partial_file(tmp_path)), "-o", str(out), "--budget", "100",
                  "--format", "json"])
     printed = json.loads(capsys.readouterr().out)
     assert code == 1 and not out.exists()
@@ -227,10 +231,10 @@ def test_the_command_exits_1_with_the_reason_and_writes_nothing(catalog, tmp_pat
     ["complete", "{file}", "-o", "x.gwb", "--objective", "fastest"],
     ["complete", "{file}"],
 ])
-def test_bad_input_exits_2_without_a_traceback(catalog, tmp_path, capsys, args):
+def test_bad_input_exits_2_without_a_traceback(cli, tmp_path, capsys, args):
     path = _partial_file(tmp_path)
     try:
-        code = main([a.replace("{file}", str(path)) for a in args])
+        code = cli([a.replace("{file}", str(path)) for a in args])
     except SystemExit as error:  # argparse's own refusal
         code = error.code
     err = capsys.readouterr().err
@@ -238,8 +242,8 @@ def test_bad_input_exits_2_without_a_traceback(catalog, tmp_path, capsys, args):
     assert "Traceback" not in err and err.strip()
 
 
-def test_an_unwritable_output_exits_2(catalog, tmp_path, capsys):
-    code = main(["complete", str(_partial_file(tmp_path)), "-o",
+def test_an_unwritable_output_exits_2(cli, tmp_path, capsys):
+    code = cli(["complete", str(_partial_file(tmp_path)), "-o",
                  str(tmp_path / "no-such-folder" / "x.gwb")])
     assert code == 2
     assert "cannot write" in capsys.readouterr().err
