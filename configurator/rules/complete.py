@@ -27,6 +27,7 @@ from dataclasses import dataclass
 
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
+from configurator.model.complete_edit import CompleteBuild
 from configurator.model.parts import PartBase
 from configurator.rules import power_model
 from configurator.rules.complete_reason import Deaths, infeasible_reason
@@ -140,7 +141,7 @@ class _Search:
 
     def _floorless_level(self, node: _Node) -> str:
         for level in self.levels[node.depth:]:
-            if self.space._floor(level, node.pick, node.peak_w, self.fewest) is None:
+            if self.space.floor(level, node.pick, node.peak_w, self.fewest) is None:
                 return level
         return self.levels[-1]
 
@@ -189,7 +190,7 @@ class _Search:
         level = self.levels[node.depth]
         spike_total_w = None
         if level == "psu":
-            picks = ((pick, 0) for pick in self.space._psu(node.pick, node.peak_w))
+            picks = ((pick, 0) for pick in self.space.psu_children(node.pick, node.peak_w))
             # Every other part is chosen: the spike draw of POWER-TRANSIENT is known.
             spike_total_w = power_model.spike_total_w(
                 resolved_for(self.base, node.pick, with_psu=False))
@@ -198,12 +199,12 @@ class _Search:
         # Children leave with a quick bound: the node's own floors with this level's one
         # replaced by the child's part (the floors only rise as parts are decided); their
         # own bound is made when they leave the queue.
-        floor = self.space._floor(level, node.pick, node.peak_w, self.fewest) or (0, 0.0)
+        floor = self.space.floor(level, node.pick, node.peak_w, self.fewest) or (0, 0.0)
         warnings = node.seen + node.floors[0] - floor[0]
         rest_usd = self.base_price_usd + node.floors[1] - floor[1]
         rest_min_usd = node.min_price_usd - node.pick.price_usd()
         if self.budget_usd is not None:
-            cheapest = self.space._floor(level, node.pick, node.peak_w, False) or (0, 0.0)
+            cheapest = self.space.floor(level, node.pick, node.peak_w, False) or (0, 0.0)
             rest_min_usd -= cheapest[1]
         any_child = False
         for pick, pick_warnings in picks:
@@ -276,7 +277,7 @@ class _Search:
 
     def _judge(self, node: _Node) -> Completion | None:
         """The answer as a build file, resolved and validated as any file is."""
-        build, added, placed = self._build_of(node.pick)
+        edit, build, added, placed = self._build_of(node.pick)
         try:
             resolved = resolve(build, self.lookup).resolved
         except BuildFileError:  # cannot happen for catalog parts; never offer such a build
@@ -284,46 +285,33 @@ class _Search:
         report = validate(resolved)
         if not report.validated:
             return None
-        return Completion(build, resolved, report, added, placed)
+        return Completion(build, resolved, report, added, placed, edit)
 
-    def _build_of(self, pick: Pick) -> tuple[Build, list[Added], list[Placed]]:
-        from configurator.model.build import PartQty, PsuChoice
-
-        build = self.base.build
-        update: dict = {}
+    def _build_of(self, pick: Pick) -> tuple[CompleteBuild, Build, list[Added], list[Placed]]:
+        """The answer as the edit that makes it, the build it makes, and what it adds."""
         added: list[Added] = []
-        if pick.chassis is not None:
-            update["chassis"] = pick.chassis.id
-            added.append(Added("chassis", pick.chassis.id, 1, pick.chassis.name))
-        if pick.motherboard is not None:
-            update["motherboard"] = pick.motherboard.id
-            added.append(Added("motherboard", pick.motherboard.id, 1, pick.motherboard.name))
+        for kind, choice in (("chassis", pick.chassis), ("motherboard", pick.motherboard)):
+            if choice is not None:
+                added.append(Added(kind, choice.id, 1, choice.name))
         if pick.cpus:
-            update["cpus"] = [c.id for c in pick.cpus]
             added.append(Added("cpu", pick.cpus[0].id, len(pick.cpus), pick.cpus[0].name))
-        if pick.cooler is not None:
-            spec, qty = pick.cooler
-            update["cpu_cooler"] = PartQty(part=spec.id, qty=qty)
-            added.append(Added("cooler", spec.id, qty, spec.name))
-        for kind in ("memory", "storage"):
+        for kind in ("cooler", "memory", "storage", "psu"):
             chosen = getattr(pick, kind)
             if chosen is not None:
-                spec, qty = chosen
-                update[kind] = [PartQty(part=spec.id, qty=qty)]
-                added.append(Added(kind, spec.id, qty, spec.name))
-        if pick.psu is not None:
-            spec, qty, redundant = pick.psu
-            update["psu"] = PsuChoice(part=spec.id, qty=qty, redundant=redundant)
-            added.append(Added("psu", spec.id, qty, spec.name))
-        placed: list[Placed] = []
-        if pick.slots is not None:
-            slot_of = dict(pick.slots)
-            update["gpus"] = [g.model_copy(update={"slot": slot_of[i]}) if i in slot_of else g
-                              for i, g in enumerate(build.gpus)]
-            for index, slot in sorted(pick.slots, key=lambda s: s[0]):
-                spec = self.base.gpus[index].spec
-                placed.append(Placed(spec.id, slot, spec.name))
-        return build.model_copy(update=update), added, placed
+                added.append(Added(kind, chosen[0].id, chosen[1], chosen[0].name))
+        slots = tuple(sorted(pick.slots or (), key=lambda s: s[0]))
+        placed = [Placed(self.base.gpus[i].spec.id, slot, self.base.gpus[i].spec.name)
+                  for i, slot in slots]
+        edit = CompleteBuild(
+            chassis=pick.chassis.id if pick.chassis else None,
+            motherboard=pick.motherboard.id if pick.motherboard else None,
+            cpus=tuple(c.id for c in pick.cpus),
+            cooler=(pick.cooler[0].id, pick.cooler[1]) if pick.cooler else None,
+            memory=(pick.memory[0].id, pick.memory[1]) if pick.memory else None,
+            storage=(pick.storage[0].id, pick.storage[1]) if pick.storage else None,
+            psu=(pick.psu[0].id, pick.psu[1], pick.psu[2]) if pick.psu else None,
+            slots=slots)
+        return edit, edit.apply(self.base.build), added, placed
 
 
 class _Lookup:

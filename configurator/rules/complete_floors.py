@@ -63,14 +63,14 @@ class Floors:
         price."""
         warnings, price = 0, 0.0
         for level in levels:
-            floor = self._floor(level, pick, peak_w, fewest)
+            floor = self.floor(level, pick, peak_w, fewest)
             if floor is None:
                 return None
             warnings += floor[0]
             price += floor[1]
         return warnings, price
 
-    def _floor(self, level: str, pick: Pick, peak_w: float, fewest: bool
+    def floor(self, level: str, pick: Pick, peak_w: float, fewest: bool
                ) -> tuple[int, float] | None:
         board = pick.motherboard or self.base.motherboard
         if level == "motherboard":
@@ -149,7 +149,7 @@ class Floors:
 
         options = []
         for module in self.parts["memory"]:
-            if compat._board_takes(board, module):
+            if compat.board_takes(board, module):
                 options.append((module.price_usd, False))
                 qty = compat.modules_for(module, self.vram_gb)
                 if qty <= board.dimm_slots and ram_covers_vram(qty * module.capacity_gb,

@@ -4,9 +4,10 @@ nothing works; the JSON of `configurator complete` and the note written into the
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from configurator.model.build import Build, ResolvedBuild
+from configurator.model.complete_edit import CompleteBuild
 from configurator.model.messages import Message
 from configurator.rules.context import T
 from configurator.rules.report import Report
@@ -45,6 +46,7 @@ class Completion:
     report: Report
     added: list[Added]
     placed: list[Placed]
+    edit: CompleteBuild  # what makes `build` of the partial build, as one undoable step
 
     @property
     def price_usd(self) -> float:
@@ -108,6 +110,9 @@ def completion_notes(completion: Completion, translate: Callable[[str], str] = s
 
 def with_notes(completion: Completion, text: str) -> Build:
     """The completed build with `text` added to its notes."""
-    notes = completion.build.notes
-    notes = f"{notes}\n\n{text}" if notes.strip() else text
-    return completion.build.model_copy(update={"notes": notes[:20_000]})
+    return CompleteBuild(note=text).apply(completion.build)
+
+
+def noted_edit(completion: Completion, text: str) -> CompleteBuild:
+    """The completion's edit, adding `text` to the build's notes as well."""
+    return replace(completion.edit, note=text)

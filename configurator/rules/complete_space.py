@@ -82,7 +82,7 @@ class Space(Floors):
         modules = sum(m.qty for m in base.memory)
         if modules > board.dimm_slots:
             return False
-        return all(compat._board_takes(board, m.spec) for m in base.memory)
+        return all(compat.board_takes(board, m.spec) for m in base.memory)
 
     def children(self, level: str, pick: Pick) -> Iterator[tuple[Pick, int]]:
         """The level's candidates, each with the warnings it surely adds."""
@@ -145,7 +145,7 @@ class Space(Floors):
                           nics=within.nics)
         options = []
         for module in self.parts["memory"]:
-            if not compat._board_takes(board, module):
+            if not compat.board_takes(board, module):
                 continue
             # Only the count changes RAM against VRAM; more modules than the fewest that
             # cover the GPUs' memory cost more and draw more, and change no other finding.
@@ -197,7 +197,7 @@ class Space(Floors):
         self._fronts[key] = [(item[3], max(0, item[0] - base_warnings)) for item in front]
         return self._fronts[key]
 
-    def _psu(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
+    def psu_children(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
         from configurator.rules.plugs import plugs_fit
 
         chassis = pick.chassis or self.base.chassis

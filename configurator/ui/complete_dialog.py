@@ -12,7 +12,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPainter
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QGraphicsView,
     QHBoxLayout,
     QLabel,
-    QMenu,
     QPlainTextEdit,
     QProgressBar,
     QPushButton,
@@ -42,7 +41,7 @@ from configurator.rules.complete import (
     CompletionCancelledError,
     complete_build,
 )
-from configurator.rules.complete_result import CompletionResult, completion_notes, with_notes
+from configurator.rules.complete_result import CompletionResult, completion_notes, noted_edit
 
 translate = QCoreApplication.translate
 
@@ -252,8 +251,8 @@ class CompleteDialog(QDialog):
 
     def use(self, completion) -> None:
         """Apply one answer to the document as one undoable step."""
-        build = with_notes(completion, completion_notes(completion, notes_translate))
-        self.document.edit(translate("CompleteDialog", "Complete build"), build)
+        edit = noted_edit(completion, completion_notes(completion, notes_translate))
+        self.document.push(edit, say=True)
         self.accept()
 
     def closeEvent(self, event) -> None:
@@ -276,17 +275,3 @@ def open_complete_dialog(window) -> CompleteDialog:
     dialog.show()
     dialog.start()
     return dialog
-
-
-def add_build_menu(window) -> QAction:
-    """The Build menu with Complete build…, before the Help menu."""
-    action = QAction(translate("CompleteDialog", "&Complete Build…"), window)
-    action.setShortcut(QKeySequence("Ctrl+Shift+B"))
-    action.triggered.connect(lambda _checked=False: open_complete_dialog(window))
-    window.addAction(action)
-    bar = window.menuBar()
-    menu = QMenu(translate("CompleteDialog", "&Build"), window)
-    menu.addAction(action)
-    actions = bar.actions()
-    bar.insertMenu(actions[-1] if actions else None, menu)
-    return action

@@ -18,7 +18,11 @@ def _gpus_only(window, count: int = 2) -> Build:
 
 def test_the_menu_opens_the_dialog_and_use_this_is_one_undo_step(qtbot, window):
     before = _gpus_only(window)
-    assert window.complete_action.text().replace("&", "").startswith("Complete Build")
+    action = window.actions_["complete"]
+    assert action.text().replace("&", "").startswith("Complete Build")
+    build_menu = next(a.menu() for a in window.menuBar().actions()
+                      if a.text().replace("&", "") == "Build")
+    assert action in build_menu.actions()
     dialog = CompleteDialog(window.document, window)
     qtbot.addWidget(dialog)
     dialog.show()
