@@ -92,6 +92,8 @@ RULE_MESSAGES = (
                       "every catalog {kind} that fits leaves an error; the most common is "
                       "{rule}: {finding}"),
     QT_TRANSLATE_NOOP("Findings",
+                      "the build has no GPU: add the GPUs it is for, and complete it then"),
+    QT_TRANSLATE_NOOP("Findings",
                       "the build lacks nothing, and it has errors of its own: {finding}"),
     QT_TRANSLATE_NOOP("Findings", "motherboard"),
     QT_TRANSLATE_NOOP("Findings", "slot"),

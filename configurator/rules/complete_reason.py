@@ -36,6 +36,7 @@ OWN_ERROR = T("the build's own parts have an error that no added part takes away
 NO_CANDIDATE = T("no catalog {kind} fits the rest of the build")
 EVERY_CANDIDATE = T("every catalog {kind} that fits leaves an error; the most common is "
                     "{rule}: {finding}")
+NO_GPU = T("the build has no GPU: add the GPUs it is for, and complete it then")
 NOTHING_MISSING = T("the build lacks nothing, and it has errors of its own: {finding}")
 
 
@@ -97,6 +98,8 @@ def _board_slots_reason(search) -> Message | None:
 def infeasible_reason(search, objective: str, budget_usd: float | None,
                       parts: Mapping[str, Sequence[PartBase]]) -> Message:
     deaths: Deaths = search.deaths
+    if not search.base.gpus:
+        return Message(NO_GPU)
     if not search.levels:
         report = deaths.samples.get(("base", next(iter(deaths.errors.get("base", {})), "")))
         if report is not None:

@@ -2272,6 +2272,10 @@
         <translation>目录中每个合适的{kind}都会留下错误；最常见的是 {rule}：{finding}</translation>
     </message>
     <message>
+        <source>the build has no GPU: add the GPUs it is for, and complete it then</source>
+        <translation>配置中没有 GPU：请先添加要用的 GPU，再补全配置</translation>
+    </message>
+    <message>
         <source>the build lacks nothing, and it has errors of its own: {finding}</source>
         <translation>配置不缺部件，但自身存在错误：{finding}</translation>
     </message>

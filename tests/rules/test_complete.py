@@ -247,3 +247,23 @@ def test_an_unwritable_output_exits_2(cli, tmp_path, capsys):
                  str(tmp_path / "no-such-folder" / "x.gwb")])
     assert code == 2
     assert "cannot write" in capsys.readouterr().err
+
+
+def test_the_answers_edit_makes_the_answer_and_replaces_nothing(catalog):
+    from configurator.model.complete_edit import CompleteBuild
+
+    base = template_gpus(catalog, "3-two-gpus")
+    result = complete_build(base, catalog.alternatives())
+    edit = result.best.edit
+    assert edit.apply(base.build) == result.best.build
+    own = base.build.model_copy(update={"chassis": "corsair-obsidian-750d"})
+    assert edit.apply(own).chassis == "corsair-obsidian-750d"  # the build's own part stays
+    assert "Complete the build:" in str(edit.describe(base.build, lambda part: part))
+    noted = CompleteBuild(note="Added.").apply(base.build.model_copy(update={"notes": "Ours."}))
+    assert noted.notes == "Ours.\n\nAdded."
+
+
+def test_a_build_without_gpus_says_so():
+    result = complete_build(resolve(Build(), None).resolved, _small_catalog())
+    assert not result.found
+    assert str(result.reason).startswith("the build has no GPU")
