@@ -343,5 +343,7 @@ def complete_build(
     search = _Search(base, parts, objective, budget_usd, progress, cancelled)
     result = search.run(answers)
     if not result.found:
-        result.reason = infeasible_reason(search, objective, budget_usd, parts)
+        result.reason = infeasible_reason(
+            search, budget_usd, lambda: complete_build(base, parts, "cheapest", None,
+                                                       answers=1))
     return result

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from configurator.model.messages import Message
-from configurator.model.parts import PartBase
 from configurator.rules.complete_space import placements
 from configurator.rules.context import T
 from configurator.rules.report import Report
@@ -95,8 +94,10 @@ def _board_slots_reason(search) -> Message | None:
         "spacing": max(math.ceil(g.spec.slot_width) for g in unplaced)})
 
 
-def infeasible_reason(search, objective: str, budget_usd: float | None,
-                      parts: Mapping[str, Sequence[PartBase]]) -> Message:
+def infeasible_reason(search, budget_usd: float | None,
+                      cheapest: Callable[[], object]) -> Message:
+    """Why `search` found nothing. `cheapest()` runs the cheapest search without a budget
+    (asked only when the budget may be what rules everything out)."""
     deaths: Deaths = search.deaths
     if not search.base.gpus:
         return Message(NO_GPU)
@@ -115,9 +116,7 @@ def infeasible_reason(search, objective: str, budget_usd: float | None,
     if "motherboard" in search.levels and not search.space.boards:
         return Message(NO_BOARD)
     if deaths.over_budget and budget_usd is not None:
-        from configurator.rules.complete import complete_build
-
-        unbounded = complete_build(search.base, parts, "cheapest", None, answers=1)
+        unbounded = cheapest()
         if unbounded.found:
             return Message(BUDGET, {"budget_usd": budget_usd,
                                     "price_usd": unbounded.best.price_usd})
