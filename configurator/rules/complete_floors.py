@@ -117,7 +117,8 @@ class Floors:
                 plug_key = (board.id if board else None, chassis.id, pick.slots is not None
                             or not self.base.unplaced_gpus)
             return self._cached(("psu", bays, floor_w, spike_w, fewest, plug_key),
-                                lambda: self._psu_floor(bays, floor_w, spike_w, fewest, plugs))
+                                lambda: self._psu_floor(bays, floor_w, spike_w, fewest, plugs,
+                                                        plug_key))
         if not self.parts.get(PART_KIND.get(level, ""), True):
             return None
         return 0, self.min_price[level]
@@ -174,19 +175,43 @@ class Floors:
         return value
 
     def _psu_floor(self, bays: int, peak_w: float, spike_w: float, fewest: bool,
-                   plugs: ResolvedBuild | None):
+                   plugs: ResolvedBuild | None, plug_key):
+        """The least (warnings, price) PSU set, scanned from the cheapest: past the first set
+        without a warning (fewest warnings) or the first that works (cheapest) no dearer set
+        can come first."""
         from configurator.rules.plugs import plugs_fit
+        from configurator.rules.power_model import psu_carries
 
-        options = []
-        for qty, redundant, psu in self._psu_sets(bays, peak_w):
+        sets = self._floors.get(("psu-sets", bays))
+        if sets is None:
+            sets = self._floors[("psu-sets", bays)] = sorted(
+                ((psu.price_usd * qty, psu.id, qty, redundant, psu)
+                 for psu in self.parts["psu"] for qty in range(1, bays + 1)
+                 for redundant in ((0, 1) if qty > 1 else (0,))), key=lambda o: o[:4])
+        volts = self.base.outlet.volts
+        best: tuple[int, float] | None = None
+        for price, _, qty, redundant, psu in sets:
+            if best is not None and (best[0] == 0 or not fewest) and price > best[1]:
+                break
+            if not psu_carries(psu, qty, redundant, volts, peak_w):
+                continue
             if plugs is not None:
-                plugs.psu = PsuSet(psu, qty, redundant)
-                if not plugs_fit(plugs):
+                # Whether the plugs fit does not depend on the power: once per PSU set.
+                fits_key = ("plugs", plug_key, psu.id, qty, redundant)
+                fits = self._floors.get(fits_key)
+                if fits is None:
+                    plugs.psu = PsuSet(psu, qty, redundant)
+                    fits = self._floors[fits_key] = plugs_fit(plugs)
+                if not fits:
                     continue
-            options.append((self.psu_warnings(psu, qty, redundant, peak_w, spike_w),
-                            psu.price_usd * qty))
-        options = [(w, p) for w, p in options if w is not None]
-        return _lowest(options, fewest)
+            warnings = self.psu_warnings(psu, qty, redundant, peak_w, spike_w)
+            if warnings is None:
+                continue
+            option = (warnings, price)
+            if best is None or (option < best if fewest else (price, warnings) < (best[1],
+                                                                               best[0])):
+                best = option
+        return best
 
     def least_wall_w(self, pick: Pick, peak_w: float) -> float | None:
         """The least wall draw of the PSU sets that carry `peak_w`, None when none does."""
