@@ -272,6 +272,8 @@ class CompleteDialog(QDialog):
 def open_complete_dialog(window) -> CompleteDialog:
     dialog = CompleteDialog(window.document, window)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    # The answers are for the build as it is now: no edits beneath them while it is open.
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.show()
     dialog.start()
     return dialog

@@ -65,3 +65,14 @@ def test_no_answer_shows_the_reason(qtbot, window):
         dialog.start()
     assert not dialog.panels
     assert "budget" in dialog.status.text()
+
+
+def test_the_action_opens_a_modal_search(qtbot, window):
+    _gpus_only(window)
+    window.actions_["complete"].trigger()
+    dialog = window.findChild(CompleteDialog)
+    assert dialog is not None
+    assert dialog.windowModality() == Qt.WindowModality.WindowModal
+    qtbot.waitUntil(lambda: dialog.worker is None, timeout=60_000)
+    assert dialog.panels
+    dialog.close()
