@@ -37,6 +37,7 @@ from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 KIND_COLUMN = "kind"
 QUOTE_COLUMNS = ("id", "mpn", "price_usd", "price_date", "source_url")
+NO_KIND = T("no kind column: say which kind of part the file holds (--kind KIND)")
 
 
 def columns_of(kind: str) -> list[str]:
@@ -163,9 +164,7 @@ def parse_parts_csv(text: str, display: str, kind: str | None = None) -> list[Re
         allowed = columns_of(kind)
     header_line, header = _header(records, display, allowed)
     if kind is None and KIND_COLUMN not in header:
-        raise ChangeRefusedError(message(
-            T("no kind column: say which kind of part the file holds (--kind KIND)")),
-            where=_line(display, header_line))
+        raise ChangeRefusedError(message(NO_KIND), where=_line(display, header_line))
     parts = []
     for line, cells in records:
         where = _line(display, line)
@@ -315,6 +314,6 @@ def quote_file_text(path: Path | str) -> str:
     return _text_of(path, path.name)
 
 
-__all__ = ["KIND_COLUMN", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
+__all__ = ["KIND_COLUMN", "NO_KIND", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
            "parse_parts_json", "parts_csv_text", "parts_json_text", "quote_file_text",
            "quote_matchers", "read_parts_file", "read_quote"]

@@ -58,7 +58,7 @@ def export_bom(loaded: LoadedBuild | ResolvedBuild, report: Report, catalog: Cat
     if paper not in PAPERS:
         raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {paper!r}")
     resolved = loaded.resolved if isinstance(loaded, LoadedBuild) else loaded
-    bom = assemble_bom(resolved, report)
+    bom = assemble_bom(resolved, report, catalog)
     # Both files are made in memory first, so a failure leaves no half-written export.
     pdf = bom_pdf_bytes(resolved, report, catalog_version=getattr(catalog, "version", ""),
                         paper=paper, include_plots=include_plots, catalog=catalog, bom=bom)

@@ -384,7 +384,11 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The compiled catalog at {path} could not be written or read ({error}); "
                       "the parts were loaded from the catalog sources instead."),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Some of your parts could not be read ({error}); those read so far are "
+                      "shown."),
     QT_TRANSLATE_NOOP("Messages", "{file} index {index}"),
     QT_TRANSLATE_NOOP("Messages", "{where}, field {field}: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "should be true or false (got {got})"),
@@ -428,9 +432,9 @@ READER_MESSAGES = (
                       "Your user database could not be read ({error}); it was moved aside to "
                       "{moved} and a new, empty one was started. Custom parts and price "
                       "overrides saved before are in the moved file."),
-    QT_TRANSLATE_NOOP("Messages", "larger than {mb} MB"),
     QT_TRANSLATE_NOOP("Messages",
                       "no kind column: say which kind of part the file holds (--kind KIND)"),
+    QT_TRANSLATE_NOOP("Messages", "larger than {mb} MB"),
     QT_TRANSLATE_NOOP("Messages", "a quote needs the columns price_usd and id or mpn"),
     QT_TRANSLATE_NOOP("Messages", "not a file"),
     QT_TRANSLATE_NOOP("Messages", "the file is empty: no header row"),

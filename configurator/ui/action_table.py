@@ -91,6 +91,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("fit", QT_TRANSLATE_NOOP("WindowActions", "&Fit Drawing"), ("Ctrl+0",)),
     ActionSpec("zoom_in", QT_TRANSLATE_NOOP("WindowActions", "Zoom &In"), (Key.ZoomIn,)),
     ActionSpec("zoom_out", QT_TRANSLATE_NOOP("WindowActions", "Zoom &Out"), (Key.ZoomOut,)),
+    # The user's own parts and prices (configurator.ui.my_parts_actions).
+    ActionSpec("my_parts", QT_TRANSLATE_NOOP("WindowActions", "My &parts…")),
+    ActionSpec("import_quote", QT_TRANSLATE_NOOP("WindowActions", "Import &quote…")),
     ActionSpec(
         "complete", QT_TRANSLATE_NOOP("WindowActions", "&Complete Build…"), ("Ctrl+Shift+B",),
         help=QT_TRANSLATE_NOOP("WindowActions", "fill in what the build lacks from the catalog"),
@@ -144,6 +147,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (QT_TRANSLATE_NOOP("WindowActions", "&Build"), ("complete",)),
+    (QT_TRANSLATE_NOOP("WindowActions", "&Tools"), ("my_parts", "import_quote")),
     (QT_TRANSLATE_NOOP("WindowActions", "&Help"), ("keyboard_help", "about")),
 )
 TOOLBAR: tuple[str, ...] = ("new", "open", "save", "-", "undo", "redo", "-", "@outlet")

@@ -58,7 +58,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     app = create_application()
     i18n.install_language(lang)
     try:
-        catalog = open_catalog()
+        catalog = open_catalog(defer_user_parts=True)  # read after the window shows
     except (CatalogSourceError, FileNotFoundError, OSError) as error:
         detail = (problems_text(error.problems) if isinstance(error, CatalogSourceError)
                   else str(error))

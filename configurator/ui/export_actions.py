@@ -140,5 +140,5 @@ def export_csv_interactive(parent: QWidget | None,
         return None
     if not path.lower().endswith(".csv"):
         path += ".csv"
-    data = bom_csv_bytes(assemble_bom(resolved, report))
+    data = bom_csv_bytes(assemble_bom(resolved, report, catalog))
     return _write(parent, path, lambda target: write_bytes_atomic(target, data))

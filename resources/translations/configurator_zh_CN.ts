@@ -110,6 +110,18 @@
         <translation>未命名配置</translation>
     </message>
     <message>
+        <source>your part</source>
+        <translation>自有部件</translation>
+    </message>
+    <message>
+        <source>your price; catalog {price}</source>
+        <translation>自定价格；目录价 {price}</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自定价格</translation>
+    </message>
+    <message>
         <source>slot {slot}</source>
         <translation>插槽 {slot}</translation>
     </message>
@@ -819,8 +831,20 @@
         <translation>（你的配件）</translation>
     </message>
     <message>
+        <source>Catalog price</source>
+        <translation>目录价格</translation>
+    </message>
+    <message>
         <source>Price ({currency})</source>
         <translation>价格（{currency}）</translation>
+    </message>
+    <message>
+        <source>My price: {price} ({date})</source>
+        <translation>我的价格：{price}（{date}）</translation>
+    </message>
+    <message>
+        <source>Catalog price: {price} ({date})</source>
+        <translation>目录价格：{price}（{date}）</translation>
     </message>
 </context>
 <context>
@@ -876,6 +900,14 @@
     <message>
         <source>Search the catalog</source>
         <translation>搜索配件库</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>我的</translation>
+    </message>
+    <message>
+        <source>Only your own parts and prices</source>
+        <translation>只显示自有部件和自定价格</translation>
     </message>
     <message>
         <source>Catalog parts</source>
@@ -945,6 +977,10 @@
         <translation>{price_label}：${price:,.0f}</translation>
     </message>
     <message>
+        <source>{price_line} (it has no launch price of its own)</source>
+        <translation>{price_line}（该卡本身没有发布价格）</translation>
+    </message>
+    <message>
         <source>Power (TDP): {power:,.0f} W</source>
         <translation>功耗（TDP）：{power:,.0f} W</translation>
     </message>
@@ -959,6 +995,14 @@
     <message>
         <source>GFLOPS per watt: {value:,.2f}</source>
         <translation>每瓦 GFLOPS：{value:,.2f}</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Data center</source>
+        <translation>数据中心</translation>
     </message>
     <message>
         <source>least-squares fit</source>
@@ -1335,6 +1379,14 @@
     <message>
         <source>include the Titan series</source>
         <translation>包括 Titan 系列</translation>
+    </message>
+    <message>
+        <source>add series to GTX 900, GTX 1000 and RTX 2000: {names}</source>
+        <translation>在 GTX 900、GTX 1000 和 RTX 2000 之外加入的系列：{names}</translation>
+    </message>
+    <message>
+        <source>logarithmic axes (for series that span a wide range)</source>
+        <translation>对数坐标轴（用于数值跨度很大的系列）</translation>
     </message>
     <message>
         <source>launch price or current catalog price</source>
@@ -2224,22 +2276,6 @@
         <translation>购买 {qty} 个散热器</translation>
     </message>
     <message>
-        <source>Completed by the configurator: added {parts}.</source>
-        <translation>由配置工具补全：添加了 {parts}。</translation>
-    </message>
-    <message>
-        <source>Placed {gpus}.</source>
-        <translation>放置了 {gpus}。</translation>
-    </message>
-    <message>
-        <source>{qty} x {name} ({part})</source>
-        <translation>{qty} × {name}（{part}）</translation>
-    </message>
-    <message>
-        <source>{name} in slot {slot}</source>
-        <translation>{name} 插在插槽 {slot}</translation>
-    </message>
-    <message>
         <source>no catalog board has {count} x{lanes} slots {spacing} brackets apart</source>
         <translation>目录中没有主板具备 {count} 个相隔 {spacing} 个挡板位的 x{lanes} 插槽</translation>
     </message>
@@ -2258,6 +2294,14 @@
     <message>
         <source>the build draws at least {wall_w:,.0f} W from the wall at peak; the {outlet} outlet gives {outlet_w:,.0f} W</source>
         <translation>配置在峰值时至少从墙上取电 {wall_w:,.0f} W；{outlet} 插座只能提供 {outlet_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>the budget of {budget_usd:,.2f} USD is below the cheapest complete build without errors, {price_usd:,.2f} USD</source>
+        <translation>{budget_usd:,.2f} 美元的预算低于最便宜的无错误完整配置（{price_usd:,.2f} 美元）</translation>
+    </message>
+    <message>
+        <source>nothing within the budget of {budget_usd:,.2f} USD works</source>
+        <translation>在 {budget_usd:,.2f} 美元的预算之内没有可行的配置</translation>
     </message>
     <message>
         <source>the build&apos;s own parts have an error that no added part takes away: {finding}</source>
@@ -2286,6 +2330,22 @@
     <message>
         <source>CPU cooler</source>
         <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <source>Completed by the configurator: added {parts}.</source>
+        <translation>由配置工具补全：添加了 {parts}。</translation>
+    </message>
+    <message>
+        <source>Placed {gpus}.</source>
+        <translation>放置了 {gpus}。</translation>
+    </message>
+    <message>
+        <source>{qty} x {name} ({part})</source>
+        <translation>{qty} × {name}（{part}）</translation>
+    </message>
+    <message>
+        <source>{name} in slot {slot}</source>
+        <translation>{name} 插在插槽 {slot}</translation>
     </message>
     <message>
         <source> (waiver refused: errors cannot be waived)</source>
@@ -2582,14 +2642,6 @@
     <message>
         <source>chassis</source>
         <translation>机箱</translation>
-    </message>
-    <message>
-        <source>the budget of {budget_usd:,.2f} USD is below the cheapest complete build without errors, {price_usd:,.2f} USD</source>
-        <translation>{budget_usd:,.2f} 美元的预算低于最便宜的无错误完整配置（{price_usd:,.2f} 美元）</translation>
-    </message>
-    <message>
-        <source>nothing within the budget of {budget_usd:,.2f} USD works</source>
-        <translation>在 {budget_usd:,.2f} 美元的预算之内没有可行的配置</translation>
     </message>
     <message>
         <source>motherboard</source>
@@ -3218,6 +3270,14 @@
         <translation>没有 kind 列：请说明文件中是哪一种部件（--kind KIND）</translation>
     </message>
     <message>
+        <source>your parts and prices here can be read but not changed</source>
+        <translation>此处的自有部件和价格只能读取，不能修改</translation>
+    </message>
+    <message>
+        <source>Some of your parts could not be read ({error}); those read so far are shown.</source>
+        <translation>部分自有部件无法读取（{error}）；仅显示已读取的部件。</translation>
+    </message>
+    <message>
         <source>a quote needs the columns price_usd and id or mpn</source>
         <translation>报价单需要 price_usd 列，以及 id 或 mpn 列</translation>
     </message>
@@ -3579,6 +3639,41 @@
     </message>
 </context>
 <context>
+    <name>MyParts</name>
+    <message>
+        <source>Set my price…</source>
+        <translation>设置我的价格…</translation>
+    </message>
+    <message>
+        <source>Clear my price</source>
+        <translation>清除我的价格</translation>
+    </message>
+    <message>
+        <source>Duplicate as my part…</source>
+        <translation>复制为我的部件…</translation>
+    </message>
+    <message>
+        <source>Edit my part…</source>
+        <translation>编辑我的部件…</translation>
+    </message>
+    <message>
+        <source>Saved {name} as your part.</source>
+        <translation>已将 {name} 保存为您的部件。</translation>
+    </message>
+    <message>
+        <source>{name}: back to the catalog&apos;s price.</source>
+        <translation>{name}：已恢复目录价格。</translation>
+    </message>
+    <message>
+        <source>Quote not read</source>
+        <translation>无法读取报价单</translation>
+    </message>
+    <message>
+        <source>Set {n} price(s) from the quote.</source>
+        <translation>已从报价单设置 {n} 个价格。</translation>
+    </message>
+</context>
+<context>
     <name>OutletSelector</name>
     <message>
         <source>Wall outlet</source>
@@ -3599,6 +3694,468 @@
     <message>
         <source>Custom: {volts:g} V, {amps:g} A</source>
         <translation>自定义：{volts:g} V，{amps:g} A</translation>
+    </message>
+</context>
+<context>
+    <name>PartEditor</name>
+    <message>
+        <source>Edit my part: {kind}</source>
+        <translation>编辑我的部件：{kind}</translation>
+    </message>
+    <message>
+        <source>New part of my own: {kind}</source>
+        <translation>新建自有部件：{kind}</translation>
+    </message>
+    <message>
+        <source>Fields marked * are required; an empty field takes its default.</source>
+        <translation>标有 * 的字段为必填；留空的字段取默认值。</translation>
+    </message>
+    <message>
+        <source>You already have a part with this id; choose another.</source>
+        <translation>您已有一个使用此 ID 的部件；请换一个。</translation>
+    </message>
+    <message>
+        <source>Replace a catalog part?</source>
+        <translation>替换目录部件？</translation>
+    </message>
+    <message>
+        <source>“{id}” is the id of a catalog part. Use your part instead of it everywhere?</source>
+        <translation>“{id}”是一个目录部件的 ID。要在所有地方用您的部件代替它吗？</translation>
+    </message>
+    <message>
+        <source>A catalog part has this id; choose another.</source>
+        <translation>已有目录部件使用此 ID；请换一个。</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Your part could not be saved: {error}</source>
+        <translation>无法保存您的部件：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>PartForm</name>
+    <message>
+        <source>ID (slug)</source>
+        <translation>ID（slug）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（美元）</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>Part number (MPN)</source>
+        <translation>型号（MPN）</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>来源网址</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Launch year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <source>Launch price (USD)</source>
+        <translation>发布价格（美元）</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>CUDA 核心数</translation>
+    </message>
+    <message>
+        <source>Boost clock (MHz)</source>
+        <translation>加速频率（MHz）</translation>
+    </message>
+    <message>
+        <source>FP32 (GFLOPS)</source>
+        <translation>FP32（GFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP16 tensor (GFLOPS)</source>
+        <translation>FP16 张量（GFLOPS）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>Peak power (W)</source>
+        <translation>峰值功耗（W）</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>Width (brackets)</source>
+        <translation>宽度（挡板位）</translation>
+    </message>
+    <message>
+        <source>Length (mm)</source>
+        <translation>长度（mm）</translation>
+    </message>
+    <message>
+        <source>Height (mm)</source>
+        <translation>高度（mm）</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <source>6-pin PCIe plugs</source>
+        <translation>6-pin PCIe 插头</translation>
+    </message>
+    <message>
+        <source>8-pin PCIe plugs</source>
+        <translation>8-pin PCIe 插头</translation>
+    </message>
+    <message>
+        <source>16-pin plugs (12V-2x6)</source>
+        <translation>16-pin 插头（12V-2x6）</translation>
+    </message>
+    <message>
+        <source>8-pin EPS plugs</source>
+        <translation>8-pin EPS 插头</translation>
+    </message>
+    <message>
+        <source>Power plugs at</source>
+        <translation>供电插头位置</translation>
+    </message>
+    <message>
+        <source>Measured spike (W)</source>
+        <translation>实测瞬时峰值（W）</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink bridges it takes</source>
+        <translation>可接 NVLink 桥数</translation>
+    </message>
+    <message>
+        <source>Reference design</source>
+        <translation>公版设计</translation>
+    </message>
+    <message>
+        <source>GPUs on the board</source>
+        <translation>板上 GPU 数</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Base clock (GHz)</source>
+        <translation>基础频率（GHz）</translation>
+    </message>
+    <message>
+        <source>Boost clock (GHz)</source>
+        <translation>加速频率（GHz）</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>Integrated graphics</source>
+        <translation>集成显卡</translation>
+    </message>
+    <message>
+        <source>Supported chipsets</source>
+        <translation>支持的芯片组</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 插座数</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>板型</translation>
+    </message>
+    <message>
+        <source>Chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>Memory modules (UDIMM/RDIMM)</source>
+        <translation>内存条类型（UDIMM/RDIMM）</translation>
+    </message>
+    <message>
+        <source>DIMM slots</source>
+        <translation>内存插槽数</translation>
+    </message>
+    <message>
+        <source>BMC graphics</source>
+        <translation>BMC 显示</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>PCIe plugs for slot power</source>
+        <translation>插槽供电用 PCIe 插头</translation>
+    </message>
+    <message>
+        <source>CPU lanes for onboard devices</source>
+        <translation>板载设备占用的 CPU 通道</translation>
+    </message>
+    <message>
+        <source>PCIe switch uplink lanes</source>
+        <translation>PCIe 交换芯片上行通道</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>Lane table</source>
+        <translation>通道分配表</translation>
+    </message>
+    <message>
+        <source>Lane table source</source>
+        <translation>通道分配表来源</translation>
+    </message>
+    <message>
+        <source>Output (W)</source>
+        <translation>输出功率（W）</translation>
+    </message>
+    <message>
+        <source>Output at 100-127 V (W)</source>
+        <translation>100-127 V 时输出（W）</translation>
+    </message>
+    <message>
+        <source>Output at 200-219 V (W)</source>
+        <translation>200-219 V 时输出（W）</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>ATX version</source>
+        <translation>ATX 版本</translation>
+    </message>
+    <message>
+        <source>6+2-pin PCIe cables</source>
+        <translation>6+2-pin PCIe 线</translation>
+    </message>
+    <message>
+        <source>16-pin cables</source>
+        <translation>16-pin 线</translation>
+    </message>
+    <message>
+        <source>8-pin EPS cables</source>
+        <translation>8-pin EPS 线</translation>
+    </message>
+    <message>
+        <source>Board form factors</source>
+        <translation>支持的主板板型</translation>
+    </message>
+    <message>
+        <source>Expansion brackets</source>
+        <translation>扩展挡板位</translation>
+    </message>
+    <message>
+        <source>Longest card (mm)</source>
+        <translation>最长显卡（mm）</translation>
+    </message>
+    <message>
+        <source>Tallest card (mm)</source>
+        <translation>最高显卡（mm）</translation>
+    </message>
+    <message>
+        <source>Tallest CPU cooler (mm)</source>
+        <translation>最高 CPU 散热器（mm）</translation>
+    </message>
+    <message>
+        <source>Intake airflow (CFM)</source>
+        <translation>进风量（CFM）</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>风扇数</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>电源仓位</translation>
+    </message>
+    <message>
+        <source>Ducted server airflow</source>
+        <translation>服务器导风风道</translation>
+    </message>
+    <message>
+        <source>GPU 8-pin plugs of the chassis</source>
+        <translation>机箱提供的 GPU 8-pin 插头</translation>
+    </message>
+    <message>
+        <source>GPU 16-pin plugs of the chassis</source>
+        <translation>机箱提供的 GPU 16-pin 插头</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>容量（GB）</translation>
+    </message>
+    <message>
+        <source>Registered (RDIMM)</source>
+        <translation>带寄存器（RDIMM）</translation>
+    </message>
+    <message>
+        <source>Drive type</source>
+        <translation>硬盘类型</translation>
+    </message>
+    <message>
+        <source>Sequential read (MB/s)</source>
+        <translation>顺序读取（MB/s）</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Spacing (slots)</source>
+        <translation>间距（槽位）</translation>
+    </message>
+    <message>
+        <source>Compatible GPU models</source>
+        <translation>兼容的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Rated for (W)</source>
+        <translation>额定散热（W）</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Slot ID</source>
+        <translation>插槽 ID</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>挡板位</translation>
+    </message>
+    <message>
+        <source>Mechanical x</source>
+        <translation>物理宽度 x</translation>
+    </message>
+    <message>
+        <source>Electrical x</source>
+        <translation>电气宽度 x</translation>
+    </message>
+    <message>
+        <source>Gen</source>
+        <translation>代数</translation>
+    </message>
+    <message>
+        <source>Wired to</source>
+        <translation>连接到</translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation>开口</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换芯片</translation>
+    </message>
+    <message>
+        <source>CPU lanes</source>
+        <translation>CPU 通道</translation>
+    </message>
+    <message>
+        <source>Slots in use (;)</source>
+        <translation>使用的插槽（;）</translation>
+    </message>
+    <message>
+        <source>Widths (SLOT=x; …)</source>
+        <translation>宽度（插槽=x; …）</translation>
+    </message>
+    <message>
+        <source>several: separate with ;</source>
+        <translation>多项时用 ; 分隔</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} 至 {high}</translation>
+    </message>
+    <message>
+        <source>at least {low}</source>
+        <translation>至少 {low}</translation>
+    </message>
+    <message>
+        <source>empty: not known</source>
+        <translation>留空：未知</translation>
+    </message>
+    <message>
+        <source>(not known)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>删除行</translation>
     </message>
 </context>
 <context>
@@ -3693,6 +4250,139 @@
     </message>
 </context>
 <context>
+    <name>PartsEditor</name>
+    <message>
+        <source>Import parts</source>
+        <translation>导入部件</translation>
+    </message>
+    <message>
+        <source>Parts (*.csv *.json);;All files (*)</source>
+        <translation>部件文件 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export my parts</source>
+        <translation>导出我的部件</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Duplicate a catalog part</source>
+        <translation>复制目录部件</translation>
+    </message>
+    <message>
+        <source>Search the catalog</source>
+        <translation>搜索目录</translation>
+    </message>
+    <message>
+        <source>Duplicate as my part…</source>
+        <translation>复制为我的部件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>My parts</source>
+        <translation>我的部件</translation>
+    </message>
+    <message>
+        <source>Search my parts</source>
+        <translation>搜索我的部件</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate catalog part…</source>
+        <translation>复制目录部件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>删除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>导入 CSV(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{n} part(s) of your own</source>
+        <translation>{n} 个自有部件</translation>
+    </message>
+    <message>
+        <source>Delete your part “{name}”?</source>
+        <translation>删除您的部件“{name}”？</translation>
+    </message>
+    <message>
+        <source>“{name}” is used by: {builds}.
+Delete it anyway? Those builds keep a copy of it and still open.</source>
+        <translation>“{name}”正被以下配置使用：{builds}。
+仍要删除吗？这些配置保存有它的副本，仍可打开。</translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation>删除部件</translation>
+    </message>
+    <message>
+        <source>Not deleted</source>
+        <translation>未删除</translation>
+    </message>
+    <message>
+        <source>Kind of every row:</source>
+        <translation>每一行的种类：</translation>
+    </message>
+    <message>
+        <source>Replace catalog parts?</source>
+        <translation>替换目录部件？</translation>
+    </message>
+    <message>
+        <source>{n} part(s) have catalog ids ({ids}). Use yours instead of the catalog&apos;s?</source>
+        <translation>{n} 个部件使用了目录部件的 ID（{ids}）。要用您的部件代替目录部件吗？</translation>
+    </message>
+    <message>
+        <source>Nothing imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <source>Imported {n} part(s) from {file}.</source>
+        <translation>已从 {file} 导入 {n} 个部件。</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>未导出</translation>
+    </message>
+</context>
+<context>
     <name>PlotCaption</name>
     <message>
         <source>GFLOPS per dollar ({price}, median per card): {comparisons}.</source>
@@ -3762,16 +4452,20 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <source>Include Titans</source>
-        <translation>包括 Titan</translation>
-    </message>
-    <message>
         <source>Show the Titan cards as a series of their own (they span three architectures)</source>
         <translation>把 Titan 显卡单独作为一个系列显示（它们跨越三代架构）</translation>
     </message>
     <message>
         <source>Launch price (MSRP)</source>
         <translation>首发价（MSRP）</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic axes</source>
+        <translation>对数坐标轴(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Offered when the cards shown span more than a factor of 20 in price, power or GFLOPS: small cards then stay readable next to the largest</source>
+        <translation>当所显示显卡的价格、功耗或 GFLOPS 相差超过 20 倍时可用：小卡与最大的卡并列时仍能看清</translation>
     </message>
     <message>
         <source>Catalog price</source>
@@ -3806,6 +4500,10 @@
         <translation>数据(&amp;F)：</translation>
     </message>
     <message>
+        <source>Also show:</source>
+        <translation>同时显示：</translation>
+    </message>
+    <message>
         <source>GFLOPS vs price</source>
         <translation>GFLOPS 与价格</translation>
     </message>
@@ -3828,6 +4526,30 @@
     <message>
         <source>The plot could not be saved: {error}</source>
         <translation>无法保存图表：{error}</translation>
+    </message>
+    <message>
+        <source>Titans</source>
+        <translation>Titan 系列</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Data center</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>RTX A6000, RTX 6000 Ada, RTX PRO 6000 Blackwell and other workstation cards</source>
+        <translation>RTX A6000、RTX 6000 Ada、RTX PRO 6000 Blackwell 等工作站显卡</translation>
+    </message>
+    <message>
+        <source>Tesla, A100, H100, L40S, L4 and other data-center cards; most have no launch price: choose Catalog price to see them</source>
+        <translation>Tesla、A100、H100、L40S、L4 等数据中心显卡；它们大多没有发布价格：请选择“配件库价格”查看</translation>
+    </message>
+    <message>
+        <source>Show the {series} Founders Editions</source>
+        <translation>显示 {series} 公版（Founders Edition）显卡</translation>
     </message>
 </context>
 <context>
@@ -3930,6 +4652,101 @@
     <message>
         <source>Language:</source>
         <translation>语言：</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialogs</name>
+    <message>
+        <source>My price</source>
+        <translation>我的价格</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{price} ({date})</source>
+        <translation>{price}（{date}）</translation>
+    </message>
+    <message>
+        <source>Catalog price:</source>
+        <translation>目录价格：</translation>
+    </message>
+    <message>
+        <source>My price:</source>
+        <translation>我的价格：</translation>
+    </message>
+    <message>
+        <source>Date of my price:</source>
+        <translation>我的价格日期：</translation>
+    </message>
+    <message>
+        <source>Source (quote URL):</source>
+        <translation>来源（报价单网址）：</translation>
+    </message>
+    <message>
+        <source>&amp;Clear my price</source>
+        <translation>清除我的价格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Not cleared</source>
+        <translation>未清除</translation>
+    </message>
+    <message>
+        <source>Import quote</source>
+        <translation>导入报价单</translation>
+    </message>
+    <message>
+        <source>Quotes (*.csv);;All files (*)</source>
+        <translation>报价单 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import quote: {file}</source>
+        <translation>导入报价单：{file}</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Catalog price</source>
+        <translation>目录价格</translation>
+    </message>
+    <message>
+        <source>Quoted price</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>id or mpn</source>
+        <translation>id 或 mpn</translation>
+    </message>
+    <message>
+        <source>&amp;Apply {n} price(s)</source>
+        <translation>应用 {n} 个价格(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Matched ({n}): these prices will be set</source>
+        <translation>已匹配（{n}）：将设置这些价格</translation>
+    </message>
+    <message>
+        <source>Not matched ({n}): no part has this id or part number; left out</source>
+        <translation>未匹配（{n}）：没有部件使用此 id 或型号；将被忽略</translation>
+    </message>
+    <message>
+        <source>Nothing applied</source>
+        <translation>未应用任何内容</translation>
     </message>
 </context>
 <context>
@@ -4305,6 +5122,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
+        <source>My &amp;parts…</source>
+        <translation>我的部件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;quote…</source>
+        <translation>导入报价单(&amp;Q)…</translation>
+    </message>
+    <message>
         <source>&amp;Complete Build…</source>
         <translation>补全配置(&amp;C)…</translation>
     </message>
@@ -4335,6 +5160,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;Build</source>
         <translation>配置(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
