@@ -190,6 +190,8 @@ class CompleteDialog(QDialog):
         self._clear_answers()
         budget = self.budget.value() or None
         doc = self.document
+        if not doc.catalog.user_parts_loaded:  # the window reads them after its start
+            doc.catalog.load_user_parts()
         self.worker = CompletionWorker(doc.resolved, doc.catalog.alternatives(),
                                        self.objective.currentData(), budget, self)
         self.worker.sigProgress.connect(self._progressed)
