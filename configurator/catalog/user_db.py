@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 from pydantic import ValidationError
 
 from configurator.catalog.spec_json import validate_part
-from configurator.catalog.store import ListingRow, StoreChange, UserPrice
+from configurator.catalog.store import ListingRow, StoreChange, StoreReadOnlyError, UserPrice
 from configurator.catalog.user_db_file import (
     CREATE_ATTEMPTS,
     EXPECTED_COLUMNS,
@@ -30,6 +30,14 @@ from configurator.catalog.user_db_file import (
     is_damage,
     migrate_user_db,
     move_aside,
+)
+from configurator.catalog.user_db_repair import (
+    NewerSchemaError,
+    check_cells,
+    check_version,
+    keep_at_start,
+    newer_schema_notice,
+    repair,
 )
 from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
@@ -62,6 +70,7 @@ class UserDb:
         self.path = Path(path) if path is not None else None
         self.notices: list[Message] = []
         self.origin = "user"
+        self._read_only_reason: Message | None = None  # a file of a newer version
         self._engine: Engine | None = None
         # In memory, one connection is the database: reads and SQLAlchemy's writes share it.
         self._memory = (sqlite3.connect(":memory:", check_same_thread=False)
@@ -73,16 +82,22 @@ class UserDb:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
             try:
+                check_version(path, USER_SCHEMA_VERSION)
                 check_user_db(path)
-            except sqlite3.Error as error:
-                if not is_damage(error):
+                check_cells(path, EXPECTED_COLUMNS)
+            except NewerSchemaError as newer:
+                self._read_only_reason = newer_schema_notice(path, newer.version,
+                                                             USER_SCHEMA_VERSION)
+                self.notices.append(self._read_only_reason)
+                return  # read as it is: no upgrade, no tables made
+            except (sqlite3.Error, UnicodeDecodeError) as error:
+                # (SQLite's own message may quote damaged bytes that are not UTF-8.)
+                if isinstance(error, sqlite3.Error) and not is_damage(error):
                     raise  # open_user_db works in memory and says so; the file stays as it is
-                moved = move_aside(path)
-                self.notices.append(message(
-                    T("Your user database could not be read ({error}); it was moved aside to "
-                      "{moved} and a new, empty one was started. Custom parts and price "
-                      "overrides saved before are in the moved file."),
-                    error=str(error), moved=str(moved)))
+                # Moved aside (kept), and what can still be read is written into a new file.
+                self.notices.append(repair(path, error, EXPECTED_COLUMNS, move_aside,
+                                           self._writer).notice)
+                return
         if path.exists() and path.stat().st_size > 0:
             migrate_user_db(path)
         if not path.exists() or path.stat().st_size == 0:
@@ -169,7 +184,7 @@ class UserDb:
 
     @property
     def read_only(self) -> bool:
-        return False
+        return self._read_only_reason is not None
 
     def part_count(self) -> int:
         rows = self._read("SELECT count(*) FROM custom_part")
@@ -218,13 +233,23 @@ class UserDb:
     def list_prices(self) -> dict[str, UserPrice]:
         rows = self._read(
             "SELECT part_id, price_usd, price_date, source_url FROM price_override")
-        return {str(part_id): UserPrice(str(part_id), float(price), date, source)
-                for part_id, price, date, source in rows}
+        prices: dict[str, UserPrice] = {}
+        for part_id, price, date, source in rows:
+            # Read back under the limits of entry (the start checked them; another instance
+            # may have written since): -5 or 1e308 is never a price.
+            kept = keep_at_start("price_override", {"part_id": part_id, "price_usd": price,
+                                                     "price_date": date, "source_url": source})
+            if kept is not None:
+                prices[str(part_id)] = UserPrice(str(part_id), float(kept["price_usd"]),
+                                                 kept["price_date"], kept["source_url"])
+        return prices
 
     def apply(self, change: StoreChange) -> None:
         """The whole change in one transaction (many parts at once: an import)."""
         if change.empty:
             return
+        if self._read_only_reason is not None:
+            raise StoreReadOnlyError(self._read_only_reason)
         from configurator.catalog.search_text import haystack
         from configurator.catalog.user_tables import CustomPartRow, PriceOverrideRow
 
@@ -266,7 +291,7 @@ def open_user_db(path: Path | None) -> UserDb:
     full disk) an in-memory one, with a notice that changes will not be kept."""
     try:
         return UserDb(path)
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, sqlite3.Error, ValueError) as error:  # ValueError: undecodable bytes
         fallback = UserDb(None)
         fallback.notices.append(message(
             T("The user database {path} cannot be opened ({error}); custom parts and price "

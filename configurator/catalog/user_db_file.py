@@ -14,6 +14,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from configurator.catalog.spec_json import validate_part
+from configurator.catalog.user_db_repair import CellDamageError
 
 USER_SCHEMA_VERSION = 2
 
@@ -48,7 +49,8 @@ FULL_CHECK_MAX_BYTES = 4 * 1024 * 1024
 
 
 def is_damage(error: sqlite3.Error) -> bool:
-    return (isinstance(error, UserDbDamagedError)
+    # CellDamageError: the start's read-back check (user_db_repair) found a bad cell.
+    return (isinstance(error, UserDbDamagedError | CellDamageError)
             or getattr(error, "sqlite_errorname", None) in _DAMAGE_CODES)
 
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from configurator.model import limits
 from configurator.model.build import Extra, ResolvedBuild
 from configurator.model.part_edits import RemovePart, SetQuantity
+from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.model.setting_edits import AddExtra, RemoveExtra, SetExtra
 from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
@@ -207,11 +208,11 @@ class BomPanel(QWidget):
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 group.setExpanded(True)
             power = "" if line.power_total_w is None else f"{line.power_total_w:,.0f}"
-            item = QTreeWidgetItem(group, [user_marks.line_name(line), str(line.qty),
+            item = QTreeWidgetItem(group, [drawable(user_marks.line_name(line)), str(line.qty),
                                            user_marks.line_price(line, money),
                                            money(line.extended_price_usd), power])
             if line.note:
-                item.setToolTip(NAME, f"{line.name}\n{line.note}")
+                item.setToolTip(NAME, plain_tooltip(f"{line.name}\n{line.note}"))
             for column in (NAME, QTY, UNIT):
                 item.setData(column, ROW_ROLE, row)
             for column in (QTY, UNIT, TOTAL, POWER):

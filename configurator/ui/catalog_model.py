@@ -23,6 +23,7 @@ from PySide6.QtCore import (
 from configurator.catalog import Catalog, key_figures
 from configurator.catalog.listing import value_word
 from configurator.model.parts import PartBase
+from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.report.bom import kind_label
 from configurator.ui import user_marks
 from configurator.ui.mime import PART_ID_MIME, part_mime
@@ -246,8 +247,8 @@ class CatalogTableModel(QAbstractTableModel):
             if column.title == CATALOG_PRICE_TITLE:
                 return user_marks.catalog_price_text(self.catalog, part, self._money)
             if column.value is _name:
-                return user_marks.name_text(self.catalog, part)
-            return column.display(part)
+                return drawable(user_marks.name_text(self.catalog, part))
+            return drawable(column.display(part))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
                 Qt.AlignmentFlag.AlignLeft)
@@ -257,7 +258,7 @@ class CatalogTableModel(QAbstractTableModel):
                 translate("CatalogModel", " (your part)") if self.catalog.is_custom(part.id) else ""
             )
             tip = f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
-            return user_marks.price_tooltip(self.catalog, part, self._money, tip)
+            return plain_tooltip(user_marks.price_tooltip(self.catalog, part, self._money, tip))
         if role == PART_ID_ROLE:
             return part.id
         return None

@@ -1421,12 +1421,12 @@
         <translation>已写入 {file}</translation>
     </message>
     <message>
-        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
-        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
+        <source>{file}: a {kind} is written there; its name must end in {suffix}</source>
+        <translation>{file}：此处写入的是 {kind} 文件，文件名必须以 {suffix} 结尾</translation>
     </message>
     <message>
-        <source>cannot write: {reason}</source>
-        <translation>无法写入：{reason}</translation>
+        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
+        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
     </message>
     <message>
         <source>wrote {file} and {csv}</source>
@@ -1597,12 +1597,24 @@
         <translation>{text!r} 不是有限的数字</translation>
     </message>
     <message>
+        <source>{text} is too close to zero; give 0 or at least {smallest:g}</source>
+        <translation>{text} 太接近零；请填 0 或至少 {smallest:g}</translation>
+    </message>
+    <message>
+        <source>{text} is above {largest:g}</source>
+        <translation>{text} 大于 {largest:g}</translation>
+    </message>
+    <message>
         <source>{text} is negative</source>
         <translation>{text} 是负数</translation>
     </message>
     <message>
         <source>{text} is not above zero</source>
         <translation>{text} 不大于零</translation>
+    </message>
+    <message>
+        <source>{text} is below {smallest:g}</source>
+        <translation>{text} 小于 {smallest:g}</translation>
     </message>
     <message>
         <source>{text} is more than the 24 hours of a day</source>
@@ -1659,6 +1671,10 @@
     <message>
         <source>compare only this offering (repeatable; ids of db/cloud_offerings.csv)</source>
         <translation>只比较这一方案（可重复；db/cloud_offerings.csv 中的编号）</translation>
+    </message>
+    <message>
+        <source>--per-usd is the rate of --currency to the US dollar; with USD it is 1: give --currency CNY or EUR, or leave --per-usd out</source>
+        <translation>--per-usd 是 --currency 对美元的汇率；币种为 USD 时它就是 1：请指定 --currency CNY 或 EUR，或者不要给出 --per-usd</translation>
     </message>
     <message>
         <source>the offerings data cannot be read: {error}</source>
@@ -3026,10 +3042,6 @@
         <translation>无法打开用户数据库 {path}（{error}）；现在添加的自定义配件和修改的价格会在程序关闭时丢失。</translation>
     </message>
     <message>
-        <source>Your user database could not be read ({error}); it was moved aside to {moved} and a new, empty one was started. Custom parts and price overrides saved before are in the moved file.</source>
-        <translation>无法读取您的用户数据库（{error}）；它已被移到 {moved}，并新建了一个空数据库。之前保存的自定义配件和价格修改都在被移走的文件中。</translation>
-    </message>
-    <message>
         <source>redundant ({redundant}) must be smaller than qty ({qty}): at least one PSU has to carry the load</source>
         <translation>冗余数（{redundant}）必须小于数量（{qty}）：至少要有一个电源承担负载</translation>
     </message>
@@ -3178,10 +3190,6 @@
         <translation>无法读取此配置：{error}</translation>
     </message>
     <message>
-        <source>this is a folder, not a build file</source>
-        <translation>这是一个文件夹，不是配置文件</translation>
-    </message>
-    <message>
         <source>no such file</source>
         <translation>文件不存在</translation>
     </message>
@@ -3260,6 +3268,14 @@
     <message>
         <source>{id!r} is a catalog part&apos;s id; choose another id, or replace the catalog part (--replace)</source>
         <translation>{id!r} 是目录部件的 ID；请换一个 ID，或替换该目录部件（--replace）</translation>
+    </message>
+    <message>
+        <source>Your user database could not be read ({error}). It was moved aside to {moved} (kept, not deleted), and a new one was started with what could still be read: {parts} custom part(s) and {prices} price(s); {lost} damaged row(s) or table(s) could not be recovered and remain only in the moved file.</source>
+        <translation>无法读取您的用户数据库（{error}）。它已被移到 {moved}（保留，未删除），并用仍能读出的内容新建了一个数据库：{parts} 个自定义配件和 {prices} 个价格；{lost} 个损坏的行或表无法恢复，只保留在被移走的文件中。</translation>
+    </message>
+    <message>
+        <source>Your user database {path} was written by a newer version of the application (schema {version}; this one knows up to {newest}). It is opened read-only: your parts and prices are shown, but changes cannot be saved until you update.</source>
+        <translation>您的用户数据库 {path} 由更新版本的程序写入（架构版本 {version}；本程序最多支持 {newest}）。它以只读方式打开：您的配件和价格会显示出来，但在升级程序之前无法保存修改。</translation>
     </message>
     <message>
         <source>larger than {mb} MB</source>
@@ -3414,6 +3430,10 @@
         <translation>第 {line} 行第 {column} 列</translation>
     </message>
     <message>
+        <source>{path} (line {line}, column {column})</source>
+        <translation>{path}（第 {line} 行第 {column} 列）</translation>
+    </message>
+    <message>
         <source>{name} is not a number a build file may hold</source>
         <translation>{name} 不是配置文件中允许的数值</translation>
     </message>
@@ -3468,6 +3488,54 @@
     <message>
         <source>needs at least {limit} items</source>
         <translation>至少需要 {limit} 项</translation>
+    </message>
+    <message>
+        <source>this is not an ordinary file</source>
+        <translation>这不是普通文件</translation>
+    </message>
+    <message>
+        <source>the system says: {error}</source>
+        <translation>系统提示：{error}</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a circle here</source>
+        <translation>此处的符号链接构成了循环</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not an ordinary file</source>
+        <translation>这是命名管道（FIFO），不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is a device, not an ordinary file</source>
+        <translation>这是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is a socket, not an ordinary file</source>
+        <translation>这是套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a part of this path is a file, not a folder</source>
+        <translation>此路径中有一部分是文件而不是文件夹</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <source>one file is named for two outputs</source>
+        <translation>两个输出指定了同一个文件</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
     </message>
     <message>
         <source>Use a {outlet} outlet</source>
@@ -3544,6 +3612,14 @@
     <message>
         <source>not valid JSON: {reason}</source>
         <translation>不是有效的 JSON：{reason}</translation>
+    </message>
+    <message>
+        <source>a number written with {count} characters; a build file&apos;s numbers have at most {limit}</source>
+        <translation>该数字有 {count} 个字符；配置文件中的数字最多 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>{number} is too large a number for a build file</source>
+        <translation>{number} 对配置文件来说太大了</translation>
     </message>
     <message>
         <source>not a text file (bytes that are not UTF-8); is this a build file?</source>
