@@ -106,7 +106,7 @@ def cmd_complete(args: argparse.Namespace) -> int:
             raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
                 file=args.output, reason=error.strerror or error)) from None
     if args.format == "json":
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         print(result_text(result, args.output if result.found else None))
     return EXIT_OK if result.found else EXIT_FINDINGS
