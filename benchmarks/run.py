@@ -36,6 +36,10 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "pdf_export_8gpu_s": (1.5, "s", "< 1.5 s (issue 6)"),
     "pdf_size_8gpu_kb": (1000.0, "kB", "< 1 MB (issue 6)"),
     "rss_after_start_mb": (None, "MB", ""),
+    "complete_p50_s": (1.0, "s", "<= 1 s (issue 19)"),
+    "complete_max_s": (None, "s", ""),
+    "complete_10x_p50_s": (5.0, "s", "<= 5 s, ten times the catalog (issue 19)"),
+    "complete_10x_max_s": (None, "s", ""),
     "catalog_search_100k_p50_ms": (16.0, "ms", "<= 16 ms a keystroke, 100,000 user parts "
                                                "(issue 16)"),
     "startup_100k_user_ratio": (4.0, "x", "<= 4x a bare QMainWindow with 100,000 user parts "
@@ -73,6 +77,11 @@ def pdf(quick: bool) -> dict:
             "pdf_size_8gpu_kb": figures["size_bytes"] / 1000}
 
 
+def complete(quick: bool) -> dict:
+    repeat = 1 if quick else 3
+    return _child(f"import json, bench_complete; print(json.dumps(bench_complete.run({repeat})))")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -92,7 +101,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf):
+    for group in (rules, ui, pdf, complete):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")

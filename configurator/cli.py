@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, cli_parts, cost_cli, i18n
+from configurator import __version__, cli_complete, cli_parts, cost_cli, i18n
 from configurator.cli_common import (
     EXIT_BAD_INPUT,
     EXIT_FINDINGS,
@@ -258,6 +258,7 @@ COMMANDS: dict[str, Command] = {command.name: command for command in (
     *BUILT_IN,
     *cost_cli.COMMANDS,
     *cli_parts.COMMANDS,
+    *cli_complete.COMMANDS,
 )}
 
 

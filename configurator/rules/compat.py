@@ -10,12 +10,46 @@ from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
 from configurator.rules.part_fit import runs_on
 
+# --- pure checks, shared with the completion search (configurator.rules.complete) ---------
+
+
+def chassis_takes_board(chassis, board) -> bool:
+    return board.form_factor in chassis.form_factors
+
+
+def cpu_fits_board(cpu: CpuSpec, board) -> bool:
+    """No COMPAT-SOCKET error for this CPU on this board."""
+    return cpu.socket == board.socket
+
+
+def cpu_runs_on_board(cpu: CpuSpec, board) -> bool:
+    """No COMPAT-SOCKET nor COMPAT-CHIPSET error for this CPU on this board."""
+    return cpu_fits_board(cpu, board) and runs_on(cpu, board.chipset)
+
+
+def card_fits_slot(card_lanes: int, slot) -> bool:
+    """No COMPAT-SLOT error for a card of that many lanes alone in the slot."""
+    return card_lanes <= slot.mech_lanes or slot.open_ended
+
+
+def modules_for(module: MemorySpec, total_gb: float) -> int:
+    """The fewest modules that give `total_gb` (at least one)."""
+    return max(1, math.ceil(total_gb / module.capacity_gb))
+
+
+def cooler_fits(cooler: CoolerSpec, cpus, chassis) -> bool:
+    """No COMPAT-COOLER error for one cooler per CPU: it mounts on every CPU's socket and
+    fits under the chassis' cooler clearance."""
+    if chassis is not None and cooler.height_mm > chassis.max_cooler_height_mm:
+        return False
+    return all(c.socket in cooler.sockets for c in cpus)
+
 
 @rule("COMPAT-FORM-FACTOR", "compat", "error")
 def form_factor(ctx: Context) -> None:
     """The board's form factor is not one the chassis takes."""
     board, chassis = ctx.r.motherboard, ctx.r.chassis
-    if board is None or chassis is None or board.form_factor in chassis.form_factors:
+    if board is None or chassis is None or chassis_takes_board(chassis, board):
         return
     ctx.emit(
         "COMPAT-FORM-FACTOR", "error",
@@ -56,7 +90,7 @@ def socket(ctx: Context) -> None:
     if board is None:
         return
     for cpu in ctx.r.cpus:
-        if cpu.socket != board.socket:
+        if not cpu_fits_board(cpu, board):
             ctx.emit(
                 "COMPAT-SOCKET", "error",
                 T("The {cpu} fits socket {cpu_socket}; the {board} has socket {board_socket}"),
@@ -129,7 +163,7 @@ def memory_fix(ctx: Context, rule_id: str, need, template: str, total_gb: float 
     for module in ctx.alternatives_of("memory"):
         if not isinstance(module, MemorySpec) or not need(module):
             continue
-        qty = max(1, math.ceil(want_gb / module.capacity_gb))
+        qty = modules_for(module, want_gb)
         if qty > board.dimm_slots or qty > 64:
             continue
         options.append((qty * module.price_usd, qty, module))
@@ -285,7 +319,7 @@ def slot_fit(ctx: Context) -> None:
             )
             continue
         seen[slot.id] = card.spec.name
-        if card.pcie_lanes > slot.mech_lanes and not slot.open_ended:
+        if not card_fits_slot(card.pcie_lanes, slot):
             ctx.emit(
                 "COMPAT-SLOT", "error",
                 T("{card} is an x{lanes} card; slot {slot} is a closed x{mech} slot"),

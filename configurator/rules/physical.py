@@ -5,8 +5,13 @@ from __future__ import annotations
 import math
 
 from configurator.rules import fixes
-from configurator.rules.context import Context, T, rule
+from configurator.rules.context import Context, T, occupied_brackets, rule
 from configurator.rules.thresholds import TOP_16PIN_CLEARANCE_MM, TOP_CONNECTOR_CLEARANCE_MM
+
+
+def covers(position: int, slot_width: float, other_position: int) -> bool:
+    """A card in the slot at bracket `position` covers the slot at `other_position`."""
+    return other_position in occupied_brackets(position, slot_width)[1:]
 
 
 @rule("PHYS-SLOT-BLOCKED", "physical", "error")
@@ -19,7 +24,7 @@ def slot_blocked(ctx: Context) -> None:
             pair = (card.card.slot, other.card.slot)
             if other.card.slot == card.card.slot or pair in seen:
                 continue
-            if other.slot.position in card.brackets[1:]:
+            if covers(card.slot.position, card.card.slot_width, other.slot.position):
                 seen.add(pair)
                 ctx.emit(
                     "PHYS-SLOT-BLOCKED", "error",
@@ -94,6 +99,16 @@ def top_plug_allowance_mm(spec) -> float:
 
 def card_height_mm(spec) -> float:
     return spec.height_mm + top_plug_allowance_mm(spec)
+
+
+def gpu_fits_chassis(spec, chassis) -> bool:
+    """No PHYS-GPU-LENGTH, PHYS-GPU-HEIGHT or THERMAL-PASSIVE error for the card in the
+    chassis."""
+    from configurator.rules.thermal import passive_needs_server_airflow
+
+    return (spec.length_mm <= chassis.max_gpu_length_mm
+            and card_height_mm(spec) <= chassis.max_gpu_height_mm
+            and not passive_needs_server_airflow(spec, chassis))
 
 
 @rule("PHYS-GPU-HEIGHT", "physical", "error")

@@ -29,6 +29,8 @@ from configurator.rules.thresholds import (
     LEGACY_EXCURSION,
     LOW_LINE_BELOW_V,
     OUTLET_CONTINUOUS_FRACTION,
+    POWER_HEADROOM_LOAD,
+    POWER_OVERLOAD_LOAD,
     SPIKE_RATIO_BY_ARCHITECTURE,
     W_TO_BTU_H,
 )
@@ -113,6 +115,24 @@ def spike_total_w(r: ResolvedBuild, uniform_limit_w: float | None = None) -> flo
 
 def usable_w(psu: PsuSpec, qty: int, redundant: int, volts: float) -> float:
     return (qty - redundant) * psu_output_w(psu, volts)
+
+
+def psu_carries(psu: PsuSpec, qty: int, redundant: int, volts: float, peak_w: float) -> bool:
+    """No POWER-OVERLOAD: the working units deliver `peak_w` at the outlet's volts."""
+    usable = usable_w(psu, qty, redundant, volts)
+    return usable > 0 and peak_w / usable <= POWER_OVERLOAD_LOAD
+
+
+def psu_keeps_headroom(psu: PsuSpec, qty: int, redundant: int, volts: float,
+                       peak_w: float) -> bool:
+    """No POWER-HEADROOM (nor overload): the load stays at or under 80 %."""
+    usable = usable_w(psu, qty, redundant, volts)
+    return usable > 0 and peak_w / usable <= POWER_HEADROOM_LOAD
+
+
+def best_efficiency(tiers) -> float:
+    """The highest efficiency any of the tiers reaches at any load."""
+    return max((max(EFFICIENCY_POINTS[tier]) for tier in tiers), default=1.0)
 
 
 def efficiency_at(tier: str, load: float) -> float:

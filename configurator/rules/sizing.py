@@ -28,13 +28,18 @@ def placed_vram_gb(ctx: Context) -> float:
     return sum(g.spec.memory_gb for g in ctx.placed_gpus)
 
 
+def ram_covers_vram(ram: float, vram: float) -> bool:
+    """No SIZE-RAM-VS-VRAM: at least as much system memory as GPU memory."""
+    return ram >= vram
+
+
 @rule("SIZE-RAM-VS-VRAM", "sizing", "warning")
 def ram_vs_vram(ctx: Context) -> None:
     """System memory below the GPUs' memory combined."""
     if not ctx.r.memory or not ctx.placed_gpus:
         return
     ram, vram = ram_gb(ctx), placed_vram_gb(ctx)
-    if ram >= vram:
+    if ram_covers_vram(ram, vram):
         return
     board = ctx.r.motherboard
     fix = None
@@ -54,6 +59,11 @@ def ram_vs_vram(ctx: Context) -> None:
     )
 
 
+def too_few_cores(cores: int, gpus: int) -> bool:
+    """SIZE-CPU-CORES' condition: fewer cores than max(4, 2 per GPU)."""
+    return cores < max(MIN_CORES, CORES_PER_GPU * gpus)
+
+
 @rule("SIZE-CPU-CORES", "sizing", "warning")
 def cpu_cores(ctx: Context) -> None:
     """Fewer CPU cores than max(4, 2 per GPU)."""
@@ -61,7 +71,7 @@ def cpu_cores(ctx: Context) -> None:
         return
     cores = sum(c.cores for c in ctx.r.cpus)
     need = max(MIN_CORES, CORES_PER_GPU * ctx.placed_gpu_count)
-    if cores >= need:
+    if not too_few_cores(cores, ctx.placed_gpu_count):
         return
     per_cpu = -(-need // len(ctx.r.cpus))
     ctx.emit(
@@ -199,11 +209,16 @@ def server_nic(ctx: Context) -> None:
     )
 
 
+def wants_redundant_psu(gpus: int, redundant: int) -> bool:
+    """SERVER-REDUNDANT-PSU's condition, for `gpus` placed GPUs."""
+    return gpus >= SERVER_MIN_GPUS and redundant == 0
+
+
 @rule("SERVER-REDUNDANT-PSU", "sizing", "warning")
 def server_redundant_psu(ctx: Context) -> None:
     """Eight or more GPUs without a redundant PSU."""
     psu = ctx.r.psu
-    if ctx.placed_gpu_count < SERVER_MIN_GPUS or psu is None or psu.redundant > 0:
+    if psu is None or not wants_redundant_psu(ctx.placed_gpu_count, psu.redundant):
         return
     fix = fixes.first_working(ctx, [(
         SetPsu(psu.spec.id, psu.qty + 1, 1),

@@ -14,14 +14,21 @@ from configurator.rules.thresholds import (
 )
 
 
+def airflow_severity(delta_t_c: float | None) -> str | None:
+    """THERMAL-AIRFLOW's severity for an air temperature rise, None below the warning."""
+    if delta_t_c is None or delta_t_c <= THERMAL_WARNING_C:
+        return None
+    return "error" if delta_t_c > THERMAL_ERROR_C else "warning"
+
+
 @rule("THERMAL-AIRFLOW", "thermal", "error", "warning")
 def airflow(ctx: Context) -> None:
     """The air inside the case warms by more than 10 C (warning) or 20 C (error)."""
     chassis = ctx.r.chassis
     t = ctx.thermal
-    if chassis is None or t.delta_t_c is None or t.delta_t_c <= THERMAL_WARNING_C:
+    severity = airflow_severity(t.delta_t_c)
+    if chassis is None or severity is None:
         return
-    severity = "error" if t.delta_t_c > THERMAL_ERROR_C else "warning"
     limit_c = THERMAL_WARNING_C
     need_cfm = DELTA_T_PER_W_PER_CFM * t.heat_w / limit_c
 
@@ -102,6 +109,11 @@ def many_open_air(ctx: Context) -> None:
     )
 
 
+def passive_needs_server_airflow(spec, chassis) -> bool:
+    """THERMAL-PASSIVE's condition: a passive card in a chassis without ducted airflow."""
+    return spec.cooler == "passive" and not chassis.server_airflow
+
+
 @rule("THERMAL-PASSIVE", "thermal", "error")
 def passive(ctx: Context) -> None:
     """A passively cooled card needs a server chassis' ducted airflow."""
@@ -109,7 +121,7 @@ def passive(ctx: Context) -> None:
     if chassis is None or chassis.server_airflow:
         return
     for gpu in ctx.placed_gpus:
-        if gpu.spec.cooler == "passive":
+        if passive_needs_server_airflow(gpu.spec, chassis):
             ctx.emit(
                 "THERMAL-PASSIVE", "error",
                 T("The {gpu} has no fan of its own; the {chassis} has no ducted server airflow "

@@ -94,6 +94,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # The user's own parts and prices (configurator.ui.my_parts_actions).
     ActionSpec("my_parts", QT_TRANSLATE_NOOP("WindowActions", "My &parts…")),
     ActionSpec("import_quote", QT_TRANSLATE_NOOP("WindowActions", "Import &quote…")),
+    ActionSpec(
+        "complete", QT_TRANSLATE_NOOP("WindowActions", "&Complete Build…"), ("Ctrl+Shift+B",),
+        help=QT_TRANSLATE_NOOP("WindowActions", "fill in what the build lacks from the catalog"),
+    ),
     ActionSpec("keyboard_help", QT_TRANSLATE_NOOP("WindowActions", "&Keyboard"), ("F1",)),
     ActionSpec("about", QT_TRANSLATE_NOOP("WindowActions", "&About")),
 )
@@ -142,6 +146,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "@docks",
         ),
     ),
+    (QT_TRANSLATE_NOOP("WindowActions", "&Build"), ("complete",)),
     (QT_TRANSLATE_NOOP("WindowActions", "&Tools"), ("my_parts", "import_quote")),
     (QT_TRANSLATE_NOOP("WindowActions", "&Help"), ("keyboard_help", "about")),
 )

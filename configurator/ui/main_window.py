@@ -28,6 +28,7 @@ from configurator.ui.bom_panel import BomPanel
 from configurator.ui.catalog_panel import CatalogPanel
 from configurator.ui.chassis_view import ZOOM_STEP, ChassisView
 from configurator.ui.checks_panel import ChecksPanel
+from configurator.ui.complete_dialog import open_complete_dialog
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.document import BuildDocument
 from configurator.ui.file_menus import RecentMenu, TemplateMenu
@@ -136,6 +137,7 @@ class MainWindow(QMainWindow):
             "keyboard_help": lambda: Dialogs.inform(
                 self, translate("WindowActions", "Keyboard"), self.actions_.keyboard_help()),
             "about": lambda: window_commands.show_about(self),
+            "complete": lambda: open_complete_dialog(self),
         }
 
     def rename_build(self) -> None:

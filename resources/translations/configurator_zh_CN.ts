@@ -1436,6 +1436,38 @@
         <source>{arg!r} is neither a command ({commands}) nor a file</source>
         <translation>{arg!r} 既不是命令（{commands}），也不是文件</translation>
     </message>
+    <message>
+        <source>{value!r} is not a price in USD above 0</source>
+        <translation>{value!r} 不是大于 0 的美元价格</translation>
+    </message>
+    <message>
+        <source>fill in what a partial build lacks from the catalog, the best build for the objective</source>
+        <translation>从目录中补齐未完成配置所缺的部件，按目标给出最佳配置</translation>
+    </message>
+    <message>
+        <source>fewest-warnings: no error, the fewest warnings, then the lowest price; cheapest: the lowest price without an error</source>
+        <translation>fewest-warnings：无错误、警告最少，其次价格最低；cheapest：无错误时价格最低</translation>
+    </message>
+    <message>
+        <source>the highest total price</source>
+        <translation>总价上限</translation>
+    </message>
+    <message>
+        <source>No complete build without errors: {reason}</source>
+        <translation>没有无错误的完整配置：{reason}</translation>
+    </message>
+    <message>
+        <source>Best completion:</source>
+        <translation>最佳补全：</translation>
+    </message>
+    <message>
+        <source>Warnings:</source>
+        <translation>警告：</translation>
+    </message>
+    <message>
+        <source>Alternatives with another board or chassis:</source>
+        <translation>换用其他主板或机箱的备选方案：</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1454,6 +1486,104 @@
     <message>
         <source>Fix {rule}</source>
         <translation>修正 {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>CompleteDialog</name>
+    <message>
+        <source>Fewest warnings, then lowest price</source>
+        <translation>警告最少，其次价格最低</translation>
+    </message>
+    <message>
+        <source>Lowest price</source>
+        <translation>价格最低</translation>
+    </message>
+    <message>
+        <source>&amp;Use this</source>
+        <translation>采用此方案(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Complete build</source>
+        <translation>补全配置</translation>
+    </message>
+    <message>
+        <source>&amp;Objective:</source>
+        <translation>目标(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>&amp;Budget:</source>
+        <translation>预算(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>搜索(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Fills in what the build lacks from the catalog, keeping every part it has.</source>
+        <translation>从目录中补齐配置所缺的部件，保留配置中已有的全部部件。</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Searching the catalog…</source>
+        <translation>正在搜索目录…</translation>
+    </message>
+    <message>
+        <source>Cancelled; the build is unchanged.</source>
+        <translation>已取消；配置未作改动。</translation>
+    </message>
+    <message>
+        <source>Searching the catalog… {count:,} partial builds checked</source>
+        <translation>正在搜索目录… 已检查 {count:,} 个部分配置</translation>
+    </message>
+    <message>
+        <source>No complete build without errors: {reason}</source>
+        <translation>没有无错误的完整配置：{reason}</translation>
+    </message>
+    <message>
+        <source>The best completion and the best with another board or chassis ({count:,} partial builds checked)</source>
+        <translation>最佳补全方案，以及换用其他主板或机箱时的最佳方案（已检查 {count:,} 个部分配置）</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>Second</source>
+        <translation>第二</translation>
+    </message>
+    <message>
+        <source>Third</source>
+        <translation>第三</translation>
+    </message>
+    <message>
+        <source>The search stopped: {error}</source>
+        <translation>搜索已中止：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>Completion</name>
+    <message>
+        <source>{price:,.2f} USD, {warnings} warning(s)</source>
+        <translation>{price:,.2f} 美元，{warnings} 个警告</translation>
+    </message>
+    <message>
+        <source>{kind}: {qty} x {name} ({part})</source>
+        <translation>{kind}：{qty} × {name}（{part}）</translation>
+    </message>
+    <message>
+        <source>{name} in slot {slot}</source>
+        <translation>{name} 插在插槽 {slot}</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2290,78 @@
     <message>
         <source>Buy {qty} coolers</source>
         <translation>购买 {qty} 个散热器</translation>
+    </message>
+    <message>
+        <source>no catalog board has {count} x{lanes} slots {spacing} brackets apart</source>
+        <translation>目录中没有主板具备 {count} 个相隔 {spacing} 个挡板位的 x{lanes} 插槽</translation>
+    </message>
+    <message>
+        <source>no catalog board has an x{lanes} slot for the GPU</source>
+        <translation>目录中没有主板具备可装此 GPU 的 x{lanes} 插槽</translation>
+    </message>
+    <message>
+        <source>no catalog board takes the CPUs, memory and chassis the build already has</source>
+        <translation>目录中没有主板能配合配置中已有的 CPU、内存和机箱</translation>
+    </message>
+    <message>
+        <source>no PSU in the catalog gives {watts:,.0f} W on a {volts:g} V outlet</source>
+        <translation>目录中没有电源能在 {volts:g} V 插座上提供 {watts:,.0f} W</translation>
+    </message>
+    <message>
+        <source>the build draws at least {wall_w:,.0f} W from the wall at peak; the {outlet} outlet gives {outlet_w:,.0f} W</source>
+        <translation>配置在峰值时至少从墙上取电 {wall_w:,.0f} W；{outlet} 插座只能提供 {outlet_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>the budget of {budget_usd:,.2f} USD is below the cheapest complete build without errors, {price_usd:,.2f} USD</source>
+        <translation>{budget_usd:,.2f} 美元的预算低于最便宜的无错误完整配置（{price_usd:,.2f} 美元）</translation>
+    </message>
+    <message>
+        <source>nothing within the budget of {budget_usd:,.2f} USD works</source>
+        <translation>在 {budget_usd:,.2f} 美元的预算之内没有可行的配置</translation>
+    </message>
+    <message>
+        <source>the build&apos;s own parts have an error that no added part takes away: {finding}</source>
+        <translation>配置中已有的部件存在任何添加的部件都无法消除的错误：{finding}</translation>
+    </message>
+    <message>
+        <source>no catalog {kind} fits the rest of the build</source>
+        <translation>目录中没有{kind}能配合配置的其余部件</translation>
+    </message>
+    <message>
+        <source>every catalog {kind} that fits leaves an error; the most common is {rule}: {finding}</source>
+        <translation>目录中每个合适的{kind}都会留下错误；最常见的是 {rule}：{finding}</translation>
+    </message>
+    <message>
+        <source>the build has no GPU: add the GPUs it is for, and complete it then</source>
+        <translation>配置中没有 GPU：请先添加要用的 GPU，再补全配置</translation>
+    </message>
+    <message>
+        <source>the build lacks nothing, and it has errors of its own: {finding}</source>
+        <translation>配置不缺部件，但自身存在错误：{finding}</translation>
+    </message>
+    <message>
+        <source>slot</source>
+        <translation>插槽</translation>
+    </message>
+    <message>
+        <source>CPU cooler</source>
+        <translation>CPU 散热器</translation>
+    </message>
+    <message>
+        <source>Completed by the configurator: added {parts}.</source>
+        <translation>由配置工具补全：添加了 {parts}。</translation>
+    </message>
+    <message>
+        <source>Placed {gpus}.</source>
+        <translation>放置了 {gpus}。</translation>
+    </message>
+    <message>
+        <source>{qty} x {name} ({part})</source>
+        <translation>{qty} × {name}（{part}）</translation>
+    </message>
+    <message>
+        <source>{name} in slot {slot}</source>
+        <translation>{name} 插在插槽 {slot}</translation>
     </message>
     <message>
         <source> (waiver refused: errors cannot be waived)</source>
@@ -3134,6 +3336,10 @@
     <message>
         <source>Part {id!r} ({name}) is no longer in the catalog; its specification was taken from the copy saved in this file.</source>
         <translation>配件 {id!r}（{name}）已不在配件库中；其规格取自此文件中保存的副本。</translation>
+    </message>
+    <message>
+        <source>Complete the build: {parts}</source>
+        <translation>补全配置：{parts}</translation>
     </message>
     <message>
         <source>Place {name} in {slot}</source>
@@ -5024,6 +5230,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>导入报价单(&amp;Q)…</translation>
     </message>
     <message>
+        <source>&amp;Complete Build…</source>
+        <translation>补全配置(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>fill in what the build lacks from the catalog</source>
+        <translation>从目录中补齐配置所缺的部件</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>键盘操作(&amp;K)</translation>
     </message>
@@ -5042,6 +5256,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Build</source>
+        <translation>配置(&amp;B)</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
