@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -36,6 +37,8 @@ from configurator.model.parts import CATALOG_GPU_SERIES
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
          "cooler")
 LANG_OPTION = "--lang"
+# What a shell reports for a program ended by SIGPIPE (128 + 13).
+EXIT_BROKEN_PIPE = 141
 
 translate = QCoreApplication.translate
 _qt_app: QCoreApplication | None = None  # the one a command made, alive until it returns
@@ -292,7 +295,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_self_test()
         return run_gui(rest, lang)
     try:
-        return COMMANDS[args.command].run(args)
+        code = COMMANDS[args.command].run(args)
+        sys.stdout.flush()  # here, so that a closed pipe is met inside the handler below
+        return code
+    except BrokenPipeError:
+        # The reader went away (`| head`): what is left has nowhere to go, and Python would
+        # say so with a traceback while it flushes at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_BROKEN_PIPE
     except CliError as error:
         print(f"configurator: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

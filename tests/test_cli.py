@@ -141,3 +141,19 @@ def test_version() -> None:
 
     result = run("--version")
     assert result.returncode == 0 and __version__ in result.stdout
+
+
+@pytest.mark.parametrize("command", [["validate", str(TEMPLATE_DIR / "5-eight-gpus.gwb.json")],
+                                     ["catalog"]])
+def test_a_reader_that_closes_the_pipe_gets_no_traceback(command: list[str]) -> None:
+    """`configurator catalog | head -1`: the reader leaves; nothing is printed about it."""
+    read_end, write_end = os.pipe()
+    os.close(read_end)  # the reader is gone before the first line is written
+    try:
+        done = subprocess.run([sys.executable, "-m", "configurator", *command],
+                              stdout=write_end, stderr=subprocess.PIPE, text=True,
+                              timeout=120, check=False)
+    finally:
+        os.close(write_end)
+    assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr, done.stderr
+    assert done.returncode == 141
