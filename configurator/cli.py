@@ -12,53 +12,58 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, i18n
+from configurator import __version__, cost_cli, i18n
+from configurator.cli_common import (
+    EXIT_BAD_INPUT,
+    EXIT_FINDINGS,
+    EXIT_OK,
+    CliError,
+    Command,
+    Parser,
+    headless_qt,
+    load_build,
+    open_catalog,
+)
 from configurator.cli_words import argparse_in_language, argparse_text
-from configurator.cost_cli import add_cost_parser, cmd_cost
 
-EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
          "cooler")
 LANG_OPTION = "--lang"
-# Commands that draw (charts, the chassis, the PDF): they need a QApplication.
-DRAWING_COMMANDS = ("bom", "plot")
 
 translate = QCoreApplication.translate
 _qt_app: QCoreApplication | None = None  # the one a command made, alive until it returns
 
 
-class CliError(Exception):
-    """A one-line message for stderr and exit code 2."""
-
-
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # argparse's own exit code 2, one line
-        self.exit(EXIT_BAD_INPUT, argparse_text("%(prog)s: error: %(message)s\n") % {
-            "prog": self.prog, "message": message})
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="configurator", description=translate(
+def build_parser() -> argparse.ArgumentParser:
+    """The whole command line: the options, then every command of COMMANDS."""
+    parser = Parser(prog="configurator", description=translate(
         "Cli", "{app}: design deep-learning workstations and GPU servers. Without a command "
         "it opens the window.").format(app=i18n.display_name()))
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(LANG_OPTION, choices=tuple(i18n.LANGUAGES),
                         help=translate("Cli", "language of the window and of messages"))
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
-    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    for command in COMMANDS.values():
+        command.add_parser(sub)
+    return parser
 
+
+def add_validate_parser(sub) -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help=translate(
         "Cli", "check a build file; exit 1 when it has errors"))
     validate.add_argument("file")
     validate.add_argument("--format", choices=("text", "json"), default="text")
+    return validate
 
+
+def add_bom_parser(sub) -> argparse.ArgumentParser:
     bom = sub.add_parser("bom", help=translate(
         "Cli", "export the bill of materials of a validated build"))
     bom.add_argument("file")
@@ -67,12 +72,18 @@ def _parser() -> argparse.ArgumentParser:
     bom.add_argument("--force", action="store_true", help=translate(
         "Cli", "export a build that is not validated, marked NOT VALIDATED"))
     bom.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    return bom
 
+
+def add_catalog_parser(sub) -> argparse.ArgumentParser:
     catalog = sub.add_parser("catalog", help=translate("Cli", "list catalog parts"))
     catalog.add_argument("--kind", choices=KINDS)
     catalog.add_argument("--search", metavar="TEXT")
     catalog.add_argument("--format", choices=("text", "json"), default="text")
+    return catalog
 
+
+def add_plot_parser(sub) -> argparse.ArgumentParser:
     plot = sub.add_parser("plot", help=translate(
         "Cli", "GFLOPS against price or power, as PNG or SVG"))
     plot.add_argument("which", choices=("price", "power"))
@@ -83,49 +94,18 @@ def _parser() -> argparse.ArgumentParser:
                       help=translate("Cli", "launch price or current catalog price"))
     plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32", help=translate(
         "Cli", "FP32 at boost clock, or FP16 tensor (mixed precision) where known"))
-    add_cost_parser(sub)
-    return parser
+    return plot
 
 
 # --- commands ------------------------------------------------------------------------------
-
-
-def _open_catalog():
-    from configurator.catalog import open_catalog
-    from configurator.catalog.source import CatalogSourceError
-    from configurator.report.message_text import message_text, problems_text
-
-    try:
-        catalog = open_catalog()
-    except CatalogSourceError as error:
-        raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
-            error=problems_text(error.problems))) from None
-    for notice in catalog.notices:
-        print(translate("Cli", "note: {notice}").format(notice=message_text(notice)),
-              file=sys.stderr)
-    return catalog
-
-
-def _load(path: str, catalog):
-    from configurator.model.buildfile import BuildFileError, read_build
-    from configurator.report.message_text import message_text, refusal_text
-
-    try:
-        loaded = read_build(path, catalog)
-    except BuildFileError as error:
-        raise CliError(f"{path}: {refusal_text(error)}") from None
-    for notice in loaded.notices:
-        print(translate("Cli", "note: {notice}").format(notice=message_text(notice)),
-              file=sys.stderr)
-    return loaded
 
 
 def cmd_validate(args: argparse.Namespace) -> int:
     from configurator.report.text import format_report_text
     from configurator.rules import validate
 
-    catalog = _open_catalog()
-    loaded = _load(args.file, catalog)
+    catalog = open_catalog()
+    loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
     if args.format == "json":
         print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
@@ -141,7 +121,7 @@ def _key_figure_words(text: str) -> str:
 def cmd_catalog(args: argparse.Namespace) -> int:
     from configurator.catalog import format_parts_text, parts_to_json
 
-    catalog = _open_catalog()
+    catalog = open_catalog()
     if args.search:
         parts = catalog.search(args.search, args.kind)
     else:
@@ -154,24 +134,15 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def _headless_qt() -> None:
-    """Export commands draw with Qt; without a display they use the offscreen platform."""
-    if "QT_QPA_PLATFORM" not in os.environ and not (
-        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
-        or sys.platform in ("win32", "darwin")
-    ):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-
-
 def cmd_plot(args: argparse.Namespace) -> int:
     suffix = Path(args.output).suffix.lower()
     if suffix not in (".png", ".svg"):
         raise CliError(translate("Cli", "{file}: the output must end in .png or .svg").format(
             file=args.output))
-    _headless_qt()
+    headless_qt()
     from configurator.drawing.charts import export_plot
 
-    catalog = _open_catalog()
+    catalog = open_catalog()
     try:
         export_plot(args.which, args.output, include_titans=args.titans,
                     price_basis=args.price, metric=args.metric, catalog=catalog)
@@ -183,13 +154,13 @@ def cmd_plot(args: argparse.Namespace) -> int:
 
 
 def cmd_bom(args: argparse.Namespace) -> int:
-    _headless_qt()
+    headless_qt()
     from configurator.report.export import export_bom
     from configurator.report.findings_text import part_labels
     from configurator.rules import validate
 
-    catalog = _open_catalog()
-    loaded = _load(args.file, catalog)
+    catalog = open_catalog()
+    loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
     if not report.validated and not args.force:
         if not report.complete:
@@ -252,8 +223,8 @@ def start_qt(command: str | None, lang: str | None) -> None:
     """The Qt application a command needs (a QApplication for drawing, else a
     QCoreApplication), with the language's translators installed."""
     global _qt_app
-    if command in DRAWING_COMMANDS:
-        _headless_qt()
+    if command is not None and COMMANDS[command].draws:
+        headless_qt()
         from PySide6.QtWidgets import QApplication
 
         if QApplication.instance() is None:
@@ -264,8 +235,17 @@ def start_qt(command: str | None, lang: str | None) -> None:
     i18n.install_language(lang)
 
 
-COMMANDS = {"validate": cmd_validate, "catalog": cmd_catalog, "plot": cmd_plot, "bom": cmd_bom,
-            "cost": cmd_cost}
+BUILT_IN = (
+    Command("validate", add_validate_parser, cmd_validate),
+    Command("bom", add_bom_parser, cmd_bom, draws=True),
+    Command("catalog", add_catalog_parser, cmd_catalog),
+    Command("plot", add_plot_parser, cmd_plot, draws=True),
+)
+# Every sub-command by name, in the order of the help; a module adds its own with one line.
+COMMANDS: dict[str, Command] = {command.name: command for command in (
+    *BUILT_IN,
+    *cost_cli.COMMANDS,
+)}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -280,7 +260,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         start_qt(command, lang)  # before the parser, so that its help is translated too
     with argparse_in_language():
         # `configurator FILE` opens the GUI with FILE; argparse would take FILE for a command.
-        parser = _parser()
+        parser = build_parser()
         if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
             if not (Path(argv[0]).exists() or argv[0].endswith(".json")):
                 parser.error(translate("Cli", "{arg!r} is neither a command ({commands}) nor a "
@@ -298,7 +278,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_self_test()
         return run_gui(rest, lang)
     try:
-        return COMMANDS[args.command](args)
+        return COMMANDS[args.command].run(args)
     except CliError as error:
         print(f"configurator: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT

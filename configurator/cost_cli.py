@@ -4,9 +4,8 @@
                            [--currency USD|CNY|EUR] [--per-usd RATE] [--idle FRACTION]
                            [--metric fp32|fp16] [--offering ID ...] [--format text|json]
 
-Wiring into configurator/cli.py (two lines): in `_parser()`, after the other sub-commands,
-`add_cost_parser(sub)`; in `COMMANDS`, `"cost": cmd_cost`. Until then, the same command runs
-as `python -m configurator.cost_cli FILE ...`.
+configurator/cli.py lists this module's COMMANDS; the same command also runs as
+`python -m configurator.cost_cli FILE ...`.
 
 Exit codes as every command: 0 with the figures; 2 for bad arguments (negative numbers, more
 than 24 hours a day, not a number, an unknown offering) or a file that cannot be read, with
@@ -34,8 +33,15 @@ from configurator.analysis.cost_inputs import (
     CostInputs,
 )
 from configurator.analysis.offerings import CURRENCIES
-
-EXIT_OK, EXIT_BAD_INPUT = 0, 2
+from configurator.cli_common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    CliError,
+    Command,
+    Parser,
+    load_build,
+    open_catalog,
+)
 
 translate = QCoreApplication.translate
 
@@ -143,9 +149,6 @@ def inputs_from(args: argparse.Namespace) -> CostInputs:
 
 
 def cmd_cost(args: argparse.Namespace) -> int:
-    # configurator.cli imports this module; its helpers are imported here, when the command
-    # runs, so that the one way of opening the catalog and reading a build is shared.
-    from configurator import cli
     from configurator.analysis.offerings import OfferingsError
     from configurator.report.bom import template_text
     from configurator.report.cost_section import assemble, load_cost_data, text_report, to_json
@@ -156,25 +159,25 @@ def cmd_cost(args: argparse.Namespace) -> int:
         try:
             inputs.check()
         except ValueError as error:  # argparse checked each number; this checks them together
-            raise cli.CliError(str(error)) from None
-        catalog = cli._open_catalog()
-        loaded = cli._load(args.file, catalog)
+            raise CliError(str(error)) from None
+        catalog = open_catalog()
+        loaded = load_build(args.file, catalog)
         try:
             data = load_cost_data(catalog.parts("gpu"))
         except OfferingsError as error:
             from configurator.report.message_text import message_text
 
-            raise cli.CliError(translate("CostCli", "the offerings data cannot be read: {error}")
+            raise CliError(translate("CostCli", "the offerings data cannot be read: {error}")
                                .format(error=message_text(error.message))) from None
         known = {o.id for o in data.offerings}
         unknown = [i for i in args.offering or () if i not in known]
         if unknown:
-            raise cli.CliError(translate("CostCli", "unknown offering {ids}; offerings are "
+            raise CliError(translate("CostCli", "unknown offering {ids}; offerings are "
                                          "{known}").format(ids=", ".join(unknown),
                                                            known=", ".join(sorted(known))))
         report = validate(loaded.resolved, catalog.alternatives())
         section = assemble(loaded.resolved, report, inputs, data, args.offering)
-    except cli.CliError as error:
+    except CliError as error:
         print(f"configurator: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.format == "json":
@@ -186,13 +189,14 @@ def cmd_cost(args: argparse.Namespace) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """`python -m configurator.cost_cli FILE ...`: the command before it is wired into cli."""
-    from configurator import cli
-
-    parser = cli._Parser(prog="configurator")
-    sub = parser.add_subparsers(dest="command", parser_class=cli._Parser)
+    parser = Parser(prog="configurator")
+    sub = parser.add_subparsers(dest="command", parser_class=Parser)
     add_cost_parser(sub)
     args = parser.parse_args(["cost", *(sys.argv[1:] if argv is None else argv)])
     return cmd_cost(args)
+
+
+COMMANDS = (Command("cost", add_cost_parser, cmd_cost),)
 
 
 if __name__ == "__main__":

@@ -13,6 +13,7 @@ import pytest
 from factory import base_data, gpu, with_parts
 
 from configurator import cli
+from configurator.cli_common import Parser
 from configurator.cost_cli import (
     add_cost_parser,
     cmd_cost,
@@ -38,8 +39,8 @@ def four_gpu_file(tmp_path: Path, outlet: str = "US-15A") -> Path:
 
 
 def parse(*argv: str) -> argparse.Namespace:
-    parser = cli._Parser(prog="configurator")
-    add_cost_parser(parser.add_subparsers(dest="command", parser_class=cli._Parser))
+    parser = Parser(prog="configurator")
+    add_cost_parser(parser.add_subparsers(dest="command", parser_class=Parser))
     return parser.parse_args(["cost", *argv])
 
 

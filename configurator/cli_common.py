@@ -1,0 +1,101 @@
+"""What every sub-command of `configurator` shares: exit codes, the one-line error, the
+parser class, opening the catalog and reading a build file.
+
+A module that adds sub-commands (cost_cli, and others' modules) imports this one, never
+configurator.cli, and declares its commands as a tuple of `Command`:
+
+    COMMANDS = (Command("parts", add_parts_parser, cmd_parts),)
+
+where `add_parts_parser(subparsers)` adds the sub-parser and `cmd_parts(args) -> int` runs
+it. configurator.cli lists each module's COMMANDS once (one line per module).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from configurator.cli_words import argparse_text
+
+EXIT_OK, EXIT_FINDINGS, EXIT_BAD_INPUT = 0, 1, 2
+
+translate = QCoreApplication.translate
+
+
+class CliError(Exception):
+    """A one-line message for stderr and exit code 2."""
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse with its own exit code 2 and a one-line, translated error."""
+
+    def error(self, message: str) -> None:
+        self.exit(EXIT_BAD_INPUT, argparse_text("%(prog)s: error: %(message)s\n") % {
+            "prog": self.prog, "message": message})
+
+
+Subparsers = argparse._SubParsersAction  # argparse names no public type for it
+
+
+@dataclass(frozen=True)
+class Command:
+    """One sub-command: its name, how it adds its parser, how it runs.
+
+    `draws`: the command paints (charts, the chassis, a PDF) and needs a QApplication."""
+
+    name: str
+    add_parser: Callable[[Subparsers], argparse.ArgumentParser]
+    run: Callable[[argparse.Namespace], int]
+    draws: bool = False
+
+
+def print_note(notice) -> None:
+    from configurator.report.message_text import message_text
+
+    print(translate("Cli", "note: {notice}").format(notice=message_text(notice)),
+          file=sys.stderr)
+
+
+def open_catalog():
+    """The catalog, its notices on stderr; CliError when it cannot be built."""
+    from configurator.catalog import open_catalog as open_
+    from configurator.catalog.source import CatalogSourceError
+    from configurator.report.message_text import problems_text
+
+    try:
+        catalog = open_()
+    except CatalogSourceError as error:
+        raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
+            error=problems_text(error.problems))) from None
+    for notice in catalog.notices:
+        print_note(notice)
+    return catalog
+
+
+def load_build(path: str, catalog):
+    """The build file at `path` read against `catalog` (a LoadedBuild), its notices on
+    stderr; CliError naming the file when it cannot be read."""
+    from configurator.model.buildfile import BuildFileError, read_build
+    from configurator.report.message_text import refusal_text
+
+    try:
+        loaded = read_build(path, catalog)
+    except BuildFileError as error:
+        raise CliError(f"{path}: {refusal_text(error)}") from None
+    for notice in loaded.notices:
+        print_note(notice)
+    return loaded
+
+
+def headless_qt() -> None:
+    """Export commands draw with Qt; without a display they use the offscreen platform."""
+    if "QT_QPA_PLATFORM" not in os.environ and not (
+        os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        or sys.platform in ("win32", "darwin")
+    ):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
