@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, cost_cli, i18n
+from configurator import __version__, cli_team, cost_cli, i18n
 from configurator.cli_common import (
     EXIT_BAD_INPUT,
     EXIT_FINDINGS,
@@ -49,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(LANG_OPTION, choices=tuple(i18n.LANGUAGES),
                         help=translate("Cli", "language of the window and of messages"))
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
+    cli_team.add_team_db_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for command in COMMANDS.values():
         command.add_parser(sub)
@@ -245,6 +246,7 @@ BUILT_IN = (
 COMMANDS: dict[str, Command] = {command.name: command for command in (
     *BUILT_IN,
     *cost_cli.COMMANDS,
+    *cli_team.COMMANDS,
 )}
 
 
@@ -252,6 +254,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         lang, argv = take_lang(argv)
+        argv = cli_team.take_team_db(argv)
     except CliError as error:
         print(f"configurator: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -293,6 +296,7 @@ def gui_main() -> int:
         return run_self_test()
     try:
         lang, files = take_lang(sys.argv[1:])
+        files = cli_team.take_team_db(files)
     except CliError:
         lang, files = None, [a for a in sys.argv[1:] if not a.startswith("-")]
     return run_gui(files, lang)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
-from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit, urlunsplit
+from urllib.parse import parse_qsl, quote, unquote, urlencode, urlsplit
 
 from configurator.model.messages import Message, T, message
 
@@ -90,8 +90,9 @@ def parse_team_url(text: str, *, strip_password: bool = False) -> tuple[TeamUrl,
     user = unquote(parts.username or "")
     host = parts.hostname or ""
     netloc = (quote(user, safe="") + "@" if user else "") + _host_text(parts, host, port)
-    clean = urlunsplit((parts.scheme, netloc, "/" + quote(dbname, safe="") if dbname else "/",
-                        urlencode(query), ""))
+    # By hand: urlunsplit drops the "//" of an empty authority (a service's URL).
+    path = "/" + quote(dbname, safe="")
+    clean = f"{parts.scheme}://{netloc}{path}" + (f"?{urlencode(query)}" if query else "")
     return TeamUrl(clean, user, host, port, dbname), stripped
 
 
