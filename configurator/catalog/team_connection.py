@@ -100,7 +100,8 @@ def schema_revision(connection: psycopg.Connection) -> str | None:
 def privileges(connection: psycopg.Connection) -> tuple[str, bool, bool]:
     """(the role connected, may it read both tables, may it write them)."""
     checks = ", ".join(
-        f"has_table_privilege('{table}', '{privilege}')"
+        # to_regclass: NULL (so false) rather than an error where a table does not exist
+        f"coalesce(has_table_privilege(to_regclass('{table}'), '{privilege}'), false)"
         for table in _TABLES for privilege in ("SELECT", "INSERT", "UPDATE", "DELETE"))
     row = connection.execute(f"SELECT session_user, {checks}").fetchone()
     flags = list(row[1:])
