@@ -167,53 +167,32 @@ def _version(revision: str) -> str:
 
 
 def cmd_status(url: TeamUrl, output: str) -> int:
-    from configurator.catalog.team_connection import (
-        TEAM_SCHEMA_REVISION,
-        TeamStoreError,
-        check_schema,
-        privileges,
-        schema_revision,
-    )
+    from configurator.catalog.team_connection import TEAM_SCHEMA_REVISION, TeamStoreError, probe
 
-    connection = _connect(url)
     try:
-        server = str(connection.info.parameter_status("server_version") or "")
-        revision = schema_revision(connection)
-        user, readable, writable = privileges(connection)
-        problem: str | None = None
-        try:
-            check_schema(url, revision)
-        except TeamStoreError as error:
-            problem = _text(error.reason)
-        parts = prices = None
-        if problem is None and readable:
-            with connection.transaction():
-                parts = connection.execute("SELECT count(*) FROM custom_part").fetchone()[0]
-                prices = connection.execute("SELECT count(*) FROM price_override").fetchone()[0]
-    finally:
-        connection.close()
-    if problem is None and not readable:
-        problem = translate("TeamCli", "the role {user} may not read the team's parts: the "
-                            "catalog's owner grants SELECT on its tables").format(user=user)
-    schema = _version(revision) if revision and revision != "unreadable" else None
+        status = probe(url)
+    except TeamStoreError as error:
+        raise CliError(_text(error.reason)) from None
+    problem = _text(status.problem) if status.problem is not None else None
+    schema = status.schema_version
     if output == "json":
         print(json.dumps({
-            "url": url.text, "server_version": server, "schema_version": schema,
-            "schema_current": revision == TEAM_SCHEMA_REVISION, "parts": parts,
-            "prices": prices, "user": user, "writable": bool(writable and problem is None),
-            "problem": problem}, indent=2, ensure_ascii=False))
+            "url": url.text, "server_version": status.server_version,
+            "schema_version": schema, "schema_current": status.revision == TEAM_SCHEMA_REVISION,
+            "parts": status.parts, "prices": status.prices, "user": status.user,
+            "writable": status.writable, "problem": problem}, indent=2, ensure_ascii=False))
     else:
         print(translate("TeamCli", "Team catalog: {url} (PostgreSQL {server})").format(
-            url=url.text, server=server))
+            url=url.text, server=status.server_version))
         print(translate("TeamCli", "Schema version: {schema} (this application reads {wanted})")
-              .format(schema=schema or translate("TeamCli", "none"),
+              .format(schema=schema if schema is not None else translate("TeamCli", "none"),
                       wanted=int(TEAM_SCHEMA_REVISION)))
-        if parts is not None:
+        if status.parts is not None:
             print(translate("TeamCli", "Parts: {parts}, prices: {prices}").format(
-                parts=parts, prices=prices))
-        print(translate("TeamCli", "{user} may change parts and prices").format(user=user)
-              if writable else
-              translate("TeamCli", "{user} may read only (read-only member)").format(user=user))
+                parts=status.parts, prices=status.prices))
+        print(translate("TeamCli", "{user} may change parts and prices").format(
+            user=status.user) if status.writable else translate(
+            "TeamCli", "{user} may read only (read-only member)").format(user=status.user))
     if problem is not None:
         print(f"configurator: {problem}", file=sys.stderr)
         return EXIT_BAD_INPUT

@@ -7,6 +7,7 @@ psycopg is imported on first use only: a start without a team catalog never load
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from configurator.catalog.team_url import TeamUrl
@@ -134,5 +135,55 @@ def check_schema(url: TeamUrl, revision: str | None) -> None:
             url=url.text))
 
 
-__all__ = ["CONNECT_TIMEOUT_S", "TEAM_SCHEMA_REVISION", "TeamConflictError", "TeamStoreError",
-           "TeamUnavailableError", "check_schema", "connect", "privileges", "schema_revision"]
+
+
+@dataclass(frozen=True)
+class TeamStatus:
+    """What `team status` and Preferences > Team catalog > Test connection report."""
+
+    url: TeamUrl
+    server_version: str
+    revision: str | None  # None: no schema; "unreadable": the role may not read it
+    user: str
+    readable: bool
+    writable: bool
+    parts: int | None  # None where the schema cannot be used or read
+    prices: int | None
+    problem: Message | None  # why the team catalog cannot be used as it is, if it cannot
+
+    @property
+    def schema_version(self) -> int | None:
+        return int(self.revision) if self.revision and self.revision.isdigit() else None
+
+
+def probe(url: TeamUrl) -> TeamStatus:
+    """Connect (within the timeout) and look: schema, privileges, how many parts and prices.
+    Raises TeamUnavailableError when the server does not answer."""
+    connection = connect(url)
+    try:
+        server = str(connection.info.parameter_status("server_version") or "")
+        revision = schema_revision(connection)
+        user, readable, writable = privileges(connection)
+        problem: Message | None = None
+        try:
+            check_schema(url, revision)
+        except TeamStoreError as error:
+            problem = error.reason
+        if problem is None and not readable:
+            problem = message(T("The role {user} may not read the team catalog {place}: its "
+                                "owner grants SELECT on its tables"), user=user, place=url.place)
+        parts = prices = None
+        if problem is None:
+            with connection.transaction():
+                parts = int(connection.execute("SELECT count(*) FROM custom_part").fetchone()[0])
+                prices = int(connection.execute(
+                    "SELECT count(*) FROM price_override").fetchone()[0])
+    finally:
+        connection.close()
+    return TeamStatus(url, server, revision, user, readable, writable and problem is None,
+                      parts, prices, problem)
+
+
+__all__ = ["CONNECT_TIMEOUT_S", "TEAM_SCHEMA_REVISION", "TeamConflictError", "TeamStatus",
+           "TeamStoreError", "TeamUnavailableError", "check_schema", "connect", "privileges",
+           "probe", "schema_revision"]

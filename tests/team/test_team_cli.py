@@ -67,7 +67,7 @@ def test_status_says_where_what_and_whether_you_may_write(team_database: TeamDat
     status = json.loads(reader.stdout)
     assert (status["user"], status["writable"], status["parts"], status["prices"],
             status["schema_version"], status["schema_current"]) == ("carol", False, 1, 2,
-                                                                    "2", True)
+                                                                    2, True)
 
 
 def test_status_of_a_database_without_the_schema_exits_2(
