@@ -88,6 +88,8 @@ class TeamDb(PartDecoding):
         # missing from it was absent when read.
         self._seen: dict[tuple[str, str], int] = {}
         self._listed: set[str] = set()
+        self._prefetched_parts: list[PartBase] | None = None
+        self._prefetched_prices: dict[str, UserPrice] | None = None
         check_schema(url, schema_revision(connection))
         self.user, readable, self._writable = privileges(connection)
         if not readable:
@@ -158,7 +160,21 @@ class TeamDb(PartDecoding):
         self._seen[(_PART, part_id)] = int(rows[0][3])
         return self._decoded(*rows[0][:3])
 
+    def prefetch(self) -> None:
+        """Read parts and prices now (on a start's thread); the next list_parts and
+        list_prices give what was read instead of asking the server again."""
+        self._prefetched_parts = self._read_parts()
+        self._prefetched_prices = self._read_prices()
+
     def list_parts(self) -> list[PartBase]:
+        parts, self._prefetched_parts = self._prefetched_parts, None
+        return parts if parts is not None else self._read_parts()
+
+    def list_prices(self) -> dict[str, UserPrice]:
+        prices, self._prefetched_prices = self._prefetched_prices, None
+        return prices if prices is not None else self._read_prices()
+
+    def _read_parts(self) -> list[PartBase]:
         rows = self._run("SELECT id, kind, spec_json, version, changed_by, changed_at "
                          "FROM custom_part ORDER BY id")
         self._forget(_PART)
@@ -173,7 +189,7 @@ class TeamDb(PartDecoding):
         self._save_copy()
         return parts
 
-    def list_prices(self) -> dict[str, UserPrice]:
+    def _read_prices(self) -> dict[str, UserPrice]:
         rows = self._run("SELECT part_id, price_usd, price_date, source_url, version, "
                          "changed_by, changed_at FROM price_override ORDER BY part_id")
         self._forget(_PRICE)

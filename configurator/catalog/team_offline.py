@@ -88,6 +88,9 @@ class OfflineTeamCopy(PartDecoding):
         row = self._parts.get(part_id)
         return self._decoded(*row[:3]) if row else None
 
+    def prefetch(self) -> None:
+        """Nothing to fetch: the copy is read already (TeamDb.prefetch's counterpart)."""
+
     def list_parts(self) -> list[PartBase]:
         parts = (self._decoded(*row[:3]) for row in sorted(self.copy.parts))
         return [part for part in parts if part is not None]
