@@ -36,6 +36,9 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "pdf_export_8gpu_s": (1.5, "s", "< 1.5 s (issue 6)"),
     "pdf_size_8gpu_kb": (1000.0, "kB", "< 1 MB (issue 6)"),
     "rss_after_start_mb": (None, "MB", ""),
+    "team_catalog_10k_s": (1.0, "s", "<= 1 s, 10,000 team parts over loopback (issue 20)"),
+    "team_down_window_start_s": (3.5, "s", "<= 3.5 s, team server down (issue 20)"),
+    "team_silent_window_start_s": (None, "s", "team server silent: the 3 s timeout"),
 }
 
 
@@ -69,6 +72,11 @@ def pdf(quick: bool) -> dict:
             "pdf_size_8gpu_kb": figures["size_bytes"] / 1000}
 
 
+def team(quick: bool) -> dict:
+    # A scratch PostgreSQL cluster (tests/pg_cluster.py): Debian's `postgresql` package.
+    return _child(f"import json, bench_team; print(json.dumps(bench_team.run({quick})))")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -88,7 +96,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf):
+    for group in (rules, ui, pdf, team):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")
