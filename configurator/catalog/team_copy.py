@@ -18,12 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 COPY_FORMAT = "gpu-workstation-team-copy"
-COPY_VERSION = 1
+COPY_VERSION = 2
 COPY_FOLDER = "team-copies"
 
-# Rows as the server gives them: (id, kind, spec_json, version, changed_by, changed_at ISO)
-# and (part_id, price_usd, price_date, source_url, version, changed_by, changed_at ISO).
-PartRow = tuple[str, str, str, int, str, str]
+# Rows as the server gives them: (id, kind, spec_json, name, search_text, version,
+# changed_by, changed_at ISO) and (part_id, price_usd, price_date, source_url, version,
+# changed_by, changed_at ISO).
+PartRow = tuple[str, str, str, str, str, int, str, str]
 PriceRow = tuple[str, float, "str | None", "str | None", int, str, str]
 
 
@@ -51,8 +52,8 @@ def read_copy(path: Path, url_text: str) -> TeamCopy | None:
             and data.get("version") == COPY_VERSION and data.get("url") == url_text):
         return None
     try:
-        parts = [(str(r[0]), str(r[1]), str(r[2]), int(r[3]), str(r[4]), str(r[5]))
-                 for r in data.get("parts", [])]
+        parts = [(str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), int(r[5]),
+                  str(r[6]), str(r[7])) for r in data.get("parts", [])]
         prices = [(str(r[0]), float(r[1]), r[2], r[3], int(r[4]), str(r[5]), str(r[6]))
                   for r in data.get("prices", [])]
     except (TypeError, ValueError, IndexError):

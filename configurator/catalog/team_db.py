@@ -18,6 +18,7 @@ loads it.
 
 from __future__ import annotations
 
+import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -34,7 +35,7 @@ from configurator.catalog.team_connection import (
     when_text,
 )
 from configurator.catalog.team_copy import TeamCopy, copy_path, read_copy, write_copy
-from configurator.catalog.team_offline import OfflineTeamCopy, PartDecoding, price_of_row
+from configurator.catalog.team_offline import CopyReads, OfflineTeamCopy
 from configurator.catalog.team_url import TeamUrl, parse_team_url
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
@@ -70,7 +71,7 @@ _SQL = {
 _TABLE_NAMES = {_PART: "custom_part", _PRICE: "price_override"}
 
 
-class TeamDb(PartDecoding):
+class TeamDb(CopyReads):
     """The live team catalog. Remembers the version of every row it read (the copy the user
     sees), and makes every change conditional on it."""
 
@@ -83,13 +84,12 @@ class TeamDb(PartDecoding):
         self.notices: list[Message] = []
         self._connection = connection
         self._copy_path = copy_path(data_folder, url.text) if data_folder else None
-        self._copy = TeamCopy(url.text)
+        self.copy = TeamCopy(url.text)
         # Versions read: (table, key) -> version. A table listed whole knows that a key
         # missing from it was absent when read.
         self._seen: dict[tuple[str, str], int] = {}
         self._listed: set[str] = set()
-        self._prefetched_parts: list[PartBase] | None = None
-        self._prefetched_prices: dict[str, UserPrice] | None = None
+        self._fresh: set[str] = set()  # tables just read whole, not yet given out
         check_schema(url, schema_revision(connection))
         self.user, readable, self._writable = privileges(connection)
         if not readable:
@@ -104,16 +104,6 @@ class TeamDb(PartDecoding):
         if self._connection.closed or self._connection.broken:
             self._connection = connect(self.url)
         return self._connection
-
-    def _run(self, sql: str, params: tuple | list = ()) -> list[tuple]:
-        import psycopg
-
-        try:
-            connection = self._conn()
-            with connection.transaction():
-                return connection.execute(sql, params).fetchall()
-        except psycopg.OperationalError as error:
-            raise self._lost(error) from None
 
     def _lost(self, error: BaseException) -> TeamUnavailableError:
         return TeamUnavailableError(message(
@@ -134,82 +124,77 @@ class TeamDb(PartDecoding):
                          "INSERT, UPDATE and DELETE to members who change parts and prices"),
                        place=self.url.place, user=self.user)
 
-    def part_count(self) -> int:
+    def _snapshot(self) -> None:
+        """Read every part and price in one transaction: the copy the user sees (and the
+        versions their changes are made from), saved for when the server does not answer."""
+        import psycopg
+
         try:
-            return int(self._run("SELECT count(*) FROM custom_part")[0][0])
-        except TeamUnavailableError:
-            return len(self._copy.parts)
+            connection = self._conn()
+            with connection.transaction():
+                connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                parts = connection.execute(
+                    "SELECT id, kind, spec_json, name, search_text, version, changed_by, "
+                    "changed_at FROM custom_part ORDER BY id").fetchall()
+                prices = connection.execute(
+                    "SELECT part_id, price_usd, price_date, source_url, version, changed_by, "
+                    "changed_at FROM price_override ORDER BY part_id").fetchall()
+        except psycopg.OperationalError as error:
+            raise self._lost(error) from None
+        self._seen = {(_PART, r[0]): int(r[5]) for r in parts}
+        self._seen.update({(_PRICE, r[0]): int(r[4]) for r in prices})
+        self._listed = {_PART, _PRICE}
+        self.copy.parts = [(r[0], r[1], r[2], r[3] or "", r[4] or "", int(r[5]), str(r[6]),
+                            r[7].isoformat()) for r in parts]
+        self.copy.prices = [(r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]),
+                             r[6].isoformat()) for r in prices]
+        self._fresh = {_PART, _PRICE}
+        self._save_copy()
 
-    def price_count(self) -> int:
-        return int(self._run("SELECT count(*) FROM price_override")[0][0])
-
-    def listing(self, after_id: str = "", limit: int | None = None) -> list[ListingRow]:
-        sql = "SELECT id, kind, name, search_text FROM custom_part WHERE id > %s ORDER BY id"
-        params: tuple = (after_id,)
-        if limit is not None:
-            sql += " LIMIT %s"
-            params = (after_id, int(limit))
-        return [ListingRow(str(i), str(k), str(n or ""), str(t or ""))
-                for i, k, n, t in self._run(sql, params)]
-
-    def get_part(self, part_id: str) -> PartBase | None:
-        rows = self._run("SELECT id, kind, spec_json, version FROM custom_part WHERE id = %s",
-                         (part_id,))
-        if not rows:
-            return None
-        self._seen[(_PART, part_id)] = int(rows[0][3])
-        return self._decoded(*rows[0][:3])
+    def _current_copy(self) -> None:
+        if not self._listed:
+            self._snapshot()
 
     def prefetch(self) -> None:
-        """Read parts and prices now (on a start's thread); the next list_parts and
-        list_prices give what was read instead of asking the server again."""
-        self._prefetched_parts = self._read_parts()
-        self._prefetched_prices = self._read_prices()
+        """Read the team's parts and prices now (a start does it on a thread, meanwhile);
+        the first list_parts / list_prices after it give what was read."""
+        self._snapshot()
+
+    def refresh(self) -> None:
+        """Read the team's parts and prices again: the copy is current, changes are made
+        from it (after a change was refused as made from a stale copy)."""
+        self._snapshot()
+
+    def part_count(self) -> int:
+        self._current_copy()
+        return super().part_count()
+
+    def listing(self, after_id: str = "", limit: int | None = None) -> list[ListingRow]:
+        self._current_copy()
+        return super().listing(after_id, limit)
+
+    def get_part(self, part_id: str) -> PartBase | None:
+        self._current_copy()
+        return super().get_part(part_id)
 
     def list_parts(self) -> list[PartBase]:
-        parts, self._prefetched_parts = self._prefetched_parts, None
-        return parts if parts is not None else self._read_parts()
+        """Every part as stored now (read again, unless just read by prefetch)."""
+        if _PART not in self._fresh:
+            self._snapshot()
+        self._fresh.discard(_PART)
+        return self._copied_parts()
 
     def list_prices(self) -> dict[str, UserPrice]:
-        prices, self._prefetched_prices = self._prefetched_prices, None
-        return prices if prices is not None else self._read_prices()
-
-    def _read_parts(self) -> list[PartBase]:
-        rows = self._run("SELECT id, kind, spec_json, version, changed_by, changed_at "
-                         "FROM custom_part ORDER BY id")
-        self._forget(_PART)
-        parts: list[PartBase] = []
-        for part_id, kind, spec_json, version, _by, _at in rows:
-            self._seen[(_PART, part_id)] = int(version)
-            part = self._decoded(part_id, kind, spec_json)
-            if part is not None:
-                parts.append(part)
-        self._copy.parts = [(r[0], r[1], r[2], int(r[3]), str(r[4]), r[5].isoformat())
-                            for r in rows]
-        self._save_copy()
-        return parts
-
-    def _read_prices(self) -> dict[str, UserPrice]:
-        rows = self._run("SELECT part_id, price_usd, price_date, source_url, version, "
-                         "changed_by, changed_at FROM price_override ORDER BY part_id")
-        self._forget(_PRICE)
-        for row in rows:
-            self._seen[(_PRICE, row[0])] = int(row[4])
-        self._copy.prices = [(r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]),
-                              r[6].isoformat()) for r in rows]
-        self._save_copy()
-        return {str(row[0]): price_of_row(row) for row in rows}
-
-    def _forget(self, table: str) -> None:
-        for key in [key for key in self._seen if key[0] == table]:
-            del self._seen[key]
-        self._listed.add(table)
+        if _PRICE not in self._fresh:
+            self._snapshot()
+        self._fresh.discard(_PRICE)
+        return self._copied_prices()
 
     def _save_copy(self) -> None:
         if self._copy_path is None:
             return
         try:
-            write_copy(self._copy_path, self._copy)
+            write_copy(self._copy_path, self.copy)
         except OSError as error:  # the copy is a convenience: say so once, carry on
             notice = message(T("The offline copy of the team catalog could not be saved at "
                                "{path} ({error})"), path=str(self._copy_path),
@@ -232,6 +217,7 @@ class TeamDb(PartDecoding):
         from configurator.catalog.search_text import haystack
 
         written: dict[tuple[str, str], int | None] = {}
+        rows: dict[tuple[str, str], tuple] = {}  # the copy's new rows, less who and when
         try:
             connection = self._conn()
             with connection.transaction(), connection.cursor() as cursor:
@@ -242,10 +228,12 @@ class TeamDb(PartDecoding):
                 for part in change.put_parts:
                     values = (part.kind, part.model_dump_json(), part.name, haystack(part))
                     written[(_PART, part.id)] = self._put(cursor, _PART, part.id, values)
+                    rows[(_PART, part.id)] = (part.id, *values)
                 for price in change.set_prices:
                     values = (price.price_usd, price.price_date, price.source_url)
                     written[(_PRICE, price.part_id)] = self._put(
                         cursor, _PRICE, price.part_id, values)
+                    rows[(_PRICE, price.part_id)] = (price.part_id, *values)
         except psycopg.errors.InsufficientPrivilege:
             self._writable = False
             raise StoreReadOnlyError(self.read_only_reason or "") from None
@@ -256,6 +244,24 @@ class TeamDb(PartDecoding):
                 self._seen.pop(key, None)
             else:
                 self._seen[key] = version
+        self._update_copy(written, rows)
+
+    def _update_copy(self, written: dict[tuple[str, str], int | None],
+                     rows: dict[tuple[str, str], tuple]) -> None:
+        """The copy the user sees, with this session's change in it (others' changes come
+        with the next read)."""
+        now = dt.datetime.now(dt.UTC).isoformat()
+        parts = {row[0]: row for row in self.copy.parts}
+        prices = {row[0]: row for row in self.copy.prices}
+        for (table, key), version in written.items():
+            target = parts if table == _PART else prices
+            if version is None:
+                target.pop(key, None)
+            else:
+                target[key] = (*rows[(table, key)], version, self.user, now)
+        self.copy.parts = [parts[key] for key in sorted(parts)]
+        self.copy.prices = [prices[key] for key in sorted(prices)]
+        self._save_copy()
 
     def _expected(self, table: str, key: str) -> int | str | None:
         """The version the change was made from; None: known absent; "unread": never read

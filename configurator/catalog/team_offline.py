@@ -3,13 +3,14 @@ answer: read-only, and every change refused with the reason (DESIGN.md section 7
 
 from __future__ import annotations
 
+import bisect
 import json
 
 from pydantic import ValidationError
 
 from configurator.catalog.store import ListingRow, StoreChange, StoreReadOnlyError, UserPrice
 from configurator.catalog.team_connection import when_text
-from configurator.catalog.team_copy import TeamCopy
+from configurator.catalog.team_copy import PartRow, TeamCopy
 from configurator.catalog.team_url import TeamUrl
 from configurator.catalog.user_db import _kind_word, _reason, _validate_part
 from configurator.model.json_input import JSON_REASONS, validation_message
@@ -48,7 +49,42 @@ class PartDecoding:
 def price_of_row(row: tuple) -> UserPrice:
     return UserPrice(str(row[0]), float(row[1]), row[2], row[3])
 
-class OfflineTeamCopy(PartDecoding):
+class CopyReads(PartDecoding):
+    """Reads (PartStore) served from a TeamCopy: the team's rows as last read, kept in
+    memory. A part is decoded when asked for; listing and search need no decoding."""
+
+    copy: TeamCopy
+
+    def _index(self) -> tuple[list[str], dict[str, PartRow]]:
+        if getattr(self, "_indexed", None) is not self.copy.parts:
+            self._by_id = {row[0]: row for row in self.copy.parts}
+            self._ids = sorted(self._by_id)
+            self._indexed = self.copy.parts
+        return self._ids, self._by_id
+
+    def part_count(self) -> int:
+        return len(self.copy.parts)
+
+    def listing(self, after_id: str = "", limit: int | None = None) -> list[ListingRow]:
+        ids, by_id = self._index()
+        start = bisect.bisect_right(ids, after_id)
+        chosen = ids[start:] if limit is None else ids[start:start + int(limit)]
+        return [ListingRow(i, by_id[i][1], by_id[i][3], by_id[i][4]) for i in chosen]
+
+    def get_part(self, part_id: str) -> PartBase | None:
+        row = self._index()[1].get(part_id)
+        return self._decoded(*row[:3]) if row else None
+
+    def _copied_parts(self) -> list[PartBase]:
+        ids, by_id = self._index()
+        parts = (self._decoded(*by_id[i][:3]) for i in ids)
+        return [part for part in parts if part is not None]
+
+    def _copied_prices(self) -> dict[str, UserPrice]:
+        return {str(row[0]): price_of_row(row) for row in self.copy.prices}
+
+
+class OfflineTeamCopy(CopyReads):
     """The team's parts as last seen, when its server does not answer: read-only, and every
     change is refused with the reason (a command that needs the team exits 2)."""
 
@@ -65,43 +101,20 @@ class OfflineTeamCopy(PartDecoding):
             T("{why}. Showing the copy of its parts saved {when}, read-only") if copy else
             T("{why}. No copy of its parts has been saved on this computer yet"),
             why=why, when=when_text(self.saved_at) if self.saved_at else "")]
-        self._parts = {row[0]: row for row in self.copy.parts}
 
     @property
     def read_only_reason(self) -> Message:
         return message(T("{why}; changes need the team catalog, nothing was changed"),
                        why=self.why)
 
-    def part_count(self) -> int:
-        return len(self._parts)
-
-    def listing(self, after_id: str = "", limit: int | None = None) -> list[ListingRow]:
-        rows: list[ListingRow] = []
-        for part_id in sorted(self._parts):
-            if part_id <= after_id:
-                continue
-            part = self.get_part(part_id)
-            if part is not None:
-                from configurator.catalog.search_text import haystack
-
-                rows.append(ListingRow(part.id, part.kind, part.name, haystack(part)))
-            if limit is not None and len(rows) >= limit:
-                break
-        return rows
-
-    def get_part(self, part_id: str) -> PartBase | None:
-        row = self._parts.get(part_id)
-        return self._decoded(*row[:3]) if row else None
-
     def prefetch(self) -> None:
         """Nothing to fetch: the copy is read already (TeamDb.prefetch's counterpart)."""
 
     def list_parts(self) -> list[PartBase]:
-        parts = (self._decoded(*row[:3]) for row in sorted(self.copy.parts))
-        return [part for part in parts if part is not None]
+        return self._copied_parts()
 
     def list_prices(self) -> dict[str, UserPrice]:
-        return {str(row[0]): price_of_row(row) for row in self.copy.prices}
+        return self._copied_prices()
 
     def apply(self, change: StoreChange) -> None:
         if not change.empty:
@@ -111,4 +124,4 @@ class OfflineTeamCopy(PartDecoding):
         pass
 
 
-__all__ = ["OfflineTeamCopy", "PartDecoding", "price_of_row"]
+__all__ = ["CopyReads", "OfflineTeamCopy", "PartDecoding", "price_of_row"]
