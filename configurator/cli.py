@@ -18,7 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, cli_team, cost_cli, i18n
+from configurator import __version__, cli_parts, cli_team, cost_cli, i18n
 from configurator.cli_common import (
     EXIT_BAD_INPUT,
     EXIT_FINDINGS,
@@ -128,7 +128,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     else:
         parts = catalog.parts(args.kind)
     if args.format == "json":
-        print(json.dumps(parts_to_json(parts), indent=2, ensure_ascii=False))
+        print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False))
     else:
         print(format_parts_text(parts, _key_figure_words) if parts
               else translate("Cli", "No parts match."))
@@ -246,6 +246,7 @@ BUILT_IN = (
 COMMANDS: dict[str, Command] = {command.name: command for command in (
     *BUILT_IN,
     *cost_cli.COMMANDS,
+    *cli_parts.COMMANDS,
     *cli_team.COMMANDS,
 )}
 

@@ -212,6 +212,17 @@ def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same) -
     return "\n".join(line(row) for row in [headers, *rows]) + "\n"
 
 
-def parts_to_json(parts: Iterable[PartBase]) -> list[dict[str, Any]]:
-    """Every field of each part's kind, `kind` included, as JSON-ready data."""
-    return [part.model_dump(mode="json") for part in parts]
+def parts_to_json(parts: Iterable[PartBase], catalog: Any = None) -> list[dict[str, Any]]:
+    """Every field of each part's kind, `kind` included, as JSON-ready data. With the
+    `catalog` they come from, each also says its `origin` ("catalog", "user", "team") and,
+    where the user set a price, the part's own price as `catalog_price_usd`."""
+    rows = []
+    for part in parts:
+        row = part.model_dump(mode="json")
+        if catalog is not None:
+            row["origin"] = catalog.origin(part.id)
+            own = catalog.own_price(part.id) if catalog.has_price_override(part.id) else None
+            if own is not None:
+                row["catalog_price_usd"] = own[0]
+        rows.append(row)
+    return rows

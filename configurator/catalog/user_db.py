@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, TypeVar
 
 from pydantic import TypeAdapter, ValidationError
 
+from configurator.catalog.store import ListingRow, StoreChange, UserPrice
 from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PART_TYPES, AnyPart, PartBase
@@ -30,16 +31,22 @@ if TYPE_CHECKING:
 
 _Result = TypeVar("_Result")
 
-USER_SCHEMA_VERSION = 1
+USER_SCHEMA_VERSION = 2
 
 # Each table's columns as this version reads them (the SQLModel tables of
 # `configurator.catalog.user_tables` define them; a test holds the two together). A file
-# without them cannot be used.
+# without them cannot be used, except for the columns version 2 added: those are added.
 EXPECTED_COLUMNS: dict[str, list[str]] = {
     "user_meta": ["key", "value"],
-    "custom_part": ["id", "kind", "spec_json"],
-    "price_override": ["part_id", "price_usd", "price_date"],
+    "custom_part": ["id", "kind", "spec_json", "name", "search_text"],
+    "price_override": ["part_id", "price_usd", "price_date", "source_url"],
 }
+ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
+    "custom_part": ("name", "search_text"),
+    "price_override": ("source_url",),
+}
+LISTING_INDEX_SQL = ("CREATE INDEX IF NOT EXISTS custom_part_listing "
+                     "ON custom_part (id, kind, name, search_text)")
 
 
 def _validate_part(data: object) -> PartBase:
@@ -71,6 +78,7 @@ class UserDbDamagedError(sqlite3.DatabaseError):
 _DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
 # How long a start waits for another instance's write to finish.
 BUSY_TIMEOUT_S = 5.0
+CREATE_ATTEMPTS = 5
 
 
 def is_damage(error: sqlite3.Error) -> bool:
@@ -94,12 +102,60 @@ def check_user_db(path: Path) -> None:
             if table not in existing:
                 continue
             have = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
-            lacking = [column for column in columns if column not in have]
+            lacking = [column for column in columns
+                       if column not in have and column not in ADDED_COLUMNS.get(table, ())]
             if lacking:
                 raise UserDbDamagedError(
                     f"table {table} lacks the column(s) {', '.join(lacking)}")
     finally:
         connection.close()
+
+
+def migrate_user_db(path: Path) -> None:
+    """Bring a version 1 file up to this version: the listing columns (filled from each
+    part's spec), the price's source and the listing index. Raises sqlite3.Error."""
+    connection = sqlite3.connect(Path(path), timeout=BUSY_TIMEOUT_S)
+    try:
+        tables = {name for (name,) in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type='table'")}
+        missing = {
+            table: [c for c in columns
+                    if c not in {row[1] for row in connection.execute(
+                        f"PRAGMA table_info({table})")}]
+            for table, columns in ADDED_COLUMNS.items() if table in tables}
+        if not any(missing.values()):
+            return
+        with connection:  # one transaction
+            for table, columns in missing.items():
+                for column in columns:
+                    connection.execute(f"ALTER TABLE {table} ADD COLUMN {column} TEXT")
+            if "custom_part" in tables:
+                for part_id, spec_json in connection.execute(
+                        "SELECT id, spec_json FROM custom_part WHERE search_text IS NULL"
+                ).fetchall():
+                    name, text = _listing_of_json(spec_json)
+                    connection.execute(
+                        "UPDATE custom_part SET name = ?, search_text = ? WHERE id = ?",
+                        (name, text, part_id))
+                connection.execute(LISTING_INDEX_SQL)
+            if "user_meta" in tables:
+                connection.execute(
+                    "INSERT OR REPLACE INTO user_meta (key, value) VALUES (?, ?)",
+                    ("schema_version", str(USER_SCHEMA_VERSION)))
+    finally:
+        connection.close()
+
+
+def _listing_of_json(spec_json: object) -> tuple[str, str]:
+    """Name and search text of a stored spec; a spec that does not read gets its raw text
+    (it is named in the notices when read)."""
+    from configurator.catalog.search_text import haystack
+
+    try:
+        part = _validate_part(json.loads(spec_json))  # type: ignore[arg-type]
+    except (ValidationError, TypeError, ValueError):
+        return "", str(spec_json).casefold()
+    return part.name, haystack(part)
 
 
 def move_aside(path: Path, now: dt.datetime | None = None) -> Path:
@@ -120,7 +176,7 @@ def move_aside(path: Path, now: dt.datetime | None = None) -> Path:
 
 
 class UserDb:
-    """Custom parts and price overrides. `path=None` keeps them in memory only.
+    """Custom parts and price overrides (a `PartStore`). `path=None` keeps them in memory.
 
     Reads use the standard `sqlite3` module, since every start reads this file; creating and
     writing it go through the SQLModel tables, imported on first use."""
@@ -128,6 +184,7 @@ class UserDb:
     def __init__(self, path: Path | None) -> None:
         self.path = Path(path) if path is not None else None
         self.notices: list[Message] = []
+        self.origin = "user"
         self._engine: Engine | None = None
         # In memory, one connection is the database: reads and SQLAlchemy's writes share it.
         self._memory = (sqlite3.connect(":memory:", check_same_thread=False)
@@ -149,6 +206,8 @@ class UserDb:
                       "{moved} and a new, empty one was started. Custom parts and price "
                       "overrides saved before are in the moved file."),
                     error=str(error), moved=str(moved)))
+        if path.exists() and path.stat().st_size > 0:
+            migrate_user_db(path)
         if not path.exists() or path.stat().st_size == 0:
             # Made at once, so an unwritable folder is found now rather than at the first
             # custom part the user adds.
@@ -172,18 +231,19 @@ class UserDb:
                                        creator=lambda: memory)
             else:
                 engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool)
-            # OR IGNORE, and a second attempt: instances started at the same moment on a new
-            # file create the same tables and row; the second finds them made.
+            # OR IGNORE, and more attempts: instances started at the same moment on a new
+            # file create the same tables, index and row; a later attempt finds them made
+            # (each of the four objects is one window in which another instance may win).
             add_version = insert(UserMeta.__table__).values(
                 key="schema_version", value=str(USER_SCHEMA_VERSION)).on_conflict_do_nothing()
-            for attempt in (1, 2):
+            for attempt in range(1, CREATE_ATTEMPTS + 1):
                 try:
                     SQLModel.metadata.create_all(engine, tables=USER_TABLES)
                     with engine.begin() as connection:
                         connection.execute(add_version)
                     break
                 except SQLAlchemyError as error:
-                    if attempt == 2:
+                    if attempt == CREATE_ATTEMPTS:
                         if self._memory is None:  # disposing would close the memory database
                             engine.dispose()
                         raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
@@ -204,7 +264,7 @@ class UserDb:
             raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
         return result
 
-    def _read(self, sql: str) -> list[tuple]:
+    def _read(self, sql: str, params: tuple = ()) -> list[tuple]:
         """Rows of `sql`; none when its table does not exist yet (created on first write)."""
         if self._memory is not None:
             connection, close = self._memory, False
@@ -213,7 +273,7 @@ class UserDb:
         else:
             return []
         try:
-            return connection.execute(sql).fetchall()
+            return connection.execute(sql, params).fetchall()
         except sqlite3.OperationalError as error:
             if "no such table" in str(error):
                 return []
@@ -228,75 +288,100 @@ class UserDb:
             self._engine.dispose()
             self._engine = None
 
-    # --- custom parts ----------------------------------------------------------------------
+    # --- the PartStore interface (configurator.catalog.store) ------------------------------
 
-    def custom_parts(self) -> list[PartBase]:
+    @property
+    def read_only(self) -> bool:
+        return False
+
+    def part_count(self) -> int:
+        rows = self._read("SELECT count(*) FROM custom_part")
+        return int(rows[0][0]) if rows else 0
+
+    def listing(self, after_id: str = "", limit: int | None = None) -> list[ListingRow]:
+        sql = ("SELECT id, kind, name, search_text FROM custom_part "
+               "WHERE id > ? ORDER BY id")
+        params: tuple = (after_id,)
+        if limit is not None:
+            sql += " LIMIT ?"
+            params = (after_id, int(limit))
+        return [ListingRow(str(i), str(k), str(n or ""), str(t or ""))
+                for i, k, n, t in self._read(sql, params)]
+
+    def get_part(self, part_id: str) -> PartBase | None:
+        rows = self._read("SELECT id, kind, spec_json FROM custom_part WHERE id = ?", (part_id,))
+        return self._decoded(*rows[0]) if rows else None
+
+    def list_parts(self) -> list[PartBase]:
         """Every stored custom part that still validates; the others are kept in the file
         and named in `notices` (a later version may read them again)."""
-        parts: list[PartBase] = []
-        for part_id, kind, spec_json in self._read(
-                "SELECT id, kind, spec_json FROM custom_part ORDER BY id"):
-            try:
-                parts.append(_validate_part(json.loads(spec_json)))
-            except ValidationError as error:
-                self._unreadable(part_id, kind, _reason(validation_message(error)))
-            except json.JSONDecodeError as error:
-                known = JSON_REASONS.get(error.msg)
-                self._unreadable(part_id, kind, message(known) if known else error.msg)
-            except (TypeError, ValueError) as error:  # a cell that is not text at all
-                self._unreadable(part_id, kind, str(error))
-        return parts
+        parts = [self._decoded(*row) for row in self._read(
+            "SELECT id, kind, spec_json FROM custom_part ORDER BY id")]
+        return [part for part in parts if part is not None]
+
+    def _decoded(self, part_id: str, kind: str, spec_json: object) -> PartBase | None:
+        try:
+            return _validate_part(json.loads(spec_json))  # type: ignore[arg-type]
+        except ValidationError as error:
+            self._unreadable(part_id, kind, _reason(validation_message(error)))
+        except json.JSONDecodeError as error:
+            known = JSON_REASONS.get(error.msg)
+            self._unreadable(part_id, kind, message(known) if known else error.msg)
+        except (TypeError, ValueError) as error:  # a cell that is not text at all
+            self._unreadable(part_id, kind, str(error))
+        return None
 
     def _unreadable(self, part_id: str, kind: str, reason: Message | str) -> None:
-        self.notices.append(message(
+        notice = message(
             T("Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
-            id=part_id, kind=_kind_word(kind), reason=reason))
+            id=part_id, kind=_kind_word(kind), reason=reason)
+        if notice not in self.notices:
+            self.notices.append(notice)
 
-    def save_custom_part(self, part: PartBase) -> None:
-        self.save_custom_parts([part])
+    def list_prices(self) -> dict[str, UserPrice]:
+        rows = self._read(
+            "SELECT part_id, price_usd, price_date, source_url FROM price_override")
+        return {str(part_id): UserPrice(str(part_id), float(price), date, source)
+                for part_id, price, date, source in rows}
 
-    def save_custom_parts(self, parts: list[PartBase]) -> None:
-        """One transaction for many parts (an import of a parts list)."""
-        from configurator.catalog.user_tables import CustomPartRow
+    def apply(self, change: StoreChange) -> None:
+        """The whole change in one transaction (many parts at once: an import)."""
+        if change.empty:
+            return
+        from configurator.catalog.search_text import haystack
+        from configurator.catalog.user_tables import CustomPartRow, PriceOverrideRow
 
-        def change(session: Session) -> None:
-            for part in parts:
-                session.merge(
-                    CustomPartRow(id=part.id, kind=part.kind, spec_json=part.model_dump_json()))
+        parts = [{"id": part.id, "kind": part.kind, "spec_json": part.model_dump_json(),
+                  "name": part.name, "search_text": haystack(part)}
+                 for part in change.put_parts]
+        prices = [{"part_id": p.part_id, "price_usd": p.price_usd, "price_date": p.price_date,
+                   "source_url": p.source_url} for p in change.set_prices]
 
-        self._write(change)
+        def write(session: Session) -> None:
+            from sqlalchemy import delete
+            from sqlalchemy.dialects.sqlite import insert
 
-    def delete_custom_part(self, part_id: str) -> bool:
-        from configurator.catalog.user_tables import CustomPartRow
+            part_table, price_table = CustomPartRow.__table__, PriceOverrideRow.__table__
+            if change.remove_parts:
+                session.execute(delete(part_table).where(
+                    part_table.c.id.in_(change.remove_parts)))
+            if change.clear_prices:
+                session.execute(delete(price_table).where(
+                    price_table.c.part_id.in_(change.clear_prices)))
+            if parts:
+                upsert = insert(part_table)
+                session.execute(upsert.on_conflict_do_update(
+                    index_elements=["id"], set_={column: upsert.excluded[column] for column
+                                                 in ("kind", "spec_json", "name",
+                                                     "search_text")}), parts)
+            if prices:
+                upsert = insert(price_table)
+                session.execute(upsert.on_conflict_do_update(
+                    index_elements=["part_id"], set_={column: upsert.excluded[column] for
+                                                      column in ("price_usd", "price_date",
+                                                                 "source_url")}), prices)
 
-        return self._delete(CustomPartRow, part_id)
-
-    def _delete(self, row_type: type, key: str) -> bool:
-        """Delete the row of `row_type` with primary key `key`; False when there is none."""
-        def change(session: Session) -> bool:
-            row = session.get(row_type, key)
-            if row is not None:
-                session.delete(row)
-            return row is not None
-
-        return self._write(change)
-
-    # --- prices ----------------------------------------------------------------------------
-
-    def price_overrides(self) -> dict[str, tuple[float, str | None]]:
-        rows = self._read("SELECT part_id, price_usd, price_date FROM price_override")
-        return {str(part_id): (float(price), date) for part_id, price, date in rows}
-
-    def set_price(self, part_id: str, price_usd: float, price_date: str | None) -> None:
-        from configurator.catalog.user_tables import PriceOverrideRow
-
-        row = PriceOverrideRow(part_id=part_id, price_usd=price_usd, price_date=price_date)
-        self._write(lambda session: session.merge(row))
-
-    def clear_price(self, part_id: str) -> bool:
-        from configurator.catalog.user_tables import PriceOverrideRow
-
-        return self._delete(PriceOverrideRow, part_id)
+        self._write(write)
 
 
 def open_user_db(path: Path | None) -> UserDb:

@@ -3,7 +3,7 @@ the user database is created or written; reading needs `configurator.catalog.use
 
 from __future__ import annotations
 
-from sqlalchemy import Column, Text
+from sqlalchemy import Column, Index, Text
 from sqlmodel import Field, SQLModel
 
 
@@ -15,13 +15,18 @@ class UserMeta(SQLModel, table=True):
 
 
 class CustomPartRow(SQLModel, table=True):
-    """A user's part: its whole spec as JSON, so a new spec field needs no migration."""
+    """A user's part: its whole spec as JSON, so a new spec field needs no migration; its
+    name and search text beside it, so that listing and searching never decode the spec."""
 
     __tablename__ = "custom_part"
+    # Covering the listing's columns: a start pages through this index, not the specs.
+    __table_args__ = (Index("custom_part_listing", "id", "kind", "name", "search_text"),)
 
     id: str = Field(primary_key=True)
     kind: str
     spec_json: str = Field(sa_column=Column(Text, nullable=False))
+    name: str | None = None
+    search_text: str | None = None
 
 
 class PriceOverrideRow(SQLModel, table=True):
@@ -30,6 +35,7 @@ class PriceOverrideRow(SQLModel, table=True):
     part_id: str = Field(primary_key=True)
     price_usd: float
     price_date: str | None = None
+    source_url: str | None = None
 
 
 USER_TABLES = [UserMeta.__table__, CustomPartRow.__table__, PriceOverrideRow.__table__]

@@ -285,6 +285,7 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The compiled catalog at {path} could not be written or read ({error}); "
                       "the parts were loaded from the catalog sources instead."),
+    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
     QT_TRANSLATE_NOOP("Messages", "{file} index {index}"),
     QT_TRANSLATE_NOOP("Messages", "{where}, field {field}: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "should be true or false (got {got})"),
@@ -305,6 +306,19 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "should be {shape}"),
     QT_TRANSLATE_NOOP("Messages", "the catalog source folder does not exist"),
     QT_TRANSLATE_NOOP("Messages", "not valid JSON ({error})"),
+    QT_TRANSLATE_NOOP("Messages", "row {row}"),
+    QT_TRANSLATE_NOOP("Messages", "field {field}: {problem}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "a price must be a finite number from {low} to {high} USD (got {got})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "should be an ISO 8601 date: YYYY-MM-DD, YYYY-MM or YYYY (got {got})"),
+    QT_TRANSLATE_NOOP("Messages", "should be an http:// or https:// address, or empty (got {got})"),
+    QT_TRANSLATE_NOOP("Messages", "unknown kind {got}; kinds are {kinds}"),
+    QT_TRANSLATE_NOOP("Messages", "at most {n} parts of your own can be kept"),
+    QT_TRANSLATE_NOOP("Messages", "id {id!r} is already used by row {row}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{id!r} is a catalog part's id; choose another id, or replace the catalog"
+                      " part (--replace)"),
     QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
     QT_TRANSLATE_NOOP("Messages",
                       "Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
@@ -315,6 +329,14 @@ READER_MESSAGES = (
                       "Your user database could not be read ({error}); it was moved aside to "
                       "{moved} and a new, empty one was started. Custom parts and price "
                       "overrides saved before are in the moved file."),
+    QT_TRANSLATE_NOOP("Messages", "larger than {mb} MB"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "no kind column: say which kind of part the file holds (--kind KIND)"),
+    QT_TRANSLATE_NOOP("Messages", "a quote needs the columns price_usd and id or mpn"),
+    QT_TRANSLATE_NOOP("Messages", "not a file"),
+    QT_TRANSLATE_NOOP("Messages", "the file is empty: no header row"),
+    QT_TRANSLATE_NOOP("Messages", "not a field of a {kind}"),
+    QT_TRANSLATE_NOOP("Messages", "give an id or an mpn"),
     QT_TRANSLATE_NOOP("Messages",
                       "redundant ({redundant}) must be smaller than qty ({qty}): at least one "
                       "PSU has to carry the load"),

@@ -2948,6 +2948,74 @@
         <translation>有 {cells} 个单元格，但表头有 {columns} 列</translation>
     </message>
     <message>
+        <source>no part {id!r} in the catalog</source>
+        <translation>目录中没有部件 {id!r}</translation>
+    </message>
+    <message>
+        <source>row {row}</source>
+        <translation>第 {row} 行</translation>
+    </message>
+    <message>
+        <source>field {field}: {problem}</source>
+        <translation>字段 {field}：{problem}</translation>
+    </message>
+    <message>
+        <source>a price must be a finite number from {low} to {high} USD (got {got})</source>
+        <translation>价格必须是 {low} 到 {high} 美元之间的有限数值（得到 {got}）</translation>
+    </message>
+    <message>
+        <source>should be an ISO 8601 date: YYYY-MM-DD, YYYY-MM or YYYY (got {got})</source>
+        <translation>应为 ISO 8601 日期：YYYY-MM-DD、YYYY-MM 或 YYYY（得到 {got}）</translation>
+    </message>
+    <message>
+        <source>should be an http:// or https:// address, or empty (got {got})</source>
+        <translation>应为 http:// 或 https:// 地址，或留空（得到 {got}）</translation>
+    </message>
+    <message>
+        <source>unknown kind {got}; kinds are {kinds}</source>
+        <translation>未知的种类 {got}；可用种类：{kinds}</translation>
+    </message>
+    <message>
+        <source>at most {n} parts of your own can be kept</source>
+        <translation>最多只能保存 {n} 个自有部件</translation>
+    </message>
+    <message>
+        <source>id {id!r} is already used by row {row}</source>
+        <translation>ID {id!r} 已被第 {row} 行使用</translation>
+    </message>
+    <message>
+        <source>{id!r} is a catalog part&apos;s id; choose another id, or replace the catalog part (--replace)</source>
+        <translation>{id!r} 是目录部件的 ID；请换一个 ID，或替换该目录部件（--replace）</translation>
+    </message>
+    <message>
+        <source>larger than {mb} MB</source>
+        <translation>大于 {mb} MB</translation>
+    </message>
+    <message>
+        <source>no kind column: say which kind of part the file holds (--kind KIND)</source>
+        <translation>没有 kind 列：请说明文件中是哪一种部件（--kind KIND）</translation>
+    </message>
+    <message>
+        <source>a quote needs the columns price_usd and id or mpn</source>
+        <translation>报价单需要 price_usd 列，以及 id 或 mpn 列</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>不是文件</translation>
+    </message>
+    <message>
+        <source>the file is empty: no header row</source>
+        <translation>文件为空：没有标题行</translation>
+    </message>
+    <message>
+        <source>not a field of a {kind}</source>
+        <translation>不是{kind}的字段</translation>
+    </message>
+    <message>
+        <source>give an id or an mpn</source>
+        <translation>请给出 id 或 mpn</translation>
+    </message>
+    <message>
         <source>custom part id {id!r} is used twice</source>
         <translation>自定义配件 id {id!r} 被使用了两次</translation>
     </message>
@@ -3221,6 +3289,97 @@
     <message>
         <source>Custom: {volts:g} V, {amps:g} A</source>
         <translation>自定义：{volts:g} V，{amps:g} A</translation>
+    </message>
+</context>
+<context>
+    <name>PartsCli</name>
+    <message>
+        <source>your own parts: add, remove, export</source>
+        <translation>自有部件：添加、删除、导出</translation>
+    </message>
+    <message>
+        <source>add parts from a JSON part, a JSON list or a CSV of one kind</source>
+        <translation>从一个 JSON 部件、JSON 列表或单一种类的 CSV 添加部件</translation>
+    </message>
+    <message>
+        <source>the kind of every row of a CSV without a kind column</source>
+        <translation>没有 kind 列的 CSV 中每一行的种类</translation>
+    </message>
+    <message>
+        <source>let a part with a catalog part&apos;s id replace that part</source>
+        <translation>允许与目录部件同 ID 的部件替换该目录部件</translation>
+    </message>
+    <message>
+        <source>remove your parts</source>
+        <translation>删除自有部件</translation>
+    </message>
+    <message>
+        <source>write your parts to a CSV or JSON file</source>
+        <translation>将自有部件写入 CSV 或 JSON 文件</translation>
+    </message>
+    <message>
+        <source>your own prices: set, clear, import a quote</source>
+        <translation>自有价格：设置、清除、导入报价单</translation>
+    </message>
+    <message>
+        <source>set your price for a part</source>
+        <translation>为部件设置自己的价格</translation>
+    </message>
+    <message>
+        <source>back to the catalog&apos;s price</source>
+        <translation>恢复目录价格</translation>
+    </message>
+    <message>
+        <source>set prices from a quote (CSV: id or mpn, price_usd, price_date, source_url)</source>
+        <translation>从报价单设置价格（CSV：id 或 mpn、price_usd、price_date、source_url）</translation>
+    </message>
+    <message>
+        <source>{file}: cannot write: {reason}</source>
+        <translation>{file}：无法写入：{reason}</translation>
+    </message>
+    <message>
+        <source>added {n} part(s) of your own</source>
+        <translation>已添加 {n} 个自有部件</translation>
+    </message>
+    <message>
+        <source>{ids}: not one of your parts; nothing removed</source>
+        <translation>{ids}：不是您的自有部件；未删除任何内容</translation>
+    </message>
+    <message>
+        <source>removed {n} part(s)</source>
+        <translation>已删除 {n} 个部件</translation>
+    </message>
+    <message>
+        <source>{file}: the output must end in .csv or .json</source>
+        <translation>{file}：输出文件必须以 .csv 或 .json 结尾</translation>
+    </message>
+    <message>
+        <source>wrote {n} part(s) to {file}</source>
+        <translation>已将 {n} 个部件写入 {file}</translation>
+    </message>
+    <message>
+        <source>{id}: no such part</source>
+        <translation>{id}：没有这个部件</translation>
+    </message>
+    <message>
+        <source>{id}: your price is set</source>
+        <translation>{id}：已设置您的价格</translation>
+    </message>
+    <message>
+        <source>{id}: back to the catalog&apos;s price</source>
+        <translation>{id}：已恢复目录价格</translation>
+    </message>
+    <message>
+        <source>{id}: had no price of yours</source>
+        <translation>{id}：原本没有您设置的价格</translation>
+    </message>
+    <message>
+        <source>{where}: {key} matches no part (by id or mpn); nothing imported</source>
+        <translation>{where}：{key} 没有匹配的部件（按 id 或 mpn）；未导入任何内容</translation>
+    </message>
+    <message>
+        <source>set {n} price(s) from {file}</source>
+        <translation>已从 {file} 设置 {n} 个价格</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,9 @@ def test_a_custom_part_shadows_the_catalog_part(mini_db: Path, catalog: Catalog)
     original = catalog.get("tesla-t4")
     mine = GpuSpec(**{**original.model_dump(), "name": "Tesla T4 (my measured figures)",
                       "fp32_gflops": 7900.0, "source_url": None})
-    catalog.add_custom_part(mine)
+    with pytest.raises(ValueError, match="catalog part's id"):
+        catalog.add_custom_part(mine)
+    catalog.add_custom_part(mine, replace=True)
     assert catalog.get("tesla-t4") == mine
     assert catalog.is_custom("tesla-t4")
     assert catalog.catalog_part("tesla-t4") == original
@@ -141,7 +143,8 @@ def test_a_price_override_applies_and_survives_a_catalog_rebuild(
 
 def test_a_price_override_applies_to_a_custom_part_too(catalog: Catalog) -> None:
     catalog.set_price("tesla-t4", 1500)
-    catalog.add_custom_part(catalog.catalog_part("tesla-t4").model_copy(update={"name": "T4"}))
+    catalog.add_custom_part(catalog.catalog_part("tesla-t4").model_copy(update={"name": "T4"}),
+                            replace=True)
     assert catalog.get("tesla-t4").price_usd == 1500
     assert catalog.get("tesla-t4").name == "T4"
 
@@ -150,7 +153,7 @@ def test_set_price_checks_its_input(catalog: Catalog) -> None:
     with pytest.raises(KeyError):
         catalog.set_price("no-such-part", 10)
     for bad in (-1, 2_000_000, float("nan")):
-        with pytest.raises(ValueError, match="price must be between"):
+        with pytest.raises(ValueError, match="a price must be a finite number"):
             catalog.set_price("tesla-t4", bad)
     catalog.set_price("tesla-t4", 1999)
     assert catalog.get("tesla-t4").price_date == dt.date.today().strftime("%Y-%m")

@@ -19,6 +19,7 @@ from sqlalchemy import JSON
 from configurator.catalog import open_catalog
 from configurator.catalog.compiled import build_catalog, load_catalog_parts
 from configurator.catalog.schema import column_kind, json_fields, part_table_name
+from configurator.catalog.store import UserPrice, put_parts, remove_parts, set_prices
 from configurator.catalog.tables import PART_TABLES
 from configurator.catalog.user_db import EXPECTED_COLUMNS, UserDb
 from configurator.catalog.user_tables import USER_TABLES
@@ -73,13 +74,15 @@ def test_the_user_db_reader_knows_the_columns_of_its_tables() -> None:
 
 def test_reads_in_memory_see_the_writes() -> None:
     db = UserDb(None)
-    assert db.custom_parts() == [] and db.price_overrides() == {}
-    db.save_custom_part(_card())
-    db.set_price("tesla-t4", 99.5, "2026-11")
-    assert [part.id for part in db.custom_parts()] == ["my-start-card"]
-    assert db.price_overrides() == {"tesla-t4": (99.5, "2026-11")}
-    assert db.delete_custom_part("my-start-card") is True
-    assert db.delete_custom_part("my-start-card") is False
+    assert db.list_parts() == [] and db.list_prices() == {}
+    put_parts(db, [_card()])
+    set_prices(db, [UserPrice("tesla-t4", 99.5, "2026-11")])
+    assert [part.id for part in db.list_parts()] == ["my-start-card"]
+    assert db.list_prices() == {"tesla-t4": UserPrice("tesla-t4", 99.5, "2026-11")}
+    assert db.get_part("my-start-card") == _card() and db.part_count() == 1
+    assert [row.id for row in db.listing()] == ["my-start-card"]
+    remove_parts(db, ["my-start-card"])
+    assert db.list_parts() == [] and db.get_part("my-start-card") is None
     db.close()
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from configurator.catalog import open_catalog
+from configurator.catalog.store import UserPrice, clear_prices, put_parts, set_prices
 from configurator.catalog.user_db import UserDb, move_aside, open_user_db
 from configurator.model.parts import GpuSpec
 
@@ -55,8 +56,8 @@ def test_a_user_db_with_an_unreadable_schema_is_moved_aside(data_dir: Path) -> N
     db = UserDb(path)
     assert len(_corrupt_copies(data_dir)) == 1
     assert "moved aside" in str(db.notices[0])
-    db.save_custom_part(my_card())
-    assert [part.id for part in db.custom_parts()] == ["my-card"]
+    put_parts(db, [my_card()])
+    assert [part.id for part in db.list_parts()] == ["my-card"]
     db.close()
 
 
@@ -83,7 +84,7 @@ def test_two_corrupt_files_in_one_second_both_kept(tmp_path: Path) -> None:
 
 def test_a_custom_part_this_version_cannot_read_is_kept_and_named(data_dir: Path) -> None:
     db = UserDb(data_dir / "user.sqlite")
-    db.save_custom_part(my_card())
+    put_parts(db, [my_card()])
     db.close()
     connection = sqlite3.connect(data_dir / "user.sqlite")
     unreadable = json.dumps({"kind": "gpu", "id": "my-card"})
@@ -91,7 +92,7 @@ def test_a_custom_part_this_version_cannot_read_is_kept_and_named(data_dir: Path
     connection.commit()
     connection.close()
     db = UserDb(data_dir / "user.sqlite")
-    assert db.custom_parts() == []
+    assert db.list_parts() == []
     assert str(db.notices[0]) == ("Custom part 'my-card' (GPU) could not be read and is not "
                                   "shown: name: required key is missing")
     assert _corrupt_copies(data_dir) == []  # one bad row is not a corrupt database
@@ -104,18 +105,18 @@ def test_an_unusable_folder_falls_back_to_memory(tmp_path: Path) -> None:
     db = open_user_db(blocker / "user.sqlite")
     assert db.path is None
     assert "will be lost" in str(db.notices[0])
-    db.save_custom_part(my_card())
-    assert [part.id for part in db.custom_parts()] == ["my-card"]
+    put_parts(db, [my_card()])
+    assert [part.id for part in db.list_parts()] == ["my-card"]
     db.close()
 
 
 def test_prices_round_trip(data_dir: Path) -> None:
     db = UserDb(data_dir / "user.sqlite")
-    db.set_price("tesla-t4", 1800.5, "2026-11")
-    db.set_price("tesla-t4", 1700, None)
-    assert db.price_overrides() == {"tesla-t4": (1700, None)}
-    assert db.clear_price("tesla-t4") is True
-    assert db.clear_price("tesla-t4") is False
+    set_prices(db, [UserPrice("tesla-t4", 1800.5, "2026-11")])
+    set_prices(db, [UserPrice("tesla-t4", 1700, None, "https://example.com/q")])
+    assert db.list_prices() == {"tesla-t4": UserPrice("tesla-t4", 1700, None, "https://example.com/q")}
+    clear_prices(db, ["tesla-t4"])
+    assert db.list_prices() == {}
     db.close()
 
 
@@ -139,10 +140,10 @@ def test_a_user_db_that_cannot_be_created_falls_back_to_memory(data_dir: Path) -
     assert db.path is None
     (notice,) = map(str, db.notices)
     assert "cannot be opened" in notice and "will be lost" in notice
-    db.save_custom_part(my_card())
-    assert [part.id for part in db.custom_parts()] == ["my-card"]
+    put_parts(db, [my_card()])
+    assert [part.id for part in db.list_parts()] == ["my-card"]
     db.close()
-    assert [part.id for part in db.custom_parts()] == ["my-card"]  # memory outlives close()
+    assert [part.id for part in db.list_parts()] == ["my-card"]  # memory outlives close()
 
 
 def test_a_locked_user_db_is_left_alone(data_dir: Path, monkeypatch) -> None:
@@ -152,7 +153,7 @@ def test_a_locked_user_db_is_left_alone(data_dir: Path, monkeypatch) -> None:
 
     path = data_dir / "user.sqlite"
     db = UserDb(path)
-    db.save_custom_part(my_card())
+    put_parts(db, [my_card()])
     db.close()
     before = path.read_bytes()
     monkeypatch.setattr(user_db, "BUSY_TIMEOUT_S", 0.1)
@@ -166,14 +167,14 @@ def test_a_locked_user_db_is_left_alone(data_dir: Path, monkeypatch) -> None:
     assert locked.path is None and "will be lost" in str(locked.notices[0])
     assert _corrupt_copies(data_dir) == [] and path.read_bytes() == before
     reopened = UserDb(path)
-    assert [part.id for part in reopened.custom_parts()] == ["my-card"]
+    assert [part.id for part in reopened.list_parts()] == ["my-card"]
     reopened.close()
 
 
 def test_a_journal_left_by_a_crash_is_rolled_back_not_taken_for_damage(data_dir: Path) -> None:
     path = data_dir / "user.sqlite"
     db = UserDb(path)
-    db.save_custom_part(my_card())
+    put_parts(db, [my_card()])
     db.close()
     # A write that died half-way leaves its hot journal beside the file.
     script = (
@@ -189,7 +190,7 @@ def test_a_journal_left_by_a_crash_is_rolled_back_not_taken_for_damage(data_dir:
     subprocess.run([sys.executable, "-c", script, str(path)], check=False)
     reopened = UserDb(path)
     assert _corrupt_copies(data_dir) == [] and reopened.notices == []
-    assert [part.id for part in reopened.custom_parts()] == ["my-card"]
+    assert [part.id for part in reopened.list_parts()] == ["my-card"]
     reopened.close()
 
 
@@ -213,7 +214,7 @@ def test_instances_starting_together_on_a_new_file_all_open_it(tmp_path: Path) -
 
 def test_a_notice_of_a_whole_part_has_no_top_level_place(data_dir: Path) -> None:
     db = UserDb(data_dir / "user.sqlite")
-    db.save_custom_part(my_card())
+    put_parts(db, [my_card()])
     db.close()
     # A board whose two slots share an id: its own validator refuses the whole part.
     board = {"kind": "motherboard", "id": "my-card", "name": "B", "socket": "LGA2066",
@@ -225,7 +226,7 @@ def test_a_notice_of_a_whole_part_has_no_top_level_place(data_dir: Path) -> None
     connection.commit()
     connection.close()
     db = UserDb(data_dir / "user.sqlite")
-    assert db.custom_parts() == []
+    assert db.list_parts() == []
     (notice,) = map(str, db.notices)
     assert notice == ("Custom part 'my-card' (motherboard) could not be read and is not shown: "
                       "slot ids must be unique on a board; repeated: S1")
