@@ -189,6 +189,8 @@ def cmd_bom(args: argparse.Namespace) -> int:
 
 
 def run_gui(files: Sequence[str], lang: str | None = None) -> int:
+    i18n.identify_application()  # Preferences (the team catalog's URL) are found by name
+    cli_team.begin_team_catalog()  # connects while Qt starts
     from configurator.ui.app import run_gui as start
 
     return start(list(files), lang)

@@ -65,13 +65,19 @@ def open_catalog():
     """The catalog, its notices on stderr; CliError when it cannot be built."""
     from configurator.catalog import open_catalog as open_
     from configurator.catalog.source import CatalogSourceError
+    from configurator.catalog.team_url import TeamUrlError
+    from configurator.cli_team import chosen_team_url  # the team catalog, if one is chosen
     from configurator.report.message_text import problems_text
 
     try:
-        catalog = open_()
+        catalog = open_(team_url=chosen_team_url())
     except CatalogSourceError as error:
         raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
             error=problems_text(error.problems))) from None
+    except TeamUrlError as error:
+        raise CliError(str(error)) from None
+    if getattr(catalog.store, "offline", False):  # a team catalog's last copy: say so
+        print_note(catalog.store.status_notice)
     for notice in catalog.notices:
         print_note(notice)
     return catalog

@@ -16,13 +16,12 @@ import sys
 
 from PySide6.QtCore import QCoreApplication, QSettings
 
-from configurator.catalog import paths
+from configurator.catalog import paths, team_url
 from configurator.catalog.team_url import (
     ENV_TEAM_DB,
     SETTINGS_KEY,
     TeamUrl,
     TeamUrlError,
-    configured_team_url,
     parse_team_url,
 )
 from configurator.cli_common import EXIT_BAD_INPUT, EXIT_OK, CliError, Command, Parser
@@ -73,11 +72,18 @@ def settings_team_url() -> str | None:
 
 
 def chosen_team_url() -> str | None:
-    """The team URL text in use for this run, None for the local user database. An empty
-    CONFIGURATOR_TEAM_DB (as `--team-db ""` leaves it) means the local one."""
-    if os.environ.get(ENV_TEAM_DB) == "":
-        return None
-    return configured_team_url(None, settings_team_url())
+    """The team URL text in use for this run, None for the local user database."""
+    return team_url.chosen_team_url(settings_team_url())
+
+
+def begin_team_catalog() -> None:
+    """Start connecting to the team catalog (if one is chosen) on a thread, while a window
+    start imports Qt and builds widgets; open_catalog then takes it."""
+    text = chosen_team_url()
+    if text is not None:
+        from configurator.catalog import team_start
+
+        team_start.begin(text, paths.data_dir())
 
 
 def _text(reason: Message | str) -> str:

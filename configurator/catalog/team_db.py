@@ -124,6 +124,11 @@ class TeamDb(CopyReads):
                          "INSERT, UPDATE and DELETE to members who change parts and prices"),
                        place=self.url.place, user=self.user)
 
+    @property
+    def status_notice(self) -> Message | None:
+        """What the window's status line says of this store: read-only, or nothing."""
+        return self.read_only_reason
+
     def _snapshot(self) -> None:
         """Read every part and price in one transaction: the copy the user sees (and the
         versions their changes are made from), saved for when the server does not answer."""

@@ -97,10 +97,12 @@ class OfflineTeamCopy(CopyReads):
         self.why = why
         self.copy = copy or TeamCopy(url.text)
         self.saved_at = copy.saved_at if copy else None
-        self.notices: list[Message] = [message(
+        self.notices: list[Message] = []
+        # What the window's status line and a command's note say about this store.
+        self.status_notice: Message = message(
             T("{why}. Showing the copy of its parts saved {when}, read-only") if copy else
             T("{why}. No copy of its parts has been saved on this computer yet"),
-            why=why, when=when_text(self.saved_at) if self.saved_at else "")]
+            why=why, when=when_text(self.saved_at) if self.saved_at else "")
 
     @property
     def read_only_reason(self) -> Message:

@@ -126,5 +126,14 @@ def configured_team_url(option: str | None, settings_value: str | None = None) -
     return None
 
 
-__all__ = ["ENV_TEAM_DB", "SETTINGS_KEY", "TeamUrl", "TeamUrlError", "configured_team_url",
-           "parse_team_url"]
+def chosen_team_url(settings_value: str | None) -> str | None:
+    """The team URL text of this run (CONFIGURATOR_TEAM_DB, where `--team-db` puts it, then
+    Preferences' `settings_value`); None for the local user database. An empty
+    CONFIGURATOR_TEAM_DB (`--team-db ""`) means the local one."""
+    if os.environ.get(ENV_TEAM_DB) == "":
+        return None
+    return configured_team_url(None, settings_value)
+
+
+__all__ = ["ENV_TEAM_DB", "SETTINGS_KEY", "TeamUrl", "TeamUrlError", "chosen_team_url",
+           "configured_team_url", "parse_team_url"]

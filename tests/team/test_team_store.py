@@ -193,7 +193,7 @@ def test_a_role_that_may_not_read_the_parts_gets_the_offline_reason(
     store = open_team_store(empty_team_database.url(CAROL), data_dir)
     _opened.append(store)
     assert isinstance(store, OfflineTeamCopy)
-    assert "may not read the team catalog" in str(store.notices[0])
+    assert "may not read the team catalog" in str(store.status_notice)
 
 
 def test_a_database_without_the_schema_names_team_init(
@@ -201,7 +201,7 @@ def test_a_database_without_the_schema_names_team_init(
     store = open_team_store(empty_team_database.url(ALICE), data_dir)
     _opened.append(store)
     assert isinstance(store, OfflineTeamCopy)
-    assert "configurator team init postgresql://alice@" in str(store.notices[0])
+    assert "configurator team init postgresql://alice@" in str(store.status_notice)
 
 
 def test_the_server_stopped_mid_session(team_database: TeamDatabase, data_dir: Path) -> None:
@@ -223,7 +223,7 @@ def test_the_server_stopped_mid_session(team_database: TeamDatabase, data_dir: P
         assert offline.list_parts() == [card()]
         assert offline.list_prices()["lab-card"].price_usd == 5.0
         assert [row.id for row in offline.listing()] == ["lab-card"]
-        (notice,) = map(str, offline.notices)
+        notice = str(offline.status_notice)
         assert "cannot be reached within 3 s" in notice and "read-only" in notice
         with pytest.raises(StoreReadOnlyError, match="changes need the team catalog"):
             offline.apply(put(card("offline")))
@@ -242,7 +242,7 @@ def test_a_server_that_does_not_answer_within_3_s_gives_the_copy(data_dir: Path)
         port = silent.getsockname()[1]
         store = open_team_store(f"postgresql://alice@127.0.0.1:{port}/parts", data_dir)
     assert isinstance(store, OfflineTeamCopy)
-    assert "No copy of its parts has been saved" in str(store.notices[0])
+    assert "No copy of its parts has been saved" in str(store.status_notice)
     assert store.list_parts() == [] and store.read_only
 
 
