@@ -244,6 +244,10 @@ class TeamDb(CopyReads):
             raise StoreReadOnlyError(self.read_only_reason or "") from None
         except psycopg.OperationalError as error:
             raise self._lost(error) from None
+        except psycopg.Error as error:  # a constraint the server holds: nothing was written
+            raise TeamStoreError(message(
+                T("The team catalog {place} refused the change ({error}); nothing was "
+                  "changed"), place=self.url.place, error=first_line(error))) from None
         for key, version in written.items():
             if version is None:
                 self._seen.pop(key, None)
