@@ -22,14 +22,13 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator.catalog.store import StoreReadOnlyError
 from configurator.catalog.team_connection import TeamStoreError
-from configurator.cli_common import EXIT_BAD_INPUT, EXIT_OK, Command
-from configurator.cli_common import open_catalog as _open_catalog
+from configurator.cli_common import EXIT_BAD_INPUT, EXIT_OK, Command, open_catalog
 from configurator.model.parts import KINDS
 
 translate = QCoreApplication.translate
 
 
-def add_parts_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_parts_parser(sub) -> argparse.ArgumentParser:
     """The `parts` sub-command's parser."""
     parts = sub.add_parser("parts", help=translate("PartsCli", "your own parts: add, remove, "
                                                                "export"))
@@ -50,7 +49,7 @@ def add_parts_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser
     return parts
 
 
-def add_price_parser(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
+def add_price_parser(sub) -> argparse.ArgumentParser:
     """The `price` sub-command's parser."""
     price = sub.add_parser("price", help=translate("PartsCli", "your own prices: set, clear, "
                                                                "import a quote"))
@@ -97,8 +96,7 @@ def cmd_parts(args: argparse.Namespace) -> int:
     import sqlite3
 
     from configurator.catalog.user_checks import ChangeRefusedError
-
-    catalog = _open_catalog()
+    catalog = open_catalog()
     try:
         if args.parts_command == "add":
             return _add(catalog, args)
@@ -164,8 +162,7 @@ def cmd_price(args: argparse.Namespace) -> int:
     import sqlite3
 
     from configurator.catalog.user_checks import ChangeRefusedError
-
-    catalog = _open_catalog()
+    catalog = open_catalog()
     try:
         if args.price_command == "set":
             if args.id not in catalog:
@@ -209,5 +206,7 @@ def _import_quote(catalog, path: str) -> int:
     return EXIT_OK
 
 
-COMMANDS = (Command("parts", add_parts_parser, cmd_parts),
-            Command("price", add_price_parser, cmd_price))
+COMMANDS = (
+    Command("parts", add_parts_parser, cmd_parts),
+    Command("price", add_price_parser, cmd_price),
+)
