@@ -237,7 +237,8 @@ def cmd_push(url: TeamUrl, replace: bool) -> int:
         parts = [p for p in my_parts if theirs.get(p.id) != p]
         prices = [p for p in my_prices.values() if their_prices.get(p.part_id) != p]
         differing = [p.id for p in parts if p.id in theirs]
-        differing += [f"{p.part_id} ({translate('TeamCli', 'price')})" for p in prices
+        price_word = translate("TeamCli", "price")
+        differing += [f"{p.part_id} ({price_word})" for p in prices
                       if p.part_id in their_prices]
         if differing and not replace:
             raise CliError(translate(

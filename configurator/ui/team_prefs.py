@@ -32,7 +32,6 @@ from configurator.catalog.team_url import (
 from configurator.report.message_text import message_text
 
 translate = QCoreApplication.translate
-URL_HINT = "postgresql://USER@HOST[:PORT]/DBNAME"
 
 
 def status_text(status) -> str:
@@ -64,7 +63,8 @@ class TeamCatalogBox(QGroupBox):
         form = QFormLayout(self)
         self.url_edit = QLineEdit(str(settings.value(SETTINGS_KEY, "") or ""), self)
         self.url_edit.setObjectName("teamUrlEdit")
-        self.url_edit.setPlaceholderText(translate("TeamPreferences", URL_HINT))
+        self.url_edit.setPlaceholderText(translate("TeamPreferences",
+                                                   "postgresql://USER@HOST[:PORT]/DBNAME"))
         self.url_edit.setClearButtonEnabled(True)
         self.test_button = QPushButton(translate("TeamPreferences", "&Test connection"), self)
         self.test_button.setObjectName("teamTestButton")
