@@ -39,6 +39,7 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "team_catalog_10k_s": (1.0, "s", "<= 1 s, 10,000 team parts over loopback (issue 20)"),
     "team_down_window_start_s": (3.5, "s", "<= 3.5 s, team server down (issue 20)"),
     "team_silent_window_start_s": (None, "s", "team server silent: the 3 s timeout"),
+    "no_team_window_start_s": (None, "s", "the same start without a team catalog"),
 }
 
 

@@ -19,6 +19,7 @@ loads it.
 from __future__ import annotations
 
 import datetime as dt
+import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -196,16 +197,33 @@ class TeamDb(CopyReads):
         return self._copied_prices()
 
     def _save_copy(self) -> None:
+        """Write the copy on a thread of its own (10,000 parts are 10 MB of JSON: a start
+        should not wait for them); one write at a time, in order. Not a daemon thread, so a
+        command's exit waits for the copy it read to be kept."""
         if self._copy_path is None:
             return
+        self.wait_for_copy()
+        snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices)
+        self._copy_writer = threading.Thread(target=self._write_copy, args=(snapshot,),
+                                             name="team-copy-writer")
+        self._copy_writer.start()
+
+    def _write_copy(self, snapshot: TeamCopy) -> None:
+        assert self._copy_path is not None
         try:
-            write_copy(self._copy_path, self.copy)
+            write_copy(self._copy_path, snapshot)
         except OSError as error:  # the copy is a convenience: say so once, carry on
             notice = message(T("The offline copy of the team catalog could not be saved at "
                                "{path} ({error})"), path=str(self._copy_path),
                              error=error.strerror or str(error))
             if notice not in self.notices:
                 self.notices.append(notice)
+
+    def wait_for_copy(self) -> None:
+        """Until the copy last read is on disk."""
+        writer = getattr(self, "_copy_writer", None)
+        if writer is not None:
+            writer.join()
 
     # --- changes (PartStore) -------------------------------------------------------------
 
@@ -331,8 +349,10 @@ class TeamDb(CopyReads):
             what=what, who=who, when=when))
 
     def close(self) -> None:
+        self.wait_for_copy()
         if not self._connection.closed:
             self._connection.close()
+
 
 def open_team_store(url_text: str, data_folder: Path | None) -> TeamDb | OfflineTeamCopy:
     """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S and

@@ -209,6 +209,7 @@ def test_the_server_stopped_mid_session(team_database: TeamDatabase, data_dir: P
     alice.list_parts()
     alice.apply(StoreChange(put_parts=(card(),), set_prices=(UserPrice("lab-card", 5.0),)))
     assert alice.list_parts() == [card()] and len(alice.list_prices()) == 1  # copy saved
+    alice.wait_for_copy()
     team_database.cluster.stop()
     try:
         with pytest.raises(TeamUnavailableError) as refusal:
@@ -252,6 +253,7 @@ def test_the_offline_copy_holds_no_password(team_database: TeamDatabase,
     alice.list_parts()
     alice.apply(put(card()))
     alice.list_parts()
+    alice.wait_for_copy()
     (copy,) = (data_dir / "team-copies").iterdir()
     for password in team_database.cluster.passwords.values():
         assert password not in copy.read_text()
