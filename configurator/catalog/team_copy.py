@@ -61,6 +61,31 @@ def read_copy(path: Path, url_text: str) -> TeamCopy | None:
     return TeamCopy(url_text, str(data.get("saved_at", "")), parts, prices)
 
 
+def copy_stamp(copy: TeamCopy) -> str:
+    """What tells two copies apart: every row's key and version (the server bumps the
+    version at every change) and who changed it when."""
+    digest = hashlib.sha256(copy.url.encode())
+    for row in copy.parts:
+        digest.update(f"\x1e{row[0]}\x1f{row[5]}\x1f{row[7]}".encode())
+    digest.update(b"\x1d")
+    for row in copy.prices:
+        digest.update(f"\x1e{row[0]}\x1f{row[4]}\x1f{row[6]}".encode())
+    return digest.hexdigest()
+
+
+def _stamp_path(path: Path) -> Path:
+    return Path(path).with_suffix(".stamp")
+
+
+def read_stamp(path: Path) -> str | None:
+    """The stamp of the copy at `path` (written after it), None when there is none."""
+    try:
+        return _stamp_path(path).read_text(encoding="ascii").strip() if Path(path).exists() \
+            else None
+    except (OSError, ValueError):
+        return None
+
+
 def write_copy(path: Path, copy: TeamCopy) -> None:
     """Replace the copy at `path` atomically (a temporary file in the same folder, then
     os.replace). Raises OSError; callers treat a failure as "no copy saved this time"."""
@@ -77,10 +102,13 @@ def write_copy(path: Path, copy: TeamCopy) -> None:
             stream.flush()
             os.fsync(stream.fileno())
         os.replace(temporary, path)
+        # After the copy: a stamp without its copy is never left behind by a crash.
+        _stamp_path(path).write_text(copy_stamp(copy), encoding="ascii")
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temporary)
         raise
 
 
-__all__ = ["COPY_FOLDER", "TeamCopy", "copy_path", "read_copy", "write_copy"]
+__all__ = ["COPY_FOLDER", "TeamCopy", "copy_path", "copy_stamp", "read_copy", "read_stamp",
+           "write_copy"]

@@ -35,7 +35,14 @@ from configurator.catalog.team_connection import (
     schema_revision,
     when_text,
 )
-from configurator.catalog.team_copy import TeamCopy, copy_path, read_copy, write_copy
+from configurator.catalog.team_copy import (
+    TeamCopy,
+    copy_path,
+    copy_stamp,
+    read_copy,
+    read_stamp,
+    write_copy,
+)
 from configurator.catalog.team_offline import CopyReads, OfflineTeamCopy
 from configurator.catalog.team_url import TeamUrl, parse_team_url
 from configurator.model.messages import Message, T, message
@@ -203,6 +210,9 @@ class TeamDb(CopyReads):
         if self._copy_path is None:
             return
         self.wait_for_copy()
+        stamp = copy_stamp(self.copy)
+        if stamp == read_stamp(self._copy_path):
+            return  # the copy on disk holds these very rows: most starts change nothing
         snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices)
         self._copy_writer = threading.Thread(target=self._write_copy, args=(snapshot,),
                                              name="team-copy-writer")
