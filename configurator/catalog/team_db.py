@@ -18,7 +18,6 @@ loads it.
 
 from __future__ import annotations
 
-import datetime as dt
 import threading
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -56,20 +55,22 @@ _PART, _PRICE = "part", "price"
 _SQL = {
     _PART: {
         "update": "UPDATE custom_part SET kind = %s, spec_json = %s, name = %s, "
-                  "search_text = %s WHERE id = %s AND version = %s RETURNING version",
+                  "search_text = %s WHERE id = %s AND version = %s "
+                  "RETURNING version, changed_by, changed_at",
         "insert": "INSERT INTO custom_part (kind, spec_json, name, search_text, id) "
                   "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING "
-                  "RETURNING version",
+                  "RETURNING version, changed_by, changed_at",
         "delete": "DELETE FROM custom_part WHERE id = %s AND version = %s RETURNING id",
         "current": "SELECT version, changed_by, changed_at FROM custom_part "
                    "WHERE id = %s FOR UPDATE",
     },
     _PRICE: {
         "update": "UPDATE price_override SET price_usd = %s, price_date = %s, "
-                  "source_url = %s WHERE part_id = %s AND version = %s RETURNING version",
+                  "source_url = %s WHERE part_id = %s AND version = %s "
+                  "RETURNING version, changed_by, changed_at",
         "insert": "INSERT INTO price_override (price_usd, price_date, source_url, "
                   "part_id) VALUES (%s, %s, %s, %s) ON CONFLICT (part_id) DO NOTHING "
-                  "RETURNING version",
+                  "RETURNING version, changed_by, changed_at",
         "delete": "DELETE FROM price_override WHERE part_id = %s AND version = %s "
                   "RETURNING part_id",
         "current": "SELECT version, changed_by, changed_at FROM price_override "
@@ -98,6 +99,7 @@ class TeamDb(CopyReads):
         self._seen: dict[tuple[str, str], int] = {}
         self._listed: set[str] = set()
         self._fresh: set[str] = set()  # tables just read whole, not yet given out
+        self._stamps: dict[tuple[str, str], tuple[str, str]] = {}  # who, when of a write
         check_schema(url, schema_revision(connection))
         self.user, readable, self._writable = privileges(connection)
         if not readable:
@@ -250,6 +252,7 @@ class TeamDb(CopyReads):
         from configurator.catalog.search_text import haystack
 
         written: dict[tuple[str, str], int | None] = {}
+        self._stamps.clear()
         rows: dict[tuple[str, str], tuple] = {}  # the copy's new rows, less who and when
         try:
             connection = self._conn()
@@ -287,7 +290,6 @@ class TeamDb(CopyReads):
                      rows: dict[tuple[str, str], tuple]) -> None:
         """The copy the user sees, with this session's change in it (others' changes come
         with the next read)."""
-        now = dt.datetime.now(dt.UTC).isoformat()
         parts = {row[0]: row for row in self.copy.parts}
         prices = {row[0]: row for row in self.copy.prices}
         for (table, key), version in written.items():
@@ -295,7 +297,7 @@ class TeamDb(CopyReads):
             if version is None:
                 target.pop(key, None)
             else:
-                target[key] = (*rows[(table, key)], version, self.user, now)
+                target[key] = (*rows[(table, key)], version, *self._stamps.pop((table, key)))
         self.copy.parts = [parts[key] for key in sorted(parts)]
         self.copy.prices = [prices[key] for key in sorted(prices)]
         self._save_copy()
@@ -322,6 +324,7 @@ class TeamDb(CopyReads):
             row = cursor.execute(sql["update"], (*values, key, expected)).fetchone()
         if row is None:
             raise self._conflict(cursor, table, key)
+        self._stamps[(table, key)] = (str(row[1]), row[2].isoformat())
         return int(row[0])
 
     def _remove(self, cursor: Any, table: str, key: str) -> None:

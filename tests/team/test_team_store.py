@@ -3,6 +3,7 @@ lost update, the server stopped mid-session, the offline copy (DESIGN.md section
 
 from __future__ import annotations
 
+import os
 import socket
 from pathlib import Path
 
@@ -264,3 +265,22 @@ def test_the_offline_copy_holds_no_password(team_database: TeamDatabase,
 def test_errors_are_oserrors_with_a_reason() -> None:
     assert issubclass(TeamConflictError, TeamStoreError)
     assert issubclass(TeamStoreError, OSError)
+
+
+def test_the_copy_is_rewritten_only_when_the_team_changed(team_database: TeamDatabase,
+                                                          data_dir: Path) -> None:
+    alice = live(team_database, ALICE, data_dir)
+    alice.list_parts()
+    alice.apply(put(card()))
+    alice.wait_for_copy()
+    (copy,) = (data_dir / "team-copies").glob("*.json")
+    written = copy.stat().st_mtime_ns
+    copy.touch()
+    os.utime(copy, ns=(written, written))
+    alice.list_parts()
+    alice.wait_for_copy()
+    assert copy.stat().st_mtime_ns == written  # the same rows: not written again
+    live(team_database, BOB).apply(put(card("Bob's")))
+    alice.list_parts()
+    alice.wait_for_copy()
+    assert "Bob's" in copy.read_text()
