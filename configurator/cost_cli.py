@@ -108,7 +108,7 @@ def add_cost_parser(subparsers: argparse._SubParsersAction) -> argparse.Argument
     cost = subparsers.add_parser(
         "cost", help=translate(
             "CostCli", "buy or rent: the cost of owning a build against cloud GPU instances"))
-    cost.add_argument("file", help=translate("CostCli", "a build file (*.gwb.json)"))
+    cost.add_argument("file", help=translate("CostCli", "a build file (*.gwb)"))
     cost.add_argument("--hours-per-day", type=hours_per_day, default=DEFAULT_HOURS_PER_DAY,
                       metavar="H", help=translate(
                           "CostCli", "busy hours a day, 0-24 (default %(default)g)"))

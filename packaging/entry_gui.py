@@ -1,7 +1,7 @@
 """Entry script of the frozen windowed executable `configurator-gui` (PyInstaller).
 
 It is what `configurator.cli:gui_main` is for a pip install: the window, with the files
-named on the command line (a double-clicked `.gwb.json`). The hidden `--self-test` option
+named on the command line (a double-clicked `.gwb`). The hidden `--self-test` option
 works here too (on Windows a windowed program has no console, so its exit code is what a
 smoke test reads).
 """

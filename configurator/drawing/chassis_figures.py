@@ -24,6 +24,7 @@ from configurator.drawing.chassis_items import (
     text_item,
 )
 from configurator.drawing.chassis_layout import ChassisLayout, Rect
+from configurator.drawing.chassis_plugs import add_psu_cables
 from configurator.model.build import ResolvedBuild
 from configurator.rules import Report
 
@@ -84,6 +85,7 @@ def make_psu(resolved: ResolvedBuild, report: Report, area: Rect) -> PartItem | 
             eff = translate("ChassisScene", "{eff:.1f} % efficient at this load").format(
                 eff=p.efficiency * 100)
             text_item(eff, 4.6, item, colour=MUTED_INK).setPos(area.x + 4, area.y + 37)
+    add_psu_cables(item, report.plugs, area.x + 4, area.y + 45, area.w - 8)
     return item
 
 

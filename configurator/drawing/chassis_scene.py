@@ -38,6 +38,7 @@ from configurator.drawing.chassis_layout import (
     ChassisLayout,
     layout_for,
 )
+from configurator.drawing.chassis_plugs import add_card_plugs
 from configurator.model.build import ResolvedBuild
 from configurator.rules import Finding, Report
 
@@ -123,6 +124,8 @@ class ChassisScene(QGraphicsScene):
                 continue
             y = layout.bracket_y(slot.position)
             item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot))
+            if card.kind == "gpu":
+                add_card_plugs(item, card.spec, report.plugs, card.slot)
             self.addItem(item)
             self.cards[key] = item
             self._register(item)

@@ -1,4 +1,4 @@
-"""The build: what a `*.gwb.json` file holds (DESIGN.md section 3), and the resolved build
+"""The build: what a `*.gwb` file holds (DESIGN.md section 3), and the resolved build
 the rules work on (every part id replaced by its spec)."""
 
 from __future__ import annotations
@@ -53,17 +53,20 @@ OUTLET_PRESETS: dict[str, OutletPreset] = {
         OutletPreset("US-20A", 120, 20),
         OutletPreset("US-208V-20A", 208, 20),
         OutletPreset("US-208V-30A", 208, 30),
+        OutletPreset("US-240V-30A", 240, 30),  # NEMA L6-30
         OutletPreset("CN-10A", 220, 10),
         OutletPreset("CN-16A", 220, 16),
         OutletPreset("EU-16A", 230, 16),
+        OutletPreset("EU-32A", 230, 32),  # CEE 32 A
         OutletPreset("UK-13A", 230, 13),
         OutletPreset("JP-15A", 100, 15),
+        OutletPreset("JP-200V-20A", 200, 20),
     )
 }
 DEFAULT_OUTLET = "US-15A"
 OutletPresetName = Literal[
-    "US-15A", "US-20A", "US-208V-20A", "US-208V-30A", "CN-10A", "CN-16A", "EU-16A", "UK-13A",
-    "JP-15A",
+    "US-15A", "US-20A", "US-208V-20A", "US-208V-30A", "US-240V-30A", "CN-10A", "CN-16A",
+    "EU-16A", "EU-32A", "UK-13A", "JP-15A", "JP-200V-20A",
 ]
 
 

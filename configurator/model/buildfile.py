@@ -1,8 +1,9 @@
-"""Reading and writing `*.gwb.json` build files (DESIGN.md section 3).
+"""Reading and writing `*.gwb` build files (DESIGN.md section 3; `*.gwb.json` files, as
+earlier versions saved them, open the same way: the content is the same JSON).
 
 The reader refuses bad input with one `BuildFileError` whose message names the place (a JSON
 path such as `gpus[1].slot`, or a line and column); it never lets another exception out.
-The writer replaces the file atomically and keeps the previous one as `NAME.gwb.json.bak`.
+The writer replaces the file atomically and keeps the previous one as `NAME.gwb.bak`.
 """
 
 from __future__ import annotations
@@ -44,11 +45,34 @@ from configurator.model.json_input import (
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PartBase
 
-__all__ = ["SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup", "build_from_data",
-           "decode_bytes", "dumps_build", "json_path", "parse_json_text", "read_build",
-           "read_build_bytes", "resolve", "write_build", "write_text_atomic"]
+__all__ = ["OPEN_SUFFIXES", "SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup",
+           "build_file_stem", "build_from_data", "decode_bytes", "dumps_build",
+           "is_build_file_name", "json_path", "parse_json_text", "read_build",
+           "read_build_bytes", "resolve", "with_build_suffix", "write_build",
+           "write_text_atomic"]
 
-SUFFIX = ".gwb.json"
+# New files are saved as NAME.gwb: one suffix, so Windows and macOS associate it with the
+# app; NAME.gwb.json, the suffix of earlier versions, still opens.
+SUFFIX = ".gwb"
+OLD_SUFFIX = ".gwb.json"
+OPEN_SUFFIXES = (SUFFIX, OLD_SUFFIX)
+
+
+def is_build_file_name(name: str) -> bool:
+    return name.lower().endswith(OPEN_SUFFIXES)
+
+
+def build_file_stem(name: str) -> str:
+    """NAME of NAME.gwb or NAME.gwb.json (the name itself when it has neither)."""
+    for suffix in (OLD_SUFFIX, SUFFIX):
+        if name.lower().endswith(suffix):
+            return name[: -len(suffix)]
+    return name
+
+
+def with_build_suffix(path: str) -> str:
+    """A path typed into a save dialog, with .gwb added unless it names a build file."""
+    return path if is_build_file_name(path) else path + SUFFIX
 
 # Migrations from an older format version to the next one: {old_version: function(dict)->dict}.
 MIGRATIONS: dict[int, Callable[[dict], dict]] = {}

@@ -117,6 +117,8 @@ def apply_fix(build: Build, action: FixAction) -> Build:
         return move_card(build, action["from"], action["to"])
     if kind == "set_chassis":
         return _copy(build, chassis=action["part"])
+    if kind == "set_motherboard":  # a fix offers only boards with every slot the build uses
+        return _copy(build, motherboard=action["part"])
     if kind == "set_psu":
         return _copy(build, psu=PsuChoice(part=action["part"], qty=action["qty"],
                                           redundant=action["redundant"]))

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
 from configurator.report.findings_text import join_names, part_labels
+from configurator.report.plug_text import adapter_name, adapter_note
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
 
@@ -23,7 +24,7 @@ translate = QCoreApplication.translate
 
 TEMPLATES_CONTEXT = "Templates"
 KIND_ORDER = ("chassis", "motherboard", "cpu", "cooler", "memory", "storage", "psu", "gpu",
-              "nic", "bridge", "extra")
+              "adapter", "nic", "bridge", "extra")
 
 
 def template_text(text: str) -> str:
@@ -43,6 +44,7 @@ def kind_label(kind: str) -> str:
         "storage": translate("Bom", "Storage"),
         "psu": translate("Bom", "PSU"),
         "gpu": translate("Bom", "GPU"),
+        "adapter": translate("Bom", "Power adapter"),
         "nic": translate("Bom", "Add-in card"),
         "bridge": translate("Bom", "Bridge"),
         "extra": translate("Bom", "Extra"),
@@ -262,9 +264,31 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
                   translate("Bom", "{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
     extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd)
               for e in build.extras]
-    return Bom(build_name=build.name, lines=[*lines.lines(), *extras],
+    parts = lines.lines()
+    at = next((i for i, line in enumerate(parts) if KIND_ORDER.index(line.kind)
+               > KIND_ORDER.index("adapter")), len(parts))
+    parts[at:at] = adapter_lines(report)
+    return Bom(build_name=build.name, lines=[*parts, *extras],
                totals=_totals(r, report), summary=summarize(report, len(r.unplaced_gpus)),
                notes=template_text(build.notes))
+
+
+def adapter_lines(report: Report) -> list[BomLine]:
+    """The 16-pin adapters the build needs (Report.plugs), one line per kind of adapter. Not
+    priced: most cards ship with theirs, and the Report's total has no price for them."""
+    groups: dict[tuple, list] = {}
+    for adapter in report.plugs.adapters if report.plugs is not None else []:
+        key = (adapter.class_w, adapter.cables, adapter.source)
+        groups.setdefault(key, []).append(adapter)
+    out = []
+    for (class_w, cables, _source), adapters in groups.items():
+        slots = [a.slot for a in adapters]
+        where = (translate("Bom", "slot {slot}").format(slot=slots[0]) if len(slots) == 1
+                 else translate("Bom", "slots {slots}").format(slots=join_names(slots)))
+        out.append(BomLine(kind="adapter", name=adapter_name(class_w, cables),
+                           qty=len(adapters), unit_price_usd=0.0,
+                           note=_join(where, adapter_note(adapters[0]))))
+    return out
 
 
 def _totals(r: ResolvedBuild, report: Report) -> BomTotals:

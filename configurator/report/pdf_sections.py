@@ -10,6 +10,7 @@ from configurator.report.bom import Bom, BomLine
 from configurator.report.findings_text import lane_source, outlet_name
 from configurator.report.pdf_flow import Column, PageFlow, Row, Span
 from configurator.report.pdf_style import MUTED, fonts
+from configurator.report.plug_text import adapter_name, adapter_note, cable_rows, spike_text
 from configurator.rules.report import Report
 from configurator.rules.thresholds import (
     OUTLET_CONTINUOUS_FRACTION,
@@ -119,6 +120,15 @@ def _power_budget(resolved: ResolvedBuild, report: Report) -> list[tuple[str, st
             "Bom", "{share:.0f} % of the {cont} W continuous limit ({cap} W breaker)").format(
             share=p.wall_w / p.continuous_w * 100, cont=watts(p.continuous_w),
             cap=watts(p.outlet_w))))
+    spike = spike_text(p)
+    if spike is not None:
+        budget.append((translate("Bom", "Power spikes"), spike))
+    for label, text, _short in cable_rows(report.plugs):
+        budget.append((label, text))
+    for adapter in report.plugs.adapters if report.plugs is not None else []:
+        budget.append((translate("Bom", "Adapter, slot {slot}").format(slot=adapter.slot),
+                       f"{adapter_name(adapter.class_w, adapter.cables)}; "
+                       f"{adapter_note(adapter)}"))
     return budget
 
 

@@ -29,6 +29,9 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings", "{qty} PSUs, but the {chassis} has {bays} PSU bay(s)"),
     QT_TRANSLATE_NOOP("Findings", "Use a chassis that takes {form_factor} boards, e.g. the {name}"),
     QT_TRANSLATE_NOOP("Findings",
+                      "The {cpu} runs on {chipsets} boards; the {board} has the {chipset} "
+                      "chipset, whose firmware does not run it"),
+    QT_TRANSLATE_NOOP("Findings",
                       "{module} is registered (RDIMM); the {board} takes only unbuffered "
                       "modules and will not boot"),
     QT_TRANSLATE_NOOP("Findings", "Use fewer, larger modules: {qty} x {name} ({total_gb:,.0f} GB)"),
@@ -61,6 +64,8 @@ RULE_MESSAGES = (
                       "Use {qty} x a cooler rated for at least {peak_w:,.0f} W, e.g. the {name}"),
     QT_TRANSLATE_NOOP("Findings", "Use a CPU for socket {socket}, e.g. {count} x {name}"),
     QT_TRANSLATE_NOOP("Findings",
+                      "Use a CPU that the {chipset} chipset runs, e.g. {count} x {name}"),
+    QT_TRANSLATE_NOOP("Findings",
                       "Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)"),
     QT_TRANSLATE_NOOP("Findings", "Keep {sockets} CPU(s) and remove the rest"),
     QT_TRANSLATE_NOOP("Findings", "Buy {qty} coolers"),
@@ -69,11 +74,27 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings", "Use the {name} ({watts:,.0f} W)"),
     QT_TRANSLATE_NOOP("Findings", "Use {qty} x {name} ({watts:,.0f} W each)"),
     QT_TRANSLATE_NOOP("Findings",
+                      "Use a chassis whose power board feeds every GPU plug, e.g. the {name}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Use a chassis whose power board has {plugs} 16-pin plugs, e.g. the "
+                      "{name}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin "
+                      "and {eps} EPS cables"),
+    QT_TRANSLATE_NOOP("Findings", "Use the {name} ({chipset} chipset), which runs the {cpu}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Use the {name} ({watts:,.0f} W; {pcie} 6+2-pin, {native} 16-pin and "
+                      "{eps} EPS cables)"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin"
+                      " and {eps} EPS cables from the working units)"),
+    QT_TRANSLATE_NOOP("Findings",
                       "Cable lengths: whether the PSU's cables reach every GPU and the CPU "
                       "power sockets."),
     QT_TRANSLATE_NOOP("Findings",
-                      "BIOS versions: whether the board's firmware supports the chosen CPU out "
-                      "of the box."),
+                      "BIOS versions: whether the board's firmware, as shipped, already runs "
+                      "the chosen CPU (the chipset check knows only which chipsets the CPU's "
+                      "maker lists)."),
     QT_TRANSLATE_NOOP("Findings",
                       "Memory clearance under the CPU cooler (tall RAM heat spreaders against "
                       "cooler fins)."),
@@ -121,6 +142,10 @@ RULE_MESSAGES = (
                       "The {gpu} is {length_mm:.0f} mm long; the {chassis} takes cards up to "
                       "{max_mm:.0f} mm"),
     QT_TRANSLATE_NOOP("Findings",
+                      "The {gpu} needs {height_mm:.0f} mm of height with its top 16-pin plug "
+                      "and 35 mm of straight cable before the first bend; the {chassis} has "
+                      "{max_mm:.0f} mm"),
+    QT_TRANSLATE_NOOP("Findings",
                       "The {card} in slot {slot} is {width:g} slots wide and covers bracket "
                       "{bracket}, where the {other} in slot {other_slot} stands"),
     QT_TRANSLATE_NOOP("Findings",
@@ -148,6 +173,36 @@ RULE_MESSAGES = (
                       "stay under the outlet's continuous limit; a 50 W cut costs about 7 % of "
                       "training speed on a 250-350 W card"),
     QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x"
+                      " {psu} working) provide {available}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): a "
+                      "lower power class needs fewer 6+2-pin cables on its 16-pin adapter"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): its "
+                      "spikes shrink with its power, under what the PSUs carry"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The build needs {needed} PCIe power plugs (6/8-pin); the PSUs ({working}"
+                      " x {psu} working) provide {available}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of "
+                      "the {chassis} provides {available}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The build needs {needed} 8-pin EPS plugs (the board's CPU power and the "
+                      "GPUs' EPS plugs); the PSUs ({working} x {psu} working) provide "
+                      "{available}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs need {needed} 8-pin EPS plugs; the power board of the {chassis}"
+                      " has {available} plugs left for them"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs need power for {needed} 16-pin plug(s); the PSUs ({working} x "
+                      "{psu} working) can feed {available}: they have {native} native 16-pin "
+                      "cable(s) and {spare} 6+2-pin cable(s) left for adapters"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs need power for {needed} 16-pin plug(s); the power board of the "
+                      "{chassis} can feed {available}: it has {native} 16-pin plug(s) and "
+                      "{spare} 8-pin plug(s) left for adapters"),
+    QT_TRANSLATE_NOOP("Findings",
                       "The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} "
                       "working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)"),
     QT_TRANSLATE_NOOP("Findings",
@@ -155,8 +210,15 @@ RULE_MESSAGES = (
                       "{usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep "
                       "PSUs under 80 % for transients and ageing"),
     QT_TRANSLATE_NOOP("Findings",
-                      "The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x"
-                      " {psu} working) provide {available}"),
+                      "When the GPUs spike (about 10 ms), the build draws about "
+                      "{spike_total_w:,.0f} W; the PSUs ({working} x {psu} working, ATX "
+                      "{atx_version}) are specified to carry {excursion_pct:.0f} % of their "
+                      "{usable_w:,.0f} W for that long, {spike_limit_w:,.0f} W"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "When the GPUs spike (about 10 ms), the build draws about "
+                      "{spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not "
+                      "specified for power excursions (not ATX 3.x), so count on their "
+                      "{usable_w:,.0f} W"),
     QT_TRANSLATE_NOOP("Findings",
                       "The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} "
                       "outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W"),
@@ -165,10 +227,15 @@ RULE_MESSAGES = (
                       "{continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet "
                       "({volts:g} V, {amps:.3g} A)"),
     QT_TRANSLATE_NOOP("Findings",
-                      "The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of "
-                      "the {chassis} provides {available}"),
+                      "The {gpu} in slot {slot} takes its 16-pin plug through an adapter on "
+                      "{cables} of the power board's 8-pin plugs ({class_w:.0f} W class): no "
+                      "16-pin plug of the board is left for it. Seat the plug fully and keep 35"
+                      " mm straight before a bend"),
     QT_TRANSLATE_NOOP("Findings",
-                      "Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}"),
+                      "The {gpu} in slot {slot} takes its 16-pin plug through an adapter on "
+                      "{cables} 6+2-pin cables ({class_w:.0f} W class): no native 16-pin cable "
+                      "of the PSUs is left for it; an ATX 3.x PSU's native cable is the safer "
+                      "connection. Seat the plug fully and keep 35 mm straight before a bend"),
     QT_TRANSLATE_NOOP("Findings", "Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)"),
     QT_TRANSLATE_NOOP("Findings",
                       "{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; "

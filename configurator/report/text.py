@@ -13,6 +13,7 @@ from configurator.report.findings_text import (
     lane_source,
     severity_group,
 )
+from configurator.report.plug_text import adapter_name, cable_rows, spike_text
 from configurator.report.wrap import wrap
 from configurator.rules.report import Report
 
@@ -49,6 +50,20 @@ def figures_lines(report: Report) -> list[str]:
             "{outlet:,.0f} W outlet, {cont:,.0f} W continuous").format(
             wall=p.wall_w, eff=p.efficiency * 100, outlet=p.outlet_w, cont=p.continuous_w)
     lines.extend(wrap(power, WIDTH, "  ", "    "))
+    spike = spike_text(p)
+    if spike is not None:
+        lines.extend(wrap(translate("ReportText", "Spikes: {text}").format(text=spike), WIDTH,
+                          "  ", "    "))
+    cables = cable_rows(report.plugs)
+    if cables:
+        text = translate("ReportText", "; ", "between two cable kinds").join(
+            f"{label} {value}" for label, value, _short in cables)
+        lines.extend(wrap(translate("ReportText", "Cables: {text}").format(text=text), WIDTH,
+                          "  ", "    "))
+    for adapter in report.plugs.adapters if report.plugs is not None else []:
+        lines.extend(wrap(translate("ReportText", "Adapter in slot {slot}: {name}").format(
+            slot=adapter.slot, name=adapter_name(adapter.class_w, adapter.cables)), WIDTH,
+            "  ", "    "))
     heat = translate("ReportText", "Heat: {heat:,.0f} W in the case ({btu:,.0f} BTU/h)").format(
         heat=t.heat_w, btu=t.heat_btu_h)
     if t.delta_t_c is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
-from configurator.rules import fixes
+from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
 
 
@@ -67,6 +67,44 @@ def socket(ctx: Context) -> None:
                         {"socket": board.socket}, [cpu.id]),
             )
             return
+
+
+def _chipset_key(chipset: str | None) -> str:
+    return (chipset or "").strip().casefold()
+
+
+def runs_on(cpu: CpuSpec, chipset: str | None) -> bool:
+    """The CPU's maker lists the board chipset (or lists none: not checked)."""
+    if not cpu.chipsets or not _chipset_key(chipset):
+        return True
+    return _chipset_key(chipset) in {_chipset_key(c) for c in cpu.chipsets}
+
+
+@rule("COMPAT-CHIPSET", "compat", "error")
+def chipset(ctx: Context) -> None:
+    """The CPU's maker does not list the board's chipset (same socket, firmware that does not
+    run that CPU generation)."""
+    board = ctx.r.motherboard
+    if board is None:
+        return
+    for cpu in ctx.r.cpus:
+        if cpu.socket != board.socket or runs_on(cpu, board.chipset):
+            continue
+        ctx.emit(
+            "COMPAT-CHIPSET", "error",
+            T("The {cpu} runs on {chipsets} boards; the {board} has the {chipset} chipset, whose "
+              "firmware does not run it"),
+            {"cpu": cpu.name, "chipsets": list_text(cpu.chipsets), "board": board.name,
+             "chipset": board.chipset},
+            [cpu.id, board.id],
+            fixes_power.board_for_cpu(ctx, cpu, "COMPAT-CHIPSET")
+            or cpu_fix(ctx, "COMPAT-CHIPSET",
+                       lambda c, lanes=cpu.pcie_lanes: bool(c.chipsets)
+                       and runs_on(c, board.chipset) and c.pcie_lanes >= min(lanes, 16),
+                       T("Use a CPU that the {chipset} chipset runs, e.g. {count} x {name}"),
+                       {"chipset": board.chipset}, None),
+        )
+        return
 
 
 @rule("COMPAT-CPU-COUNT", "compat", "error")

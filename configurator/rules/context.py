@@ -10,6 +10,7 @@ from functools import cached_property
 from configurator.model.build import ResolvedBuild, SlotCard
 from configurator.model.parts import PartBase, PcieSlot
 from configurator.rules.lanes import allocate_lanes
+from configurator.rules.plugs import PlugFigures, plug_figures
 from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.report import Finding, PowerFigures, Severity, SlotLink, ThermalFigures
 
@@ -90,6 +91,10 @@ class Context:
     @cached_property
     def power(self) -> PowerFigures:
         return power_figures(self.r)
+
+    @cached_property
+    def plugs(self) -> PlugFigures:
+        return plug_figures(self.r)
 
     @cached_property
     def thermal(self) -> ThermalFigures:

@@ -89,4 +89,5 @@ def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) 
         pcie=ctx.pcie,
         thermal=ctx.thermal,
         totals=totals(resolved),
+        plugs=ctx.plugs,
     )

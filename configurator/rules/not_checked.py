@@ -5,7 +5,8 @@ from configurator.rules.context import T
 
 NOT_CHECKED: tuple[str, ...] = (
     T("Cable lengths: whether the PSU's cables reach every GPU and the CPU power sockets."),
-    T("BIOS versions: whether the board's firmware supports the chosen CPU out of the box."),
+    T("BIOS versions: whether the board's firmware, as shipped, already runs the chosen CPU "
+      "(the chipset check knows only which chipsets the CPU's maker lists)."),
     T("Memory clearance under the CPU cooler (tall RAM heat spreaders against cooler fins)."),
     T("Driver and framework support (CUDA, cuDNN, PyTorch, TensorFlow) for each GPU."),
     T("Noise at full load."),

@@ -6,7 +6,7 @@ import math
 
 from configurator.rules import fixes
 from configurator.rules.context import Context, T, rule
-from configurator.rules.thresholds import TOP_CONNECTOR_CLEARANCE_MM
+from configurator.rules.thresholds import TOP_16PIN_CLEARANCE_MM, TOP_CONNECTOR_CLEARANCE_MM
 
 
 @rule("PHYS-SLOT-BLOCKED", "physical", "error")
@@ -84,9 +84,16 @@ def gpu_length(ctx: Context) -> None:
             )
 
 
+def top_plug_allowance_mm(spec) -> float:
+    """Room above a card for its top power plugs: a 16-pin plug's straight run before its
+    first bend (35 mm), else 30 mm; nothing for end plugs."""
+    if spec.power_connector_position != "top":
+        return 0.0
+    return TOP_16PIN_CLEARANCE_MM if spec.pcie_16pin else TOP_CONNECTOR_CLEARANCE_MM
+
+
 def card_height_mm(spec) -> float:
-    extra = TOP_CONNECTOR_CLEARANCE_MM if spec.power_connector_position == "top" else 0.0
-    return spec.height_mm + extra
+    return spec.height_mm + top_plug_allowance_mm(spec)
 
 
 @rule("PHYS-GPU-HEIGHT", "physical", "error")
@@ -99,12 +106,18 @@ def gpu_height(ctx: Context) -> None:
         height = card_height_mm(gpu.spec)
         if height > chassis.max_gpu_height_mm:
             top_plugs = gpu.spec.power_connector_position == "top"
+            if top_plugs and gpu.spec.pcie_16pin:
+                template = T("The {gpu} needs {height_mm:.0f} mm of height with its top 16-pin "
+                             "plug and 35 mm of straight cable before the first bend; the "
+                             "{chassis} has {max_mm:.0f} mm")
+            elif top_plugs:
+                template = T("The {gpu} needs {height_mm:.0f} mm of height with its top power "
+                             "plugs; the {chassis} has {max_mm:.0f} mm")
+            else:
+                template = T("The {gpu} needs {height_mm:.0f} mm of height; the {chassis} has "
+                             "{max_mm:.0f} mm")
             ctx.emit(
-                "PHYS-GPU-HEIGHT", "error",
-                T("The {gpu} needs {height_mm:.0f} mm of height with its top power plugs; the "
-                "{chassis} has {max_mm:.0f} mm") if top_plugs else
-                T("The {gpu} needs {height_mm:.0f} mm of height; the {chassis} has "
-                  "{max_mm:.0f} mm"),
+                "PHYS-GPU-HEIGHT", "error", template,
                 {"gpu": gpu.spec.name, "height_mm": height, "chassis": chassis.name,
                  "max_mm": chassis.max_gpu_height_mm},
                 [gpu.slot],

@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 
 from configurator.model.build import OUTLET_PRESETS
-from configurator.rules import fixes
+from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, rule
+from configurator.rules.plugs import PLUG_KINDS, plugs_fit, with_psu
 from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.thresholds import (
     MIN_POWER_LIMIT_FRACTION,
@@ -31,7 +32,10 @@ def gpu_power_limit_for(ctx: Context, fits) -> float | None:
             low = middle
         else:
             high = middle
-    return float(math.floor(low))
+    best = math.floor(low)
+    if fits(best + 1):  # the bisection stops just below a whole-watt boundary that fits
+        best += 1
+    return float(best)
 
 
 def power_limit_fix(ctx: Context, rule_id: str, fits, template: str,
@@ -113,57 +117,150 @@ def _psu_params(ctx: Context) -> dict:
             "redundant": psu.redundant}
 
 
-def plugs_needed(ctx: Context) -> int:
-    return sum(g.spec.power_plugs for g in ctx.placed_gpus)
-
-
-def plugs_available(ctx: Context, psu_spec=None) -> int | None:
-    chassis = ctx.r.chassis
-    if chassis is not None and chassis.gpu_power_connectors is not None:
-        return chassis.gpu_power_connectors
-    psu = ctx.r.psu
-    if psu is None:
-        return None
-    spec = psu_spec or psu.spec
-    return spec.pcie_connectors * (psu.qty - psu.redundant)
-
-
 def _enough_plugs(ctx: Context, psu_spec) -> bool:
-    available = plugs_available(ctx, psu_spec)
-    return available is None or available >= plugs_needed(ctx)
+    return plugs_fit(with_psu(ctx.r, psu_spec))
+
+
+# One message per plug kind and source (the PSUs, or a chassis power board).
+CONNECTOR_TEMPLATES = {
+    ("pcie", "psu"): T("The build needs {needed} PCIe power plugs (6/8-pin); the PSUs ({working} "
+                       "x {psu} working) provide {available}"),
+    ("pcie", "chassis"): T("The GPUs need {needed} PCIe power plugs (6/8-pin); the power board "
+                           "of the {chassis} provides {available}"),
+    ("eps", "psu"): T("The build needs {needed} 8-pin EPS plugs (the board's CPU power and the "
+                      "GPUs' EPS plugs); the PSUs ({working} x {psu} working) provide "
+                      "{available}"),
+    ("eps", "chassis"): T("The GPUs need {needed} 8-pin EPS plugs; the power board of the "
+                          "{chassis} has {available} plugs left for them"),
+    ("16pin", "psu"): T("The GPUs need power for {needed} 16-pin plug(s); the PSUs ({working} x "
+                        "{psu} working) can feed {available}: they have {native} native 16-pin "
+                        "cable(s) and {spare} 6+2-pin cable(s) left for adapters"),
+    ("16pin", "chassis"): T("The GPUs need power for {needed} 16-pin plug(s); the power board of "
+                            "the {chassis} can feed {available}: it has {native} 16-pin plug(s) "
+                            "and {spare} 8-pin plug(s) left for adapters"),
+}
+# Kept from before 16-pin and EPS plugs were counted: a build without them reads as it did.
+OLD_PCIE_PSU_TEMPLATE = T("The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs "
+                          "({working} x {psu} working) provide {available}")
 
 
 @rule("POWER-CONNECTORS", "power", "error")
 def connectors(ctx: Context) -> None:
-    """The GPUs need more 6/8-pin plugs than the PSUs (or the chassis' board) provide."""
-    available = plugs_available(ctx)
-    needed = plugs_needed(ctx)
-    if available is None or needed <= available:
+    """A plug kind (6/8-pin, 16-pin, EPS) runs short of cables or power-board plugs."""
+    figures = ctx.plugs
+    for kind in PLUG_KINDS:
+        short = figures.shortages.get(kind)
+        if short is None:
+            continue
+        chassis, psu = ctx.r.chassis, ctx.r.psu
+        on_board = short.source == "chassis"
+        params = {"kind": kind, "needed": short.needed, "available": short.available}
+        if on_board:
+            params["chassis"] = chassis.name
+        else:
+            params.update(_psu_params(ctx))
+        if kind == "16pin":
+            params.update(native=short.native, spare=short.spare)
+        template = CONNECTOR_TEMPLATES[(kind, short.source)]
+        board_aux = ctx.r.motherboard.pcie_aux_plugs if ctx.r.motherboard else 0
+        if (kind, short.source) == ("pcie", "psu") and not board_aux:
+            template = OLD_PCIE_PSU_TEMPLATE
+        parts = [chassis.id] if on_board else [psu.spec.id]
+        # Parts: the PSU or chassis only; plugs are build-wide (DESIGN 6: beside the pointer
+        # while dragging, not a slot colour). The cards left without power are in Report.plugs.
+        ctx.emit("POWER-CONNECTORS", "error", template, params, parts,
+                 _connectors_fix(ctx, kind, on_board))
+
+
+def _connectors_fix(ctx: Context, kind: str, on_board: bool) -> Fix | None:
+    if ctx.alternatives is None:
+        return None
+    if on_board:
+        return fixes_power.power_board_chassis(ctx, "POWER-CONNECTORS")
+    fix = (fixes_power.psu_with(ctx, "POWER-CONNECTORS", lambda p: True)
+           or fixes_power.second_psu(ctx, "POWER-CONNECTORS"))
+    if fix is None and kind == "16pin":
+        fix = power_limit_fix(ctx, "POWER-CONNECTORS", fixes_power.class_fits(ctx), LIMIT_FOR_CLASS)
+    return fix
+
+
+LIMIT_FOR_CLASS = T("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): a lower "
+                    "power class needs fewer 6+2-pin cables on its 16-pin adapter")
+
+
+@rule("POWER-16PIN-ADAPTER", "power", "warning")
+def sixteen_pin_adapter(ctx: Context) -> None:
+    """A 16-pin card is fed through an adapter because no native cable is left for it."""
+    adapters = ctx.plugs.adapters
+    if not adapters:
         return
-    chassis = ctx.r.chassis
-    if chassis is not None and chassis.gpu_power_connectors is not None:
-        ctx.emit(
-            "POWER-CONNECTORS", "error",
-            T("The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the "
-            "{chassis} provides {available}"),
-            {"needed": needed, "available": available, "chassis": chassis.name},
-            [chassis.id],
-            fixes.chassis_with(
-                ctx, lambda c: (c.gpu_power_connectors or 0) >= needed,
-                T("Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}"),
-                {"needed": needed}, "POWER-CONNECTORS"),
+    plugs_16pin = sum(c.pcie_16pin for c in ctx.plugs.cards)
+    fixes_by_source: dict[str, Fix | None] = {}  # one fix feeds every card natively
+    for adapter in adapters:
+        on_board = adapter.source == "chassis"
+        template = (
+            T("The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} of "
+              "the power board's 8-pin plugs ({class_w:.0f} W class): no 16-pin plug of the board "
+              "is left for it. Seat the plug fully and keep 35 mm straight before a bend")
+            if on_board else
+            T("The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} "
+              "6+2-pin cables ({class_w:.0f} W class): no native 16-pin cable of the PSUs is left "
+              "for it; an ATX 3.x PSU's native cable is the safer connection. Seat the plug "
+              "fully and keep 35 mm straight before a bend")
         )
+        if adapter.source not in fixes_by_source:
+            fixes_by_source[adapter.source] = None if ctx.alternatives is None else (
+                fixes_power.native_16pin_chassis(ctx, "POWER-16PIN-ADAPTER", plugs_16pin)
+                if on_board else
+                fixes_power.native_16pin_psu(ctx, "POWER-16PIN-ADAPTER", plugs_16pin))
+        fix = fixes_by_source[adapter.source]
+        ctx.emit("POWER-16PIN-ADAPTER", "warning", template,
+                 {"gpu": adapter.gpu, "slot": adapter.slot, "cables": adapter.cables,
+                  "class_w": adapter.class_w},
+                 [adapter.slot], fix)
+
+
+def spike_fits_limit(ctx: Context):
+    def fits(limit_w: float) -> bool:
+        figures = power_figures(ctx.r, limit_w)
+        return figures.spike_limit_w is not None and (
+            figures.spike_total_w <= figures.spike_limit_w)
+
+    return fits
+
+
+@rule("POWER-TRANSIENT", "power", "warning")
+def transient(ctx: Context) -> None:
+    """The GPUs' short power spikes exceed what the PSUs are specified to carry."""
+    p = ctx.power
+    psu = ctx.r.psu
+    if psu is None or not ctx.placed_gpus or p.spike_limit_w is None:
         return
-    ctx.emit(
-        "POWER-CONNECTORS", "error",
-        T("The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} "
-        "working) provide {available}"),
-        {"needed": needed, "available": available, **_psu_params(ctx)},
-        [ctx.r.psu.spec.id],
-        fixes.psu_for(
-            ctx, "POWER-CONNECTORS",
-            lambda s: s.pcie_connectors * (ctx.r.psu.qty - ctx.r.psu.redundant) >= needed),
+    if p.spike_total_w <= p.spike_limit_w:
+        return
+    excursion = p.spike_limit_w / p.usable_w if p.usable_w else 1.0
+    atx = psu.spec.atx_version
+    template = (
+        T("When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; "
+          "the PSUs ({working} x {psu} working, ATX {atx_version}) are specified to carry "
+          "{excursion_pct:.0f} % of their {usable_w:,.0f} W for that long, {spike_limit_w:,.0f} W")
+        if atx in ("3.0", "3.1") else
+        T("When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; "
+          "the PSUs ({working} x {psu} working) are not specified for power excursions (not "
+          "ATX 3.x), so count on their {usable_w:,.0f} W")
     )
+    params = {"spike_total_w": p.spike_total_w, "spike_limit_w": p.spike_limit_w,
+              "usable_w": p.usable_w, "excursion_pct": excursion * 100,
+              "atx_version": atx or "", **_psu_params(ctx)}
+    fix = power_limit_fix(ctx, "POWER-TRANSIENT", spike_fits_limit(ctx), LIMIT_FOR_SPIKES)
+    if fix is None and ctx.alternatives is not None:
+        fix = fixes_power.psu_with(ctx, "POWER-TRANSIENT",
+                                   lambda s: fixes_power.spike_fits(ctx, s))
+    ctx.emit("POWER-TRANSIENT", "warning", template, params, [psu.spec.id], fix)
+
+
+LIMIT_FOR_SPIKES = T("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): its "
+                     "spikes shrink with its power, under what the PSUs carry")
 
 
 def outlet_fits(ctx: Context, limit_w: float) -> float:
@@ -200,8 +297,11 @@ def outlet(ctx: Context) -> None:
 
 
 def _bigger_outlet(ctx: Context, wall_w: float) -> Fix | None:
+    # The smallest outlet that carries the build, one of the build's own country first (a
+    # lab in the US gets a US circuit, not a Japanese one of the same size).
+    region = ctx.r.outlet.name.split("-")[0]
     options = sorted((o for o in OUTLET_PRESETS.values() if o.capacity_w * 0.8 >= wall_w),
-                     key=lambda o: o.capacity_w)
+                     key=lambda o: (o.name.split("-")[0] != region, o.capacity_w))
     candidates = (
         ({"action": "set_outlet", "outlet": o.name},
          Fix(T("Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)"),

@@ -6,13 +6,21 @@ from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PsuSpec
 from configurator.rules.report import PowerFigures, ThermalFigures
 from configurator.rules.thresholds import (
+    ATX3_EXCURSION_10MS,
+    ATX3_EXCURSION_10MS_SMALL,
+    ATX3_EXCURSION_VERSIONS,
+    ATX3_SMALL_PSU_MAX_W,
     BLOWER_EXHAUST_FRACTION,
+    DEFAULT_SPIKE_RATIO,
     DELTA_T_PER_W_PER_CFM,
     EFFICIENCY_LOADS,
     EFFICIENCY_POINTS,
     FAN_W,
+    FULL_RATING_FROM_V,
+    LEGACY_EXCURSION,
     LOW_LINE_BELOW_V,
     OUTLET_CONTINUOUS_FRACTION,
+    SPIKE_RATIO_BY_ARCHITECTURE,
     W_TO_BTU_H,
 )
 
@@ -38,9 +46,46 @@ def non_gpu_w(r: ResolvedBuild) -> float:
 
 
 def psu_output_w(psu: PsuSpec, volts: float) -> float:
-    if volts < LOW_LINE_BELOW_V and psu.watts_low_line is not None:
-        return psu.watts_low_line
+    """One unit's output at the outlet's volts: below 200 V `watts_low_line`, from 200 V to
+    below 220 V `watts_200v`, each when the PSU has one; else (and from 220 V) `watts`."""
+    if volts < LOW_LINE_BELOW_V:
+        if psu.watts_low_line is not None:
+            return psu.watts_low_line
+    elif volts < FULL_RATING_FROM_V and psu.watts_200v is not None:
+        return psu.watts_200v
     return psu.watts
+
+
+def excursion_factor(psu: PsuSpec) -> float:
+    """What a PSU is specified to carry for a ~10 ms excursion, as a multiple of its output."""
+    if psu.atx_version not in ATX3_EXCURSION_VERSIONS:
+        return LEGACY_EXCURSION
+    if psu.watts > ATX3_SMALL_PSU_MAX_W and psu.pcie_16pin_connectors > 0:
+        return ATX3_EXCURSION_10MS
+    return ATX3_EXCURSION_10MS_SMALL
+
+
+def spike_ratio(architecture: str | None) -> float:
+    key = (architecture or "").strip().lower()
+    return SPIKE_RATIO_BY_ARCHITECTURE.get(key, DEFAULT_SPIKE_RATIO)
+
+
+def gpu_spike_w(gpu, uniform_limit_w: float | None = None) -> float:
+    """A placed card's ~10 ms excursion: its measured `spike_w`, else its board power x its
+    architecture's ratio; scaled by limit / peak for a power-limited card."""
+    spec = gpu.spec
+    board_w = spec.board_peak_w
+    spike = spec.spike_w if spec.spike_w is not None else board_w * spike_ratio(spec.architecture)
+    draw_w = gpu_draw_w(gpu.peak_w, uniform_limit_w)
+    if draw_w != board_w:
+        spike *= draw_w / board_w
+    return spike
+
+
+def spike_total_w(r: ResolvedBuild, uniform_limit_w: float | None = None) -> float:
+    """The build's draw while every placed GPU spikes at once: the GPUs' excursions plus the
+    rest of `peak_w`."""
+    return sum(gpu_spike_w(g, uniform_limit_w) for g in r.placed_gpus) + non_gpu_w(r)
 
 
 def usable_w(psu: PsuSpec, qty: int, redundant: int, volts: float) -> float:
@@ -81,6 +126,8 @@ def power_figures(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None) ->
         figures.load, figures.efficiency, figures.wall_w = wall_w_for(
             figures.peak_w, r.psu.spec, figures.usable_w
         )
+        figures.spike_limit_w = figures.usable_w * excursion_factor(r.psu.spec)
+    figures.spike_total_w = spike_total_w(r, uniform_gpu_limit_w)
     return figures
 
 

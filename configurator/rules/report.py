@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
+
+if TYPE_CHECKING:
+    from configurator.rules.plugs import PlugFigures
 
 Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
@@ -74,6 +77,10 @@ class PowerFigures:
     wall_w: float | None = None
     outlet_w: float = 0.0
     continuous_w: float = 0.0
+    # A ~10 ms GPU power excursion on top of the rest of the build (POWER-TRANSIENT), and
+    # what the PSUs are specified to carry for it; None without GPUs or without PSUs.
+    spike_total_w: float | None = None
+    spike_limit_w: float | None = None
 
 
 @dataclass
@@ -102,6 +109,7 @@ class Report:
     pcie: dict[str, SlotLink]
     thermal: ThermalFigures
     totals: Totals
+    plugs: PlugFigures | None = None  # plugs by kind, cables per source, adapters
 
     @property
     def validated(self) -> bool:
@@ -139,6 +147,7 @@ class Report:
                 "wall_w": rounded(p.wall_w),
                 "outlet_w": rounded(p.outlet_w),
                 "continuous_w": rounded(p.continuous_w),
+                "spike_total_w": rounded(p.spike_total_w),
             },
             "pcie": {slot: link.to_json() for slot, link in self.pcie.items()},
             "thermal": {

@@ -2,6 +2,9 @@
 
 # 4.1 physical
 TOP_CONNECTOR_CLEARANCE_MM = 30.0  # power plugs on a card's top edge need this much above it
+# A 16-pin 12V-2x6 plug needs a straight run of about 35 mm before its first bend (cable
+# makers' guidance; a bend right at the plug is what unseats and melts them).
+TOP_16PIN_CLEARANCE_MM = 35.0
 
 # 4.2 PCIe: per-lane bandwidth, one direction, GB/s, by generation
 PCIE_LANE_GB_S = {1: 0.25, 2: 0.5, 3: 0.985, 4: 1.969, 5: 3.938}
@@ -19,7 +22,8 @@ FAN_W = 3.0
 MIN_POWER_LIMIT_FRACTION = 0.5
 POWER_OVERLOAD_LOAD = 1.0
 POWER_HEADROOM_LOAD = 0.8
-LOW_LINE_BELOW_V = 200.0
+LOW_LINE_BELOW_V = 200.0  # below: a PSU gives `watts_low_line` (100-127 V mains)
+FULL_RATING_FROM_V = 220.0  # from 200 V to below this: `watts_200v`; from here on `watts`
 OUTLET_CONTINUOUS_FRACTION = 0.8
 # 80 PLUS efficiency at 20 %, 50 % and 100 % load, 115 V internal.
 EFFICIENCY_POINTS = {
@@ -31,6 +35,59 @@ EFFICIENCY_POINTS = {
     "titanium": (0.92, 0.94, 0.90),
 }
 EFFICIENCY_LOADS = (0.2, 0.5, 1.0)
+
+# 4.3 plugs. One 6+2-pin cable carries 150 W (PCIe CEM); a card's 16-pin plug fed through an
+# adapter takes one 6+2-pin cable per 150 W of its power class; the sense pins announce 150,
+# 300, 450 or 600 W (PCIe CEM 5.0 / ATX 3.0 design guide 336521, section 3.3: "Sense1 /
+# Sense0"; adapters shipped with cards take 2/3/4 x 8-pin for 300/450/600 W).
+PCIE_CABLE_W = 150.0
+SIXTEEN_PIN_CLASSES_W = (150.0, 300.0, 450.0, 600.0)
+
+# 4.3 transients. All figures are for an excursion of about 10 ms: long enough to pass a PSU's
+# hold-up capacitors and reach its over-current / over-power protection (which is what shuts
+# a machine down), short enough that reviews' 5-10 ms and 10-20 ms peaks describe it.
+# - What a PSU must carry, as a multiple of its rating (Intel ATX Version 3 Multi Rail Desktop
+#   Platform PSU Design Guide 336521, Table 3-3 "PCIe AIC and PSU Power Budget used for Peak
+#   Power Excursion", the same table as the ATX12VO guide 613768 p. 23): 100 us 200 %, 1 ms
+#   180 %, 10 ms 160 %, 100 ms 120 % for units above 450 W with a 12VHPWR/12V-2x6 connector;
+#   150 / 145 / 135 / 110 % for units of 450 W or less or without one. ATX 2.x had no
+#   excursion requirement: 1.0 (DESIGN 4.3) for them and for units of unknown version.
+ATX3_EXCURSION_VERSIONS = ("3.0", "3.1")
+ATX3_EXCURSION_10MS = 1.60
+ATX3_EXCURSION_10MS_SMALL = 1.35  # <= 450 W or no native 16-pin connector
+ATX3_SMALL_PSU_MAX_W = 450.0
+LEGACY_EXCURSION = 1.0
+# - How far a card's draw rises above its rated board power for ~10 ms, by architecture,
+#   when the card has no measured `spike_w`. Sources and reasoning:
+#   Blackwell 1.28: Igor's Lab, RTX 5090 Founders Edition (575 W): 738.2 W for 5-10 ms
+#     (627.5 W for 10-20 ms, 823.6 W for 1-5 ms, 901.1 W under 1 ms), as reported in
+#     slashgear.com/1902896 and elsewhere, 2025.
+#   Ada Lovelace, Hopper 1.28: ESTIMATE, taken from Blackwell: the same PCIe CEM 5.0 / ATX 3
+#     generation of power management; reviews of the RTX 4090 report no abrupt spikes in
+#     stress tests (sportskeeda "what-rtx-4090-s-power-consumption", FurMark 448 W flat).
+#   Ampere 1.5: ESTIMATE. Ampere's excursions are the ones that made ATX 3.0: Lenovo's
+#     ThinkSystem ST650 V2 GPU rules list RTX A6000 300 W -> 654 W (2.18x) for 200 us;
+#     scaled to 10 ms by the RTX 5090's own ratio of its 5-10 ms to its sub-1 ms peak
+#     (738/901 = 0.82) that is 1.79x, which would flag dual-3090 machines that run on
+#     1,600 W legacy units in practice; 1.5 is the figure we keep.
+#   Turing, Volta 1.25; Pascal, Maxwell, Kepler 1.2: ESTIMATES. Lenovo's 200 us figures for
+#     Turing (Quadro RTX 4000 160 -> 353 W, T4 70 -> 220 W) are absorbed by a PSU's
+#     capacitors; four-GPU Turing machines on 1,600 W legacy PSUs (PSU load near 80 %) are
+#     the long-standing norm, which bounds the 10 ms ratio near 1.25.
+#   Unknown architecture 1.3: between the two.
+SPIKE_RATIO_BY_ARCHITECTURE = {
+    "blackwell": 1.28,
+    "ada": 1.28,
+    "ada lovelace": 1.28,
+    "hopper": 1.28,
+    "ampere": 1.5,
+    "turing": 1.25,
+    "volta": 1.25,
+    "pascal": 1.2,
+    "maxwell": 1.2,
+    "kepler": 1.2,
+}
+DEFAULT_SPIKE_RATIO = 1.3
 
 # 4.4 thermal
 BLOWER_EXHAUST_FRACTION = 0.7

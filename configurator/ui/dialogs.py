@@ -65,14 +65,14 @@ class Dialogs:
             parent,
             translate("Dialogs", "Open build"),
             folder,
-            translate("Dialogs", "Build files (*.gwb.json);;All files (*)"),
+            translate("Dialogs", "Build files (*.gwb *.gwb.json);;All files (*)"),
         )
         return path or None
 
     @classmethod
     def save_path(cls, parent: QWidget | None, suggested: str) -> str | None:
         return ask_save_path(parent, translate("Dialogs", "Save build as"), suggested,
-                             translate("Dialogs", "Build files (*.gwb.json)"))
+                             translate("Dialogs", "Build files (*.gwb)"))
 
     @classmethod
     def text(cls, parent: QWidget | None, title: str, label: str, initial: str = "") -> str | None:

@@ -13,7 +13,15 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from configurator.model.build import Build
-from configurator.model.buildfile import SUFFIX, BuildFileError, read_build, resolve, write_build
+from configurator.model.buildfile import (
+    SUFFIX,
+    BuildFileError,
+    build_file_stem,
+    read_build,
+    resolve,
+    with_build_suffix,
+    write_build,
+)
 from configurator.report.bom import template_text
 from configurator.report.message_text import notices_text, refusal_text
 from configurator.ui.dialogs import Answer, Dialogs
@@ -30,8 +38,7 @@ def template_title(path: Path) -> str:
         name = json.loads(path.read_text(encoding="utf-8")).get("name")
     except (OSError, ValueError, AttributeError):
         name = None
-    return template_text(name) if isinstance(name, str) and name else path.name.removesuffix(
-        SUFFIX)
+    return template_text(name) if isinstance(name, str) and name else build_file_stem(path.name)
 
 
 class FileActions(QObject):
@@ -129,14 +136,13 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         folder = (self.document.path.parent if self.document.path
                   else Path(self.preferences.last_folder()))
-        name = self.document.path.name if self.document.path else (
-            (self.document.build.name or translate("Files", "build")) + SUFFIX)
-        path = Dialogs.save_path(self.window, str(folder / name))
+        # Save As offers NAME.gwb, also for a file opened as NAME.gwb.json (new files are .gwb).
+        stem = build_file_stem(self.document.path.name) if self.document.path else (
+            self.document.build.name or translate("Files", "build"))
+        path = Dialogs.save_path(self.window, str(folder / (stem + SUFFIX)))
         if not path:
             return False
-        if not path.endswith(SUFFIX):
-            path += SUFFIX
-        return self.save_to(Path(path))
+        return self.save_to(Path(with_build_suffix(path)))
 
     def save_to(self, path: Path) -> bool:
         try:

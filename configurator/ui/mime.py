@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QMimeData
 
-from configurator.model.buildfile import SUFFIX
+from configurator.model.buildfile import is_build_file_name
 
 PART_ID_MIME = "application/x-gwc-part-id"
 """A catalog part's id (UTF-8)."""
@@ -44,8 +44,9 @@ def dragged_thing(mime: QMimeData | None) -> DraggedThing | None:
 
 
 def build_file_paths(mime: QMimeData | None) -> list[str]:
-    """Local build files among dropped URLs (a .gwb.json dropped onto the window opens it)."""
+    """Local build files among dropped URLs (a .gwb or .gwb.json dropped onto the window opens
+    it)."""
     if mime is None or not mime.hasUrls():
         return []
     return [url.toLocalFile() for url in mime.urls()
-            if url.isLocalFile() and url.toLocalFile().endswith(SUFFIX)]
+            if url.isLocalFile() and is_build_file_name(url.toLocalFile())]

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import configurator
 
-TEMPLATE_SUFFIX = ".gwb.json"
+TEMPLATE_SUFFIXES = (".gwb", ".gwb.json")  # the shipped templates keep the older suffix
 
 
 def resources_dir() -> Path:
@@ -23,7 +23,7 @@ def template_paths() -> list[Path]:
     folder = resources_dir() / "templates"
     if not folder.is_dir():
         return []
-    return sorted(folder.glob(f"*{TEMPLATE_SUFFIX}"))
+    return sorted(p for p in folder.iterdir() if p.name.endswith(TEMPLATE_SUFFIXES))
 
 
 def icon_path(name: str) -> Path:

@@ -14,8 +14,9 @@
 ; - A Start-menu entry for the window (configurator-gui.exe) and, on request, a desktop icon;
 ;   configurator.exe is the command line (validate, bom, catalog, plot, --self-test).
 ; - An uninstaller (Settings > Apps), which removes the association again.
-; - Build files *.gwb.json open with the app. Windows goes by a file's last suffix, so the
-;   app is also offered in "Open with" for .json files, without taking .json over.
+; - Build files *.gwb open with the app (one suffix, which Windows associates). Files saved by
+;   earlier versions, *.gwb.json, are registered too, but Windows goes by a file's last suffix,
+;   so for them the app is offered in "Open with" for .json files, without taking .json over.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -79,12 +80,16 @@ Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopico
 Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: ""; ValueData: "GPU Workstation Build"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
+Root: HKA; Subkey: "Software\Classes\.gwb"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.gwb"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-gpu-workstation-build+json"; Flags: uninsdeletevalue
+Root: HKA; Subkey: "Software\Classes\.gwb\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\.gwb.json"; ValueType: string; ValueName: ""; ValueData: "{#ProgId}"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\.gwb.json"; ValueType: string; ValueName: "Content Type"; ValueData: "application/x-gpu-workstation-build+json"; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\.gwb.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "{#AppName}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".gwb"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".gwb.json"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 

@@ -49,6 +49,10 @@
         <translation>显卡</translation>
     </message>
     <message>
+        <source>Power adapter</source>
+        <translation>电源转接线</translation>
+    </message>
+    <message>
         <source>Add-in card</source>
         <translation>扩展卡</translation>
     </message>
@@ -428,6 +432,14 @@
     <message>
         <source>{share:.0f} % of the {cont} W continuous limit ({cap} W breaker)</source>
         <translation>持续负载上限 {cont} W 的 {share:.0f} %（断路器 {cap} W）</translation>
+    </message>
+    <message>
+        <source>Power spikes</source>
+        <translation>功率尖峰</translation>
+    </message>
+    <message>
+        <source>Adapter, slot {slot}</source>
+        <translation>转接线，插槽 {slot}</translation>
     </message>
     <message>
         <source>{w} W = {btu} BTU/h (blower cards exhaust most of theirs through the bracket)</source>
@@ -1143,6 +1155,62 @@
         <source>card limit {mm:.0f} mm</source>
         <translation>显卡限长 {mm:.0f} mm</translation>
     </message>
+    <message>
+        <source>16-pin</source>
+        <translation>16 针</translation>
+    </message>
+    <message>
+        <source>16-pin plug on a native cable</source>
+        <translation>16 针接口，使用原生线缆</translation>
+    </message>
+    <message>
+        <source>16-pin plug on an adapter ({class_w:.0f} W class)</source>
+        <translation>16 针接口，使用转接线（{class_w:.0f} W 等级）</translation>
+    </message>
+    <message>
+        <source>16-pin plug without a cable</source>
+        <translation>16 针接口，没有可用线缆</translation>
+    </message>
+    <message>
+        <source>8-pin</source>
+        <translation>8 针</translation>
+    </message>
+    <message>
+        <source>8-pin PCIe plug</source>
+        <translation>8 针 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>6-pin</source>
+        <translation>6 针</translation>
+    </message>
+    <message>
+        <source>6-pin PCIe plug</source>
+        <translation>6 针 PCIe 供电接口</translation>
+    </message>
+    <message>
+        <source>EPS</source>
+        <translation>EPS</translation>
+    </message>
+    <message>
+        <source>8-pin EPS (CPU) plug</source>
+        <translation>8 针 EPS（CPU）供电接口</translation>
+    </message>
+    <message>
+        <source>6+2-pin</source>
+        <translation>6+2 针</translation>
+    </message>
+    <message>
+        <source>{kind} {used}/{available}</source>
+        <translation>{kind} {used}/{available}</translation>
+    </message>
+    <message>
+        <source>Cables used:</source>
+        <translation>已用线缆：</translation>
+    </message>
+    <message>
+        <source>Power board:</source>
+        <translation>电源背板：</translation>
+    </message>
 </context>
 <context>
     <name>ChassisView</name>
@@ -1479,8 +1547,8 @@
         <translation>买还是租：拥有一台配置与租用云端 GPU 实例的成本对比</translation>
     </message>
     <message>
-        <source>a build file (*.gwb.json)</source>
-        <translation>配置文件（*.gwb.json）</translation>
+        <source>a build file (*.gwb)</source>
+        <translation>配置文件（*.gwb）</translation>
     </message>
     <message>
         <source>busy hours a day, 0-24 (default %(default)g)</source>
@@ -1852,16 +1920,16 @@
         <translation>打开配置</translation>
     </message>
     <message>
-        <source>Build files (*.gwb.json);;All files (*)</source>
-        <translation>配置文件 (*.gwb.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <source>Build files (*.gwb.json)</source>
-        <translation>配置文件 (*.gwb.json)</translation>
+        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
+        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb)</source>
+        <translation>配置文件 (*.gwb)</translation>
     </message>
     <message>
         <source>Custom outlet</source>
@@ -2054,6 +2122,10 @@
         <translation>换用支持 {form_factor} 主板的机箱，例如 {name}</translation>
     </message>
     <message>
+        <source>The {cpu} runs on {chipsets} boards; the {board} has the {chipset} chipset, whose firmware does not run it</source>
+        <translation>{cpu} 只能用于 {chipsets} 主板；{board} 是 {chipset} 芯片组，其固件不支持这款处理器</translation>
+    </message>
+    <message>
         <source>{module} is registered (RDIMM); the {board} takes only unbuffered modules and will not boot</source>
         <translation>{module} 是寄存式（RDIMM）内存；{board} 只支持无缓冲内存，无法开机</translation>
     </message>
@@ -2122,6 +2194,10 @@
         <translation>换用 {socket} 插座的处理器，例如 {count} × {name}</translation>
     </message>
     <message>
+        <source>Use a CPU that the {chipset} chipset runs, e.g. {count} x {name}</source>
+        <translation>换用 {chipset} 芯片组支持的处理器，例如 {count} × {name}</translation>
+    </message>
+    <message>
         <source>Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)</source>
         <translation>改用主板支持的内存条：{qty} × {name}（{total_gb:,.0f} GB）</translation>
     </message>
@@ -2150,12 +2226,32 @@
         <translation>使用 {qty} × {name}（每个 {watts:,.0f} W）</translation>
     </message>
     <message>
-        <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
-        <translation>线缆长度：电源线材能否够到每块显卡和 CPU 供电接口。</translation>
+        <source>Use a chassis whose power board feeds every GPU plug, e.g. the {name}</source>
+        <translation>换用电源背板能为所有显卡接口供电的机箱，例如 {name}</translation>
     </message>
     <message>
-        <source>BIOS versions: whether the board&apos;s firmware supports the chosen CPU out of the box.</source>
-        <translation>BIOS 版本：主板出厂固件是否支持所选处理器。</translation>
+        <source>Use a chassis whose power board has {plugs} 16-pin plugs, e.g. the {name}</source>
+        <translation>换用电源背板有 {plugs} 个 16 针接口的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables</source>
+        <translation>再加一台 {name}：{qty} 台共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆</translation>
+    </message>
+    <message>
+        <source>Use the {name} ({chipset} chipset), which runs the {cpu}</source>
+        <translation>换用 {name}（{chipset} 芯片组），它支持 {cpu}</translation>
+    </message>
+    <message>
+        <source>Use the {name} ({watts:,.0f} W; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables)</source>
+        <translation>换用 {name}（{watts:,.0f} W；{pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆）</translation>
+    </message>
+    <message>
+        <source>Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables from the working units)</source>
+        <translation>换用 {qty} × {name}（每台 {watts:,.0f} W；工作中的电源共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆）</translation>
+    </message>
+    <message>
+        <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
+        <translation>线缆长度：电源线材能否够到每块显卡和 CPU 供电接口。</translation>
     </message>
     <message>
         <source>Memory clearance under the CPU cooler (tall RAM heat spreaders against cooler fins).</source>
@@ -2226,6 +2322,10 @@
         <translation>{gpu} 长 {length_mm:.0f} mm；{chassis} 的显卡限长 {max_mm:.0f} mm</translation>
     </message>
     <message>
+        <source>The {gpu} needs {height_mm:.0f} mm of height with its top 16-pin plug and 35 mm of straight cable before the first bend; the {chassis} has {max_mm:.0f} mm</source>
+        <translation>{gpu} 加上顶部 16 针接口及第一个弯折前 35 mm 的直线线缆，需要 {height_mm:.0f} mm 高度；{chassis} 只有 {max_mm:.0f} mm</translation>
+    </message>
+    <message>
         <source>The {card} in slot {slot} is {width:g} slots wide and covers bracket {bracket}, where the {other} in slot {other_slot} stands</source>
         <translation>插槽 {slot} 中的 {card} 厚 {width:g} 槽，占住了第 {bracket} 个挡板位，而插槽 {other_slot} 中的 {other} 就在那里</translation>
     </message>
@@ -2266,6 +2366,34 @@
         <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使取电低于插座的持续负载上限；对 250-350 W 的显卡，降低 50 W 大约会损失 7 % 的训练速度</translation>
     </message>
     <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): a lower power class needs fewer 6+2-pin cables on its 16-pin adapter</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}）：功率等级降低后，16 针转接线所需的 6+2 针线缆更少</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}): its spikes shrink with its power, under what the PSUs carry</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}）：功率尖峰随功率一同降低，回到电源能承受的范围内</translation>
+    </message>
+    <message>
+        <source>The build needs {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} working) provide {available}</source>
+        <translation>整机需要 {needed} 个 PCIe 供电接口（6/8 针）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>The build needs {needed} 8-pin EPS plugs (the board&apos;s CPU power and the GPUs&apos; EPS plugs); the PSUs ({working} x {psu} working) provide {available}</source>
+        <translation>整机需要 {needed} 个 8 针 EPS 接口（主板的处理器供电和显卡的 EPS 接口）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>The GPUs need {needed} 8-pin EPS plugs; the power board of the {chassis} has {available} plugs left for them</source>
+        <translation>显卡需要 {needed} 个 8 针 EPS 接口；{chassis} 的电源背板只剩 {available} 个接口可用</translation>
+    </message>
+    <message>
+        <source>The GPUs need power for {needed} 16-pin plug(s); the PSUs ({working} x {psu} working) can feed {available}: they have {native} native 16-pin cable(s) and {spare} 6+2-pin cable(s) left for adapters</source>
+        <translation>显卡有 {needed} 个 16 针接口需要供电；电源（{working} × {psu} 工作）只能为 {available} 个供电：原生 16 针线缆 {native} 根，剩余可用于转接线的 6+2 针线缆 {spare} 根</translation>
+    </message>
+    <message>
+        <source>The GPUs need power for {needed} 16-pin plug(s); the power board of the {chassis} can feed {available}: it has {native} 16-pin plug(s) and {spare} 8-pin plug(s) left for adapters</source>
+        <translation>显卡有 {needed} 个 16 针接口需要供电；{chassis} 的电源背板只能为 {available} 个供电：16 针接口 {native} 个，剩余可用于转接线的 8 针接口 {spare} 个</translation>
+    </message>
+    <message>
         <source>The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)</source>
         <translation>整机峰值功耗 {peak_w:,.0f} W；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W（负载 {load_pct:.0f} %）</translation>
     </message>
@@ -2274,8 +2402,24 @@
         <translation>整机峰值功耗 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
     </message>
     <message>
+        <source>The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} of the power board&apos;s 8-pin plugs ({class_w:.0f} W class): no 16-pin plug of the board is left for it. Seat the plug fully and keep 35 mm straight before a bend</source>
+        <translation>插槽 {slot} 中的 {gpu} 通过转接线从电源背板的 {cables} 个 8 针接口取电（{class_w:.0f} W 等级）：背板已没有空余的 16 针接口。请把插头完全插到底，弯折前保留 35 mm 直线</translation>
+    </message>
+    <message>
+        <source>The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} 6+2-pin cables ({class_w:.0f} W class): no native 16-pin cable of the PSUs is left for it; an ATX 3.x PSU&apos;s native cable is the safer connection. Seat the plug fully and keep 35 mm straight before a bend</source>
+        <translation>插槽 {slot} 中的 {gpu} 通过转接线从 {cables} 根 6+2 针线缆取电（{class_w:.0f} W 等级）：电源已没有空余的原生 16 针线缆；ATX 3.x 电源的原生线缆连接更安全。请把插头完全插到底，弯折前保留 35 mm 直线</translation>
+    </message>
+    <message>
         <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the PSUs ({working} x {psu} working) provide {available}</source>
         <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；电源（{working} × {psu} 工作）只提供 {available} 个</translation>
+    </message>
+    <message>
+        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working, ATX {atx_version}) are specified to carry {excursion_pct:.0f} % of their {usable_w:,.0f} W for that long, {spike_limit_w:,.0f} W</source>
+        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作，ATX {atx_version}）按规范在这段时间内只能承受其 {usable_w:,.0f} W 的 {excursion_pct:.0f} %，即 {spike_limit_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not specified for power excursions (not ATX 3.x), so count on their {usable_w:,.0f} W</source>
+        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作）不是 ATX 3.x，规范中没有瞬时过载能力，只能按其 {usable_w:,.0f} W 计算</translation>
     </message>
     <message>
         <source>The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
@@ -2290,8 +2434,8 @@
         <translation>显卡需要 {needed} 个 PCIe 供电接口（6/8 针）；{chassis} 的电源背板只提供 {available} 个</translation>
     </message>
     <message>
-        <source>Use a chassis whose power board has {needed} GPU plugs, e.g. the {name}</source>
-        <translation>换用电源背板有 {needed} 个显卡供电接口的机箱，例如 {name}</translation>
+        <source>BIOS versions: whether the board&apos;s firmware, as shipped, already runs the chosen CPU (the chipset check knows only which chipsets the CPU&apos;s maker lists).</source>
+        <translation>BIOS 版本：主板出厂固件是否已经支持所选处理器（芯片组检查只知道处理器厂商列出的芯片组）。</translation>
     </message>
     <message>
         <source>Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)</source>
@@ -3617,6 +3761,57 @@
     </message>
 </context>
 <context>
+    <name>Plugs</name>
+    <message>
+        <source>6+2-pin PCIe</source>
+        <translation>6+2 针 PCIe</translation>
+    </message>
+    <message>
+        <source>16-pin 12V-2x6</source>
+        <translation>16 针 12V-2x6</translation>
+    </message>
+    <message>
+        <source>8-pin EPS</source>
+        <translation>8 针 EPS</translation>
+    </message>
+    <message>
+        <source>chassis power board</source>
+        <translation>机箱电源背板</translation>
+    </message>
+    <message>
+        <source>PSUs</source>
+        <translation>电源</translation>
+    </message>
+    <message>
+        <source>{wanted} wanted, {available} there</source>
+        <translation>需要 {wanted} 根，只有 {available} 根</translation>
+    </message>
+    <message>
+        <source>{used} of {available} used</source>
+        <translation>已用 {used} / {available}</translation>
+    </message>
+    <message>
+        <source>{kind} ({source})</source>
+        <translation>{kind}（{source}）</translation>
+    </message>
+    <message>
+        <source>16-pin 12V-2x6 adapter, {cables} × 8-pin to 16-pin, {class_w:.0f} W</source>
+        <translation>16 针 12V-2x6 转接线，{cables} × 8 针转 16 针，{class_w:.0f} W</translation>
+    </message>
+    <message>
+        <source>on the chassis power board&apos;s 8-pin plugs</source>
+        <translation>接在机箱电源背板的 8 针接口上</translation>
+    </message>
+    <message>
+        <source>on the PSUs&apos; 6+2-pin cables; most cards ship with one</source>
+        <translation>接在电源的 6+2 针线缆上；多数显卡随附一根</translation>
+    </message>
+    <message>
+        <source>{spike:,.0f} W for about 10 ms; the PSUs carry {limit:,.0f} W ({pct:.0f} % of their output)</source>
+        <translation>约 10 ms 内达到 {spike:,.0f} W；电源可承受 {limit:,.0f} W（其输出的 {pct:.0f} %）</translation>
+    </message>
+</context>
+<context>
     <name>Preferences</name>
     <message>
         <source>Preferences</source>
@@ -3715,6 +3910,23 @@
     <message>
         <source>; {wall:,.0f} W from the wall (efficiency {eff:.1f} %) of {outlet:,.0f} W outlet, {cont:,.0f} W continuous</source>
         <translation>；墙插取电 {wall:,.0f} W（效率 {eff:.1f} %），插座 {outlet:,.0f} W，持续负载上限 {cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Spikes: {text}</source>
+        <translation>功率尖峰：{text}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between two cable kinds</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Cables: {text}</source>
+        <translation>线缆：{text}</translation>
+    </message>
+    <message>
+        <source>Adapter in slot {slot}: {name}</source>
+        <translation>插槽 {slot} 的转接线：{name}</translation>
     </message>
     <message>
         <source>Heat: {heat:,.0f} W in the case ({btu:,.0f} BTU/h)</source>

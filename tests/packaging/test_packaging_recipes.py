@@ -62,7 +62,7 @@ def test_desktop_entry_opens_the_build_file_type():
     ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
     mime = ET.parse(MIME_XML).getroot().find("m:mime-type", ns)
     assert entries["MimeType"] == f"{mime.get('type')};"
-    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.gwb.json"]
+    assert [g.get("pattern") for g in mime.findall("m:glob", ns)] == ["*.gwb", "*.gwb.json"]
     assert mime.find("m:sub-class-of", ns).get("type") == "application/json"
 
 
@@ -110,7 +110,8 @@ def test_workflow_runs_each_recipe_and_the_self_test():
 def test_inno_setup_script():
     iss = (PACKAGING / "windows" / "configurator.iss").read_text(encoding="utf-8")
     for needle in ("PrivilegesRequired=lowest", "PrivilegesRequiredOverridesAllowed=dialog",
-                   "{autoprograms}", "ChangesAssociations=yes", r"Software\Classes\.gwb.json",
+                   "{autoprograms}", "ChangesAssociations=yes", r'Subkey: "Software\Classes\.gwb";',
+                   r"Software\Classes\.gwb.json", r'ValueName: ".gwb"',
                    "uninsdeletekey", "configurator-gui.exe", r'"%1"'):
         assert needle in iss, needle
 
@@ -124,7 +125,9 @@ def test_macos_info_plist_declares_the_document_type():
     assert info["CFBundleExecutable"] == "configurator-gui"
     extensions = [ext for doc in info["CFBundleDocumentTypes"]
                   for ext in doc.get("CFBundleTypeExtensions", [])]
-    assert "gwb.json" in extensions
+    assert "gwb" in extensions and "gwb.json" in extensions
+    exported = info["UTExportedTypeDeclarations"][0]["UTTypeTagSpecification"]
+    assert exported["public.filename-extension"] == ["gwb", "gwb.json"]
     script = (PACKAGING / "macos" / "build.sh").read_text(encoding="utf-8")
     for needle in ("codesign --force --deep -s -", "hdiutil create", "MACOS_SIGN_IDENTITY",
                    "notarytool submit", "--wait", "stapler staple", "--options runtime"):
@@ -158,7 +161,7 @@ def test_console_entry_dispatches(monkeypatch):
                  "entry_console.py", "exec"), namespace)
     for argv, expected in (([sys.executable, "--self-test"], "self"),
                            (["/usr/bin/configurator", "validate", "x"], "main"),
-                           (["/usr/bin/configurator-gui", "x.gwb.json"], "gui")):
+                           (["/usr/bin/configurator-gui", "x.gwb"], "gui")):
         monkeypatch.setattr(sys, "argv", argv)
         assert namespace["_run"]() == 0
         assert calls[-1] == expected

@@ -28,6 +28,11 @@ BASE_PEAK_W = 472.0  # base_data(1): 250 W GPU + 140 W CPU + 50 W board + 4 x 4 
 BASE_HEAT_W = BASE_PEAK_W - 0.7 * 250  # the GPU is a blower
 
 
+BASE_NON_GPU_W = BASE_PEAK_W - 250
+SIXTEEN_PIN_450 = gpu(tdp_w=450, pcie_6pin=0, pcie_8pin=0, pcie_16pin=1, slot_width=2)
+EPS_CARD = gpu(pcie_6pin=0, pcie_8pin=0, eps_8pin=1, cooler="blower")
+
+
 def changed(data: dict, **top) -> dict:
     data = copy.deepcopy(data)
     data.update(copy.deepcopy(top))
@@ -175,6 +180,25 @@ CASES: list[tuple[str, str, dict, dict]] = [
      changed(with_parts(with_gpus(["S1", "S5"], nvlink=True), bridge(spacing_slots=4)),
              bridges=[{"part": "bridge", "between": ["S1", "S5"]}])),
     ("BUILD-INCOMPLETE", "info", changed(base_data(1), storage=[]), base_data(1)),
+    # Current hardware (DESIGN 2-4 revised): chipsets, 16-pin and EPS plugs, spikes.
+    ("COMPAT-CHIPSET", "error",
+     with_parts(base_data(1), cpu(chipsets=["X299"]), board(chipset="Z390")),
+     with_parts(base_data(1), cpu(chipsets=["X299"]), board(chipset="x299"))),
+    # A 450 W 16-pin card: its adapter takes three 6+2-pin cables.
+    ("POWER-CONNECTORS", "error",
+     with_parts(base_data(1), SIXTEEN_PIN_450, psu(pcie_connectors=2)),
+     with_parts(base_data(1), SIXTEEN_PIN_450, psu(pcie_connectors=3))),
+    # The board's EPS plug and a data-center card's EPS plug: two EPS cables.
+    ("POWER-CONNECTORS", "error",
+     with_parts(base_data(1), EPS_CARD, psu(eps_connectors=1)),
+     with_parts(base_data(1), EPS_CARD, psu(eps_connectors=2))),
+    ("POWER-16PIN-ADAPTER", "warning",
+     with_parts(base_data(1), SIXTEEN_PIN_450, psu(pcie_connectors=10)),
+     with_parts(base_data(1), SIXTEEN_PIN_450, psu(pcie_connectors=10, pcie_16pin_connectors=1))),
+    # The rest of the base build draws 222 W; the 1,600 W legacy PSU carries 1,600 W.
+    ("POWER-TRANSIENT", "warning",
+     with_parts(base_data(1), gpu(spike_w=1600 - BASE_NON_GPU_W + 1)),
+     with_parts(base_data(1), gpu(spike_w=1600 - BASE_NON_GPU_W))),
 ]
 
 
@@ -202,6 +226,10 @@ def fix_pool() -> list[dict]:
         nic(id="nic-25", speed_gbit_s=25, pcie_lanes=8, price_usd=300),
         bridge(id="bridge-4", spacing_slots=4),
         bridge(id="bridge-2", spacing_slots=2),
+        psu(id="psu-atx31", watts=1600, pcie_connectors=6, pcie_16pin_connectors=2,
+            eps_connectors=3, atx_version="3.1", price_usd=450),
+        board(id="board-x299", chipset="X299", price_usd=450),
+        cpu(id="cpu-z390", chipsets=["Z390"], pcie_lanes=44, price_usd=900),
     ]
 
 

@@ -29,12 +29,14 @@ def select(panel, rule: str) -> None:
 
 def test_the_panel_lists_the_rule_ids_after_a_drop_and_undo_takes_them_back(blocked):
     panel = blocked.checks_panel
-    assert panel.rule_ids() == ["PHYS-SLOT-BLOCKED", "POWER-HEADROOM", "THERMAL-AIRFLOW",
-                                "PCIE-X8", "PCIE-X8", "SIZE-DISPLAY"]
+    # Three 2080 Tis on the template's 1,000 W ATX 2 unit: above 80 %, and their ~10 ms
+    # spikes go past what a unit without an excursion rating carries (POWER-TRANSIENT).
+    assert panel.rule_ids() == ["PHYS-SLOT-BLOCKED", "POWER-HEADROOM", "POWER-TRANSIENT",
+                                "THERMAL-AIRFLOW", "PCIE-X8", "PCIE-X8", "SIZE-DISPLAY"]
     groups = [panel.tree.topLevelItem(i).text(0) for i in range(panel.tree.topLevelItemCount())]
-    assert groups == ["Errors (1)", "Warnings (2)", "Notes (3)", "Not checked (8)"]
+    assert groups == ["Errors (1)", "Warnings (3)", "Notes (3)", "Not checked (8)"]
     assert panel.summary.text() == "Not validated: 1 error(s)."
-    assert blocked.status_summary.counts.text() == "1 error(s), 2 warning(s)"
+    assert blocked.status_summary.counts.text() == "1 error(s), 3 warning(s)"
     blocked.document.undo_stack.undo()
     assert panel.rule_ids() == ["SIZE-DISPLAY"]
     assert panel.summary.text() == "Validated: complete, no errors."

@@ -59,26 +59,34 @@ def test_not_json_and_missing_files_are_refused_the_same_way(window, dialogs, tm
 
 
 def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
-    assert window.files.open_path(FOUR_GPU_TEMPLATE)
+    assert window.files.open_path(FOUR_GPU_TEMPLATE)  # a .gwb.json file opens as before
     commands.set_name(window.document, "Lab box A")
     target = tmp_path / "lab-box"
     dialogs.answer("save_path", str(target))
     assert window.files.save_as()
-    saved = tmp_path / "lab-box.gwb.json"  # the suffix is added
+    # Save As offered NAME.gwb for the .gwb.json file, and the suffix is added when typed bare.
+    assert dialogs.asked("save_path")[0][0].endswith("4-four-gpus.gwb")
+    saved = tmp_path / "lab-box.gwb"
     assert saved.is_file()
-    assert window.windowTitle().startswith("lab-box.gwb.json")
+    assert window.windowTitle().startswith("lab-box.gwb")
     assert not window.isWindowModified()
     loaded = read_build(saved, window.catalog)
     assert loaded.build.name == "Lab box A"
     assert loaded.build.parts_snapshot is not None
     assert window.preferences.recent_files()[0] == str(saved.resolve())
     window.actions_.fill_recent_menu()
-    assert window.actions_.recent_menu.actions()[0].text() == "lab-box.gwb.json"
+    assert window.actions_.recent_menu.actions()[0].text() == "lab-box.gwb"
     # Save again (no question), then the .bak of the previous file exists.
     commands.set_name(window.document, "Lab box B")
     assert window.files.save()
-    assert (tmp_path / "lab-box.gwb.json.bak").is_file()
+    assert (tmp_path / "lab-box.gwb.bak").is_file()
     assert len(dialogs.asked("save_path")) == 1
+    # It reopens identically: the same build and the same findings.
+    build, findings = window.document.build, window.checks_panel.rule_ids()
+    assert window.files.open_path(saved)
+    reopened = window.document.build.model_dump(exclude={"parts_snapshot"})
+    assert reopened == build.model_dump(exclude={"parts_snapshot"})
+    assert window.checks_panel.rule_ids() == findings
 
 
 def test_title_shows_the_file_name_and_an_unsaved_mark(window):
@@ -145,7 +153,7 @@ def test_outlet_selector_changes_the_build_undoably(window, dialogs):
 
 
 def test_a_build_file_dropped_on_the_window_opens(window, qtbot, tmp_path):
-    path = write_build(tmp_path / "w.gwb.json", json.loads(TWO_GPU_TEMPLATE.read_text()))
+    path = write_build(tmp_path / "w.gwb", json.loads(TWO_GPU_TEMPLATE.read_text()))
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(path))])
     pos = QPointF(5, 5)
