@@ -156,21 +156,15 @@ def cmd_plot(args: argparse.Namespace) -> int:
 
 def cmd_bom(args: argparse.Namespace) -> int:
     headless_qt()
+    from configurator.report.bom import why_not_validated
     from configurator.report.export import export_bom
-    from configurator.report.findings_text import part_labels
     from configurator.rules import validate
 
     catalog = open_catalog()
     loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
     if not report.validated and not args.force:
-        if not report.complete:
-            reason = translate("Cli", "the build is incomplete (missing {parts})").format(
-                parts=part_labels(report.missing)
-                or translate("Cli", "placement of every GPU"))
-        else:
-            reason = translate("Cli", "the build has {n} error(s)").format(
-                n=report.error_count)
+        reason = why_not_validated(loaded.resolved, report)
         print(translate("Cli", "{file}: not exported: {reason}; use --force to export it "
                                "marked NOT VALIDATED").format(file=args.file, reason=reason),
               file=sys.stderr)

@@ -104,11 +104,6 @@ def choose_language(lang: str | None = None, settings: QSettings | None = None) 
     return saved_language(settings) or system_language()
 
 
-def current_language() -> str:
-    """The language installed last ("en" before any)."""
-    return _current
-
-
 def locale() -> QLocale:
     """The locale of the installed language (en_US for English): numbers and money."""
     return QLocale(LOCALES[_current])

@@ -3,7 +3,7 @@ throughput the GPUs keep under it, read off a published measurement (db/power_pe
 
 The watts come from the rules engine, never from arithmetic of our own: a POWER-OUTLET,
 POWER-OVERLOAD or POWER-HEADROOM finding's fix carries
-`{"action": "power_limit", "watts": W, "limits": {...}}` when validate(resolved, alternatives)
+a `SetPowerLimits` edit with its `watts` when validate(resolved, alternatives)
 found that a limit works. A finding without such a fix
 (validated without alternatives, or the rule preferred another PSU) is handed to `search`, a
 function the caller supplies because this layer may not import configurator.rules (DESIGN 1):
@@ -15,12 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import numpy as np
 
 from configurator.analysis.offerings import Metric, PowerCurve
 from configurator.model.build import PlacedGpu, ResolvedBuild
+from configurator.model.edits import Edit, SetPowerLimits
 from configurator.model.parts import GpuSpec
 
 # The findings a power limit answers: each of these rules' fixes may be a power limit. The
@@ -41,7 +42,7 @@ class FindingLike(Protocol):
 
     rule: str
     waived: bool
-    fix_action: dict[str, Any] | None
+    fix_action: Edit | None
 
 
 @dataclass(frozen=True)
@@ -78,7 +79,7 @@ class PowerPlan:
 
     @property
     def limits_w(self) -> dict[int, float]:
-        """{index in Build.gpus: watts}, ready for configurator.model.edits.set_power_limits."""
+        """{index in Build.gpus: watts}, ready for configurator.model.edits.SetPowerLimits.of."""
         return {g.index: g.limit_w for g in self.gpus}
 
 
@@ -142,8 +143,8 @@ def power_findings(findings: Iterable[FindingLike]) -> list[FindingLike]:
 
 def _fix_limit(finding: FindingLike) -> float | None:
     action = finding.fix_action
-    if action and action.get("action") == "power_limit":
-        return float(action["watts"])
+    if isinstance(action, SetPowerLimits) and action.watts is not None:
+        return float(action.watts)
     return None
 
 

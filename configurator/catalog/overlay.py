@@ -15,6 +15,7 @@ import datetime as dt
 from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
+from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import haystack
 from configurator.catalog.store import ListingRow, Origin, PartStore, StoreChange, UserPrice
 from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts, check_price
@@ -177,15 +178,18 @@ class Catalog:
 
     def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:
         """Parts where every word of `text` occurs (ignoring case) in the name, id, maker,
-        part number or a key field of the kind (GPU model, socket, chipset ...). `mine`:
+        part number or a key field of the kind (GPU model, socket, chipset ...), those where
+        they are whole words first (configurator.catalog.search_rank). `mine`:
         only the user's own parts and the parts they set a price for."""
         rows = self._rows(kind)
         if mine:
             rows = [row for row in rows if row.id in self._user_rows or row.id in self._prices]
         # One pass per word, longest first: it rules out most parts, and each later pass
         # runs over the survivors only (this is what keeps a keystroke under a frame).
-        for word in sorted(text.casefold().split(), key=len, reverse=True):
+        words = text.casefold().split()
+        for word in sorted(words, key=len, reverse=True):
             rows = [row for row in rows if word in row.search_text]
+        rows = ranked(words, rows, lambda row: row.search_text)  # whole words first
         return PartList([row.id for row in rows], self)
 
     def alternatives(self) -> dict[str, list[PartBase]]:

@@ -15,8 +15,6 @@ from configurator.drawing.chassis_items import (
     BRACKET_LINE,
     CHASSIS_FILL,
     CHASSIS_LINE,
-    INK,
-    MUTED_INK,
     SOURCE_COLOUR,
     PartItem,
     SlotRow,
@@ -33,6 +31,7 @@ from configurator.drawing.chassis_layout import (
     SLOT_CONNECTOR_X_MM,
     ChassisLayout,
 )
+from configurator.drawing.palette import INK, MUTED_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PcieSlot
 

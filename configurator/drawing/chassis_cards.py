@@ -20,6 +20,7 @@ from configurator.drawing.chassis_items import (
     text_item,
 )
 from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_W_MM, card_brackets
+from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 
 translate = QCoreApplication.translate
@@ -36,11 +37,17 @@ def card_fill(spec: GpuSpec | NicSpec) -> QColor:
     return NIC_FILL
 
 
-def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[str],
-              power_limit_w: float | None = None) -> CardItem:
+def card_length_mm(spec: GpuSpec | NicSpec) -> float:
+    return getattr(spec, "length_mm", 170.0) if isinstance(spec, GpuSpec) else 170.0
+
+
+def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: CardKey, parts: list[str],
+              power_limit_w: float | None = None, text_end_mm: float | None = None) -> CardItem:
     """A card standing in the slot whose bracket starts at `top_y`, the PCB at the slot and
-    its cooler hanging down over the brackets it occupies."""
-    length = getattr(spec, "length_mm", 170.0) if isinstance(spec, GpuSpec) else 170.0
+    its cooler hanging down over the brackets it occupies. `text_end_mm`: where its name
+    must end (left of an NVLink bridge drawn across it)."""
+    length = card_length_mm(spec)
+    text_w = (text_end_mm if text_end_mm is not None else length - 11) - 3
     thickness = spec.slot_width * BRACKET_PITCH_MM - 1.0
     rect = QRectF(0.0, top_y + 0.5, length, thickness)
     item = CardItem(rect, card_fill(spec), parts, card_key)
@@ -61,11 +68,10 @@ def make_card(spec: GpuSpec | NicSpec, top_y: float, card_key: str, parts: list[
     else:
         subtitle = translate("ChassisScene", "{speed:g} Gb/s · x{lanes}").format(
             speed=spec.speed_gbit_s, lanes=spec.pcie_lanes)
-    title = text_item(spec.name, 5.6, item, bold=True, colour=WHITE,
-                      max_width_mm=length - 14)
+    title = text_item(spec.name, 5.6, item, bold=True, colour=WHITE, max_width_mm=text_w)
     title.setPos(rect.left() + 3, rect.top() + PCB_MM + 0.2)
     if thickness >= 17:
-        sub = text_item(subtitle, 4.6, item, colour=LIGHT_TEXT, max_width_mm=length - 14)
+        sub = text_item(subtitle, 4.6, item, colour=LIGHT_TEXT, max_width_mm=text_w)
         sub.setPos(rect.left() + 3, rect.top() + PCB_MM + 7.0)
     return item
 
@@ -124,15 +130,28 @@ def _draw_cooler(item: CardItem, spec: GpuSpec, rect: QRectF) -> None:
             tube.setPen(pen(QColor("#0d47a1"), 2.2))
 
 
-def make_bridge(top_y: float, bottom_y: float, name: str, parts: list[str]) -> PartItem:
-    """An NVLink bridge joining two cards, drawn across their edges near the rear."""
-    rect = QRectF(112.0, top_y, 34.0, bottom_y - top_y)
+BRIDGE_W_MM = 30.0
+BRIDGE_END_GAP_MM = 8.0  # from the end of the shorter card
+
+
+def bridge_x_mm(lengths_mm: list[float]) -> float:
+    """Where a bridge joining cards of these lengths is drawn: near their far end, where
+    the NVLink fingers are, clear of the cards' names."""
+    return min(lengths_mm) - BRIDGE_END_GAP_MM - BRIDGE_W_MM
+
+
+def make_bridge(x: float, top_y: float, bottom_y: float, name: str, parts: list[str]
+                ) -> PartItem:
+    """An NVLink bridge joining two cards, drawn across them at `x`, its word level and
+    whole inside it."""
+    rect = QRectF(x, top_y, BRIDGE_W_MM, bottom_y - top_y)
     item = PartItem(rect, QColor(118, 185, 0, 200), QColor("#33691e"), parts)
     item.setZValue(30)
     label = text_item(translate("ChassisScene", "NVLink"), 4.2, item, bold=True,
-                      colour=QColor("#102027"))
-    label.setRotation(90)
-    label.setPos(rect.center().x() + 2.2, rect.top() + 4)
+                      colour=QColor("#102027"), max_width_mm=BRIDGE_W_MM - 2)
+    bounds = label.boundingRect()
+    width, height = bounds.width() * label.scale(), bounds.height() * label.scale()
+    label.setPos(rect.center().x() - width / 2, rect.center().y() - height / 2)
     item.setToolTip(name)
     item.only_rules = {"NVLINK-BRIDGE"}
     return item

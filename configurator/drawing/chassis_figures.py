@@ -14,9 +14,6 @@ from configurator.drawing.chassis_items import (
     CHASSIS_LINE,
     GAUGE_BACK,
     GAUGE_OK,
-    INK,
-    MUTED_INK,
-    SEVERITY_COLOUR,
     CardItem,
     PartItem,
     pen,
@@ -25,8 +22,16 @@ from configurator.drawing.chassis_items import (
 )
 from configurator.drawing.chassis_layout import ChassisLayout, Rect
 from configurator.drawing.chassis_plugs import add_psu_cables
+from configurator.drawing.palette import INK, MUTED_INK, SEVERITY_COLOUR
 from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
 from configurator.rules import Report
+from configurator.rules.thresholds import (
+    OUTLET_CONTINUOUS_FRACTION,
+    POWER_HEADROOM_LOAD,
+    THERMAL_ERROR_C,
+    THERMAL_WARNING_C,
+)
 
 translate = QCoreApplication.translate
 
@@ -77,7 +82,7 @@ def make_psu(resolved: ResolvedBuild, report: Report, area: Rect) -> PartItem | 
         caption = translate("ChassisScene", "PSU load at peak")
         text_item(caption, 4.6, item, colour=MUTED_INK).setPos(area.x + 4, area.y + 11)
         _bar(item, area.x + 4, area.y + 18.5, area.w - 8, 8, (p.load or 0.0),
-             rule_severity(report, "POWER-OVERLOAD", "POWER-HEADROOM"), (0.8,))
+             rule_severity(report, "POWER-OVERLOAD", "POWER-HEADROOM"), (POWER_HEADROOM_LOAD,))
         value = translate("ChassisScene", "{peak:,.0f} W of {usable:,.0f} W ({load:.0f} %)")
         text_item(value.format(peak=p.peak_w, usable=p.usable_w, load=(p.load or 0.0) * 100),
                   5.0, item).setPos(area.x + 4, area.y + 29)
@@ -110,8 +115,10 @@ def add_gauges(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report,
     else:
         text_item(translate("ChassisScene", "needs a PSU"), 4.4, holder,
                   colour=MUTED_INK).setPos(x, y + 9)
-    limits = translate("ChassisScene", "{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W")
-    text_item(limits.format(volts=outlet.volts, amps=outlet.amps, cont=p.continuous_w), 4.3,
+    limits = translate("ChassisScene",
+                       "{volts:g} V, {amps:g} A; mark at {pct:.0f} %: {cont:,.0f} W")
+    text_item(limits.format(volts=outlet.volts, amps=outlet.amps, cont=p.continuous_w,
+                            pct=OUTLET_CONTINUOUS_FRACTION * 100), 4.3,
               holder, colour=MUTED_INK, max_width_mm=w).setPos(x, y + 22.2)
     box = layout.gauges[1]
     holder = rect_item(QRectF(box.x, box.y, box.w, box.h), None, None)
@@ -122,12 +129,14 @@ def add_gauges(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report,
     if t.delta_t_c is not None and resolved.chassis is not None:
         _bar(holder, x, y + 7.5, w, 7, t.delta_t_c / AIR_GAUGE_MAX_C,
              rule_severity(report, "THERMAL-AIRFLOW"),
-             (10 / AIR_GAUGE_MAX_C, 20 / AIR_GAUGE_MAX_C))
+             (THERMAL_WARNING_C / AIR_GAUGE_MAX_C, THERMAL_ERROR_C / AIR_GAUGE_MAX_C))
         rise = translate("ChassisScene", "+{dt:.1f} °C at {cfm:,.0f} CFM intake").format(
             dt=t.delta_t_c, cfm=resolved.chassis.airflow_cfm)
         text_item(rise, 4.9, holder, max_width_mm=w).setPos(x, y + 15.5)
-        heat = translate("ChassisScene", "{heat:,.0f} W of heat inside; marks at 10, 20 °C")
-        text_item(heat.format(heat=t.heat_w), 4.3, holder, colour=MUTED_INK,
+        heat = translate("ChassisScene",
+                         "{heat:,.0f} W of heat inside; marks at {warn:g}, {err:g} °C")
+        text_item(heat.format(heat=t.heat_w, warn=THERMAL_WARNING_C, err=THERMAL_ERROR_C), 4.3,
+                  holder, colour=MUTED_INK,
                   max_width_mm=w).setPos(x, y + 22.2)
     else:
         text_item(translate("ChassisScene", "needs a chassis"), 4.4, holder,
@@ -152,7 +161,7 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
     for section, index, spec in unplaced:
         if x + TRAY_CHIP_W_MM > layout.chassis.right:
             x, y = x0, y + TRAY_CHIP_H_MM
-        key = f"{section}:{index}"
+        key = CardKey.unplaced(section, index)
         chip = CardItem(QRectF(x, y, TRAY_CHIP_W_MM, TRAY_CHIP_H_MM - 2), card_fill(spec),
                         [spec.id], key)
         label = text_item(spec.name, 4.4, chip, bold=True, colour=QColor("#ffffff"),

@@ -19,13 +19,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from configurator.drawing.palette import HIGHLIGHT, INK, OK_COLOUR, SEVERITY_COLOUR
+from configurator.model.card_key import CardKey
+
 TEXT_OVERSAMPLE = 10.0
 ROLE_KEY = 0  # QGraphicsItem.data key telling decorations apart from the part's drawing
 BADGE_ROLE = "badge"
 
-# Colours: chosen to stay readable in grey-scale print and on a light theme.
-INK = QColor("#263238")
-MUTED_INK = QColor("#546e7a")
+# Colours of the chassis' own parts; the shared ones are configurator.drawing.palette's.
 CHASSIS_FILL = QColor("#eceff1")
 CHASSIS_LINE = QColor("#37474f")
 BOARD_FILL = QColor("#dcedc8")
@@ -39,12 +40,9 @@ COOLER_FILL = {"blower": QColor("#37474f"), "open-air": QColor("#455a64"),
 NIC_FILL = QColor("#00695c")
 PCB_FILL = QColor("#33691e")
 FAN_LINE = QColor("#b0bec5")
-SEVERITY_COLOUR = {"error": QColor("#d32f2f"), "warning": QColor("#f9a825"),
-                   "info": QColor("#1976d2")}
-HIGHLIGHT = QColor("#1e88e5")
 TINT_COLOUR = {"green": QColor(67, 160, 71, 95), "amber": QColor(255, 179, 0, 120),
                "red": QColor(229, 57, 53, 120)}
-GAUGE_OK = QColor("#43a047")
+GAUGE_OK = OK_COLOUR
 GAUGE_BACK = QColor("#ffffff")
 
 
@@ -166,9 +164,9 @@ class PartItem(QGraphicsRectItem):
 
 
 class CardItem(PartItem):
-    """A GPU or add-in card; `card_key` names it for commands ("slot:PCIE1", "gpus:2")."""
+    """A GPU or add-in card; `card_key` names it for the edits."""
 
-    def __init__(self, rect: QRectF, fill: QColor, parts: list[str], card_key: str,
+    def __init__(self, rect: QRectF, fill: QColor, parts: list[str], card_key: CardKey,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(rect, fill, QColor("#102027"), parts, parent, 0.4)
         self.card_key = card_key

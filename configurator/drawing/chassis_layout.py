@@ -121,7 +121,9 @@ def layout_for(r: ResolvedBuild) -> ChassisLayout:
             last_bracket = max(last_bracket, position + card_brackets(card.slot_width) - 1)
         longest_card = max(longest_card, getattr(card.spec, "length_mm", 170.0))
     chassis_slots = r.chassis.expansion_slots if r.chassis else 0
-    brackets = max(chassis_slots, max(positions, default=0), last_bracket, 1)
+    # No chassis and no board: no rear wall to draw (not a lone bracket "1").
+    brackets = max(chassis_slots, max(positions, default=0), last_bracket,
+                   int(r.motherboard is not None))
     # The case is drawn as far as the board and the cards reach; a longer card limit is
     # stated in words, a shorter one is drawn as a line across the cards.
     interior_w = max(board_w + 8, longest_card + 10, MIN_INTERIOR_W_MM)

@@ -29,8 +29,9 @@ NATIVE_FILL = QColor("#c8e6c9")  # a 16-pin plug on a native cable
 PLUG_LINE = QColor("#102027")
 
 
-def _plug_labels(card: CardPlugs) -> list[tuple[str, QColor, str]]:
-    """(label, fill, tooltip line) per plug, 16-pin first."""
+def _plug_labels(card: CardPlugs, eps_short: bool) -> list[tuple[str, QColor, str]]:
+    """(label, fill, tooltip line) per plug, 16-pin first; `eps_short`: the card's EPS plugs
+    are among those no cable is left for."""
     plugs = []
     for index in range(card.pcie_16pin):
         if index < card.native_16pin:
@@ -51,7 +52,8 @@ def _plug_labels(card: CardPlugs) -> list[tuple[str, QColor, str]]:
         plugs.append((translate("ChassisScene", "6-pin"), PLUG_FILL,
                       translate("ChassisScene", "6-pin PCIe plug")))
     for _ in range(card.eps_8pin):
-        plugs.append((translate("ChassisScene", "EPS"), PLUG_FILL,
+        plugs.append((translate("ChassisScene", "EPS"),
+                      SEVERITY_COLOUR["error"] if eps_short else PLUG_FILL,
                       translate("ChassisScene", "8-pin EPS (CPU) plug")))
     return plugs
 
@@ -62,7 +64,8 @@ def add_card_plugs(item: CardItem, spec: GpuSpec, plugs: PlugFigures | None, slo
     card = plugs.card(slot) if plugs is not None else None
     if card is None:
         return
-    labels = _plug_labels(card)
+    eps = plugs.shortages.get("eps")
+    labels = _plug_labels(card, eps is not None and slot in eps.slots)
     if not labels:
         return
     rect = item.rect()
@@ -89,7 +92,8 @@ def add_card_plugs(item: CardItem, spec: GpuSpec, plugs: PlugFigures | None, slo
 
 
 def _cable_word(use: CableUse) -> str:
-    kind = {"pcie": translate("ChassisScene", "6+2-pin"),
+    kind = {"pcie": translate("ChassisScene", "8-pin") if use.source == "chassis"
+            else translate("ChassisScene", "6+2-pin"),
             "16pin": translate("ChassisScene", "16-pin"),
             "eps": translate("ChassisScene", "EPS")}[use.kind]
     return translate("ChassisScene", "{kind} {used}/{available}").format(

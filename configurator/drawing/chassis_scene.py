@@ -20,12 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.drawing.chassis_board import draw_board, draw_chassis
-from configurator.drawing.chassis_cards import make_bridge, make_card
+from configurator.drawing.chassis_cards import (
+    bridge_x_mm,
+    card_length_mm,
+    make_bridge,
+    make_card,
+)
 from configurator.drawing.chassis_figures import add_gauges, add_tray, make_psu
 from configurator.drawing.chassis_items import (
     GAUGE_OK,
-    INK,
-    SEVERITY_COLOUR,
     CardItem,
     PartItem,
     SlotRow,
@@ -39,7 +42,9 @@ from configurator.drawing.chassis_layout import (
     layout_for,
 )
 from configurator.drawing.chassis_plugs import add_card_plugs
+from configurator.drawing.palette import INK, SEVERITY_COLOUR, SEVERITY_INK
 from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
 from configurator.rules import Finding, Report
 
 translate = QCoreApplication.translate
@@ -59,19 +64,20 @@ class ChassisScene(QGraphicsScene):
         self.describe = describe or (lambda f: f"{f.severity}: {f.message}")
         self.layout: ChassisLayout | None = None
         self.slot_rows: dict[str, SlotRow] = {}
-        self.cards: dict[str, CardItem] = {}
+        self.cards: dict[CardKey, CardItem] = {}
         self.marked: dict[str, list[PartItem]] = {}
         self._slot_by_bracket: dict[int, str] = {}
         self._slot_order: list[str] = []
         self._highlight: set[str] = set()
         self._focus_slot: str | None = None
         self._drag_label: QGraphicsRectItem | None = None
+        self.drag_label_colour: str | None = None  # "red", "amber" or "green" while shown
         self.selectionChanged.connect(self._refresh_selection)
 
     # --- building ------------------------------------------------------------------
     def rebuild(self, resolved: ResolvedBuild, report: Report) -> None:
-        """Draw the build afresh; highlight and focus survive, tints do not."""
-        selected = [key for key, card in self.cards.items() if card.isSelected()]
+        """Draw the build afresh; the focused slot and the checks' highlight survive; tints
+        and a card's selection do not (the card a key named may be another one now)."""
         self.blockSignals(True)
         self.clear()
         self.blockSignals(False)
@@ -100,9 +106,6 @@ class ChassisScene(QGraphicsScene):
             self._focus_slot = None
         self.set_focus_slot(self._focus_slot)
         self.highlight(self._highlight)
-        for key in selected:
-            if key in self.cards:
-                self.cards[key].setSelected(True)
         rect = self.itemsBoundingRect().adjusted(-6, -6, 6, 6)
         self.setSceneRect(rect)
 
@@ -115,15 +118,24 @@ class ChassisScene(QGraphicsScene):
         if board is None:
             return
         limits = {g.slot: g.power_limit_w for g in r.gpus if g.slot}
+        lengths = {card.slot: card_length_mm(card.spec) for card in r.slot_cards()}
+        bridge_x = {}  # slot: where the bridge across its card starts
+        for bridge in r.bridges:
+            if all(s in lengths for s in bridge.between):
+                x = bridge_x_mm([lengths[s] for s in bridge.between])
+                for s in bridge.between:
+                    bridge_x[s] = min(x, bridge_x.get(s, x))
         for card in r.slot_cards():
             slot = board.slot(card.slot)
             if slot is None:
                 continue
-            key = f"slot:{card.slot}"
+            key = CardKey.in_slot(card.slot)
             if key in self.cards:  # two cards in one slot: COMPAT-SLOT says so; draw one
                 continue
             y = layout.bracket_y(slot.position)
-            item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot))
+            end = bridge_x[card.slot] - 3 if card.slot in bridge_x else None
+            item = make_card(card.spec, y, key, [card.slot, card.spec.id], limits.get(card.slot),
+                             end)
             if card.kind == "gpu":
                 add_card_plugs(item, card.spec, report.plugs, card.slot)
             self.addItem(item)
@@ -134,7 +146,7 @@ class ChassisScene(QGraphicsScene):
                 approx = "≈" if link.estimated else ""
                 text = translate("ChassisScene", "→ {approx}x{lanes} gen{gen}").format(
                     approx=approx, lanes=link.lanes, gen=link.gen)
-                colour = QColor("#c62828") if link.lanes == 0 else INK
+                colour = SEVERITY_INK["error"] if link.lanes == 0 else INK
                 negotiated = text_item(text, 5.0, None, bold=True, colour=colour)
                 negotiated.setPos(layout.label_x, y + 12.9)
                 self.addItem(negotiated)
@@ -144,7 +156,9 @@ class ChassisScene(QGraphicsScene):
             if None in slots:
                 continue
             top, bottom = sorted(layout.bracket_y(s.position) for s in slots)
-            item = make_bridge(top + 3, bottom + 6, bridge.spec.name,
+            x = (bridge_x_mm([lengths[s] for s in bridge.between])
+                 if all(s in lengths for s in bridge.between) else 112.0)
+            item = make_bridge(x, top + 3, bottom + 6, bridge.spec.name,
                                [bridge.spec.id, *bridge.between])
             self.addItem(item)
             self._register(item)
@@ -157,11 +171,11 @@ class ChassisScene(QGraphicsScene):
         top = layout.slots_top_y - 8
         bottom = layout.bracket_y(layout.brackets + 1)
         line = QGraphicsLineItem(QLineF(x, top, x, bottom))
-        line.setPen(pen(QColor("#c62828"), 0.8, Qt.PenStyle.DashLine))
+        line.setPen(pen(SEVERITY_INK["error"], 0.8, Qt.PenStyle.DashLine))
         line.setZValue(40)
         self.addItem(line)
         label = text_item(translate("ChassisScene", "card limit {mm:.0f} mm").format(mm=x), 4.4,
-                          line, colour=QColor("#c62828"))
+                          line, colour=SEVERITY_INK["error"])
         label.setPos(x - text_width_mm(label) - 1.5, top - 1)
 
     def _mark_findings(self, report: Report) -> None:
@@ -187,6 +201,19 @@ class ChassisScene(QGraphicsScene):
         if layout is None or not layout.row_left <= pos.x() <= layout.row_right:
             return None
         return self._slot_by_bracket.get(layout.bracket_at(pos.y()))
+
+    def drop_slot_at(self, pos: QPointF) -> str | None:
+        """The slot a drop at a scene point goes to: the slot whose row is there, else the
+        slot of the placed card whose body is there (a two-slot card's lower bracket)."""
+        slot = self.slot_at(pos)
+        if slot is not None:
+            return slot
+        card = self.card_at(pos)
+        return card.card_key.slot if card is not None else None
+
+    def slot_row_rect(self, slot: str) -> QRectF | None:
+        row = self.slot_rows.get(slot)
+        return row.sceneBoundingRect() if row is not None else None
 
     def slot_centre(self, slot: str) -> QPointF:
         """A point inside the slot's row, right of the label column (for tests and focus)."""
@@ -237,7 +264,7 @@ class ChassisScene(QGraphicsScene):
                 item.set_highlighted(True)
         self.clearSelection()
         for part in self._highlight:
-            card = self.cards.get(f"slot:{part}")
+            card = self.cards.get(CardKey.in_slot(part))
             if card is not None:
                 card.setSelected(True)
 
@@ -245,9 +272,11 @@ class ChassisScene(QGraphicsScene):
         return [item for items in self.marked.values() for item in items if item.highlighted]
 
     def show_drag_label(self, pos: QPointF, text: str, colour: str | None,
-                        visible: QRectF | None = None, px_per_unit: float = 1.0) -> None:
+                        visible: QRectF | None = None, px_per_unit: float = 1.0,
+                        avoid: QRectF | None = None) -> None:
         """A note beside the pointer: what the drop would change (fixed size on screen),
-        kept inside `visible` (the scene area on screen) when given."""
+        kept inside `visible` (the scene area on screen) when given, and off `avoid` (the
+        target slot's row, whose label and tint the user is looking at)."""
         if self._drag_label is None:
             label = QGraphicsRectItem()
             label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
@@ -259,6 +288,7 @@ class ChassisScene(QGraphicsScene):
         for child in label.childItems():
             child.setParentItem(None)
             self.removeItem(child)
+        self.drag_label_colour = colour
         edge = {"red": "error", "amber": "warning"}.get(colour or "")
         label.setPen(pen(SEVERITY_COLOUR[edge] if edge else GAUGE_OK, 2.0))
         text_child = QGraphicsSimpleTextItem(text, label)
@@ -272,10 +302,14 @@ class ChassisScene(QGraphicsScene):
         offset = 14 / px_per_unit  # clear of the pointer
         w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
         x, y = pos.x() + offset, pos.y() + offset
+        if avoid is not None:  # above the target row if it fits, else below it
+            top = visible.top() if visible is not None else -1e9
+            above = avoid.top() - offset / 2 - h_scene
+            y = above if above >= top else avoid.bottom() + offset / 2
         if visible is not None:
             if x + w_scene > visible.right():
                 x = max(visible.left(), pos.x() - offset - w_scene)
-            if y + h_scene > visible.bottom():
+            if y + h_scene > visible.bottom() and avoid is None:
                 y = max(visible.top(), pos.y() - offset - h_scene)
         label.setPos(x, y)
         label.setVisible(True)
@@ -289,6 +323,11 @@ class ChassisScene(QGraphicsScene):
             return ""
         return "\n".join(c.text() for c in self._drag_label.childItems()
                          if isinstance(c, QGraphicsSimpleTextItem))
+
+    def drag_label_item(self) -> QGraphicsRectItem | None:
+        """The note while it shows (it keeps its size on screen: map its position)."""
+        label = self._drag_label
+        return label if label is not None and label.isVisible() else None
 
     def _refresh_selection(self) -> None:
         for card in self.cards.values():

@@ -53,11 +53,6 @@ MEMORY_DEFAULT_POWER_W = 4.0
 BOARD_DEFAULT_POWER_W = 50.0
 
 
-def slugify(text: str) -> str:
-    """A part id from a name: lowercase, runs of non-alphanumerics become '-'."""
-    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
-
-
 def _watts(default=None, **kw):
     return Field(default=default, ge=limits.WATTS_MIN, le=limits.WATTS_MAX, **kw)
 

@@ -17,6 +17,7 @@ from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
 from configurator.report.findings_text import join_names, part_labels
 from configurator.report.plug_text import adapter_name, adapter_note
+from configurator.rules.power_model import unit_peak_w
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
 
@@ -145,11 +146,21 @@ class ValidationSummary:
         if self.missing:
             reasons.append(translate("Bom", "missing {parts}").format(
                 parts=part_labels(self.missing)))
-        if self.unplaced_gpus:
+        if self.unplaced_gpus or not reasons:
             reasons.append(translate("Bom", "{n} GPU(s) not placed in a slot").format(
                 n=self.unplaced_gpus))
         return translate("Bom", "incomplete: {reasons}").format(
             reasons=translate("Bom", "; ", "between two reasons").join(reasons))
+
+    def why_not_validated(self) -> str:
+        """Why the build is not validated, in one line ("" when it is): the one wording of
+        the banner, the checks panel, the export question and the command line."""
+        reasons = []
+        if self.errors:
+            reasons.append(translate("Bom", "{n} error(s)").format(n=self.errors))
+        if not self.complete:
+            reasons.append(self.incomplete_text())
+        return translate("Bom", "; ", "between two reasons").join(reasons)
 
     def banner_text(self) -> str:
         text = f"{self.status_text} · {self.counts_text()}"
@@ -179,6 +190,11 @@ class Bom:
 
 
 # --- assembly ------------------------------------------------------------------------------
+
+
+def why_not_validated(resolved: ResolvedBuild, report: Report) -> str:
+    """ValidationSummary.why_not_validated for a build and its report."""
+    return summarize(report, len(resolved.unplaced_gpus)).why_not_validated()
 
 
 def summarize(report: Report, unplaced_gpus: int = 0) -> ValidationSummary:
@@ -233,18 +249,18 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
     lines = _Lines({p.id for p in build.custom_parts})
     if r.chassis is not None:
         fans = r.chassis.fan_count
-        lines.add(r.chassis, 1, FAN_W * fans if fans else None,
+        lines.add(r.chassis, 1, unit_peak_w(r.chassis) if fans else None,
                   translate("Bom", "{n} fan(s) at {w:g} W").format(n=fans, w=FAN_W) if fans else "")
     if r.motherboard is not None:
-        lines.add(r.motherboard, 1, r.motherboard.power_w)
+        lines.add(r.motherboard, 1, unit_peak_w(r.motherboard))
     for cpu in r.cpus:
-        lines.add(cpu, 1, cpu.sustained_peak_w)
+        lines.add(cpu, 1, unit_peak_w(cpu))
     if r.cpu_cooler is not None:
         lines.add(r.cpu_cooler.spec, r.cpu_cooler.qty, None)
     for module in r.memory:
-        lines.add(module.spec, module.qty, module.spec.module_power_w)
+        lines.add(module.spec, module.qty, unit_peak_w(module.spec))
     for drive in r.storage:
-        lines.add(drive.spec, drive.qty, drive.spec.drive_power_w)
+        lines.add(drive.spec, drive.qty, unit_peak_w(drive.spec))
     if r.psu is not None:
         note = (translate("Bom", "{n} redundant").format(n=r.psu.redundant) if r.psu.redundant
                 else "")
@@ -258,7 +274,7 @@ def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
                      translate("Bom", "power limit {w:,.0f} W").format(w=gpu.power_limit_w))
             lines.add(gpu.spec, 1, gpu.peak_w, limit, slot=gpu.slot)
     for nic in r.nics:
-        lines.add(nic.spec, nic.qty, nic.spec.power_w, slot=nic.slot)
+        lines.add(nic.spec, nic.qty, unit_peak_w(nic.spec), slot=nic.slot)
     for bridge in r.bridges:
         lines.add(bridge.spec, 1, None,
                   translate("Bom", "{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))

@@ -32,9 +32,11 @@ from configurator.analysis.offerings import (
 )
 from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_power_limits
 from configurator.model.build import ResolvedBuild
+from configurator.model.edits import SetPowerLimits
 from configurator.model.parts import GpuSpec, PartBase
 from configurator.report.wrap import columns
 from configurator.rules.context import Context
+from configurator.rules.engine import validate
 from configurator.rules.power import outlet_fits, power_limit_fix, psu_load_fits
 from configurator.rules.report import Report
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
@@ -76,14 +78,15 @@ def rules_limit_search(resolved: ResolvedBuild, rule_id: str) -> float | None:
     limit the cards accept clears it. The same fit criteria as configurator.rules.power."""
     # An empty (not None) alternatives mapping lets the rule's fix run and check itself on
     # the build's own parts: the limit must remove the finding and add no error.
-    ctx = Context(resolved, {})
+    ctx = Context(resolved, {}, trial=validate)
     if rule_id == "POWER-OUTLET":
         fix = power_limit_fix(ctx, rule_id, lambda limit: outlet_fits(ctx, limit), "")
     elif rule_id in ("POWER-OVERLOAD", "POWER-HEADROOM"):  # both fixes aim at 80 % load
         fix = power_limit_fix(ctx, rule_id, psu_load_fits(ctx, POWER_HEADROOM_LOAD), "")
     else:
         return None
-    return float(fix.action["watts"]) if fix is not None and fix.action else None
+    action = fix.action if fix is not None else None
+    return float(action.watts) if isinstance(action, SetPowerLimits) and action.watts else None
 
 
 @dataclass
@@ -164,8 +167,22 @@ def summary_lines(section: CostSection) -> list[str]:
     return lines + section.notes
 
 
+SAME_SPEED_WITHIN = 0.005
+
+
+def speed_text(ratio: float | None) -> str:
+    """Which is faster, the build or one instance of the offering, and by how much."""
+    if ratio is None or not math.isfinite(ratio) or ratio <= 0:
+        return "-"
+    if abs(ratio - 1) < SAME_SPEED_WITHIN:
+        return translate("CostSection", "as fast")
+    if ratio > 1:
+        return translate("CostSection", "build {0:.2f}× faster").format(ratio)
+    return translate("CostSection", "instance {0:.2f}× faster").format(1 / ratio)
+
+
 def offering_header() -> list[str]:
-    return [translate("CostSection", "Offering"), translate("CostSection", "Build speed"),
+    return [translate("CostSection", "Offering"), translate("CostSection", "Speed"),
             translate("CostSection", "Rent a month"), translate("CostSection", "Break-even"),
             translate("CostSection", "Own per instance-hour"),
             translate("CostSection", "Rent per hour"), translate("CostSection", "Owning pays from")]
@@ -176,8 +193,7 @@ def offering_rows(section: CostSection) -> list[list[str]]:
     rows = []
     for r in section.analysis.rentals:
         # How many instances' worth of throughput the build has (the work rented instead).
-        speed = ("-" if r.speed_ratio is None
-                 else translate("CostSection", "{0:.2f} x").format(r.speed_ratio))
+        speed = speed_text(r.speed_ratio)
         pays = ("-" if r.min_hours_per_day is None
                 else translate("CostSection", "{0:g} h/day").format(r.min_hours_per_day))
         rows.append([offering_text(r.offering), speed, money(r.rent_per_month, c),

@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 from configurator import APP_NAME, __version__, i18n
 from configurator.analysis.series import PartSource
 from configurator.drawing.charts import ensure_app
+from configurator.drawing.palette import INK
 from configurator.model.build import ResolvedBuild
 from configurator.report.bom import Bom, assemble_bom
 from configurator.report.pdf_figures import chassis_section, plots_section
@@ -33,7 +34,6 @@ from configurator.report.pdf_sections import bom_section, figures_section
 from configurator.report.pdf_style import (
     BANNER_INK,
     DPI,
-    INK,
     MUTED,
     NOT_VALIDATED_FILL,
     PAPER_SIZES,

@@ -24,9 +24,9 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
+from configurator.drawing.palette import INK
 from configurator.report.pdf_style import (
     HEADER_FILL,
-    INK,
     MUTED,
     RULE,
     ZEBRA_FILL,

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QPageSize
 
+from configurator.drawing.palette import MUTED_INK, SEVERITY_INK
+
 DPI = 1200
 MM_PER_INCH = 25.4
 
@@ -22,16 +24,13 @@ CJK_SC_FAMILIES = ("Noto Sans CJK SC", "Source Han Sans SC", "Source Han Sans CN
 
 PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
 
-INK = QColor("#1f2a30")
-MUTED = QColor("#5b6b73")
+MUTED = MUTED_INK
 RULE = QColor("#9aa7ad")
 HEADER_FILL = QColor("#e3e9ec")
 ZEBRA_FILL = QColor("#f4f7f8")
 VALIDATED_FILL = QColor("#2e7d32")
-NOT_VALIDATED_FILL = QColor("#c62828")
+NOT_VALIDATED_FILL = SEVERITY_INK["error"]
 BANNER_INK = QColor("#ffffff")
-SEVERITY_INK = {"error": QColor("#c62828"), "warning": QColor("#9a6700"),
-                "info": QColor("#1565c0")}
 
 
 def mm(value_mm: float) -> float:

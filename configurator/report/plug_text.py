@@ -11,8 +11,10 @@ from configurator.rules.report import PowerFigures
 translate = QCoreApplication.translate
 
 
-def kind_label(kind: str) -> str:
-    """A plug kind as the user knows it."""
+def kind_label(kind: str, source: str = "psu") -> str:
+    """A plug kind as the user knows it (a power board's PCIe plugs are plain 8-pin)."""
+    if kind == "pcie" and source == "chassis":
+        return translate("Plugs", "8-pin PCIe")
     return {
         "pcie": translate("Plugs", "6+2-pin PCIe"),
         "16pin": translate("Plugs", "16-pin 12V-2x6"),
@@ -44,7 +46,7 @@ def cable_rows(plugs: PlugFigures | None) -> list[tuple[str, str, bool]]:
         if use.available == 0 and use.wanted == 0 and not (use.kind == "16pin" and has_16pin):
             continue  # a kind the source does not have and nothing wants
         label = translate("Plugs", "{kind} ({source})").format(
-            kind=kind_label(use.kind), source=source_label(use.source))
+            kind=kind_label(use.kind, use.source), source=source_label(use.source))
         rows.append((label, cable_text(use), use.short))
     return rows
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from configurator.model.part_edits import SetCooler, SetCpus, SetMemory
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
 from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
@@ -28,7 +29,7 @@ def form_factor(ctx: Context) -> None:
 
 
 def _cpu_candidates(ctx: Context, socket: str, need=lambda c: True):
-    return [c for c in fixes._by_price(ctx.alternatives_of("cpu"))
+    return [c for c in fixes.by_price(ctx.alternatives_of("cpu"))
             if isinstance(c, CpuSpec) and c.socket == socket and need(c)]
 
 
@@ -40,7 +41,7 @@ def cpu_fix(ctx: Context, rule_id: str, need, template: str, params: dict,
         return None
     count = min(len(ctx.r.cpus), board.cpu_sockets)
     candidates = (
-        ({"action": "set_cpus", "part": c.id, "count": count},
+        (SetCpus(c.id, count),
          Fix(template, {**params, "count": count, "name": c.name}))
         for c in _cpu_candidates(ctx, board.socket, need)
     )
@@ -119,7 +120,7 @@ def cpu_count(ctx: Context) -> None:
         {"cpus": len(ctx.r.cpus), "board": board.name, "sockets": board.cpu_sockets},
         [board.id, *(c.id for c in ctx.r.cpus)],
         fixes.first_working(ctx, [(
-            {"action": "set_cpus", "part": ctx.r.cpus[0].id, "count": board.cpu_sockets},
+            SetCpus(ctx.r.cpus[0].id, board.cpu_sockets),
             Fix(T("Keep {sockets} CPU(s) and remove the rest"), {"sockets": board.cpu_sockets}),
         )], "COMPAT-CPU-COUNT", None),
     )
@@ -144,7 +145,7 @@ def memory_fix(ctx: Context, rule_id: str, need, template: str, total_gb: float 
         options.append((qty * module.price_usd, qty, module))
     options.sort(key=lambda o: (o[0], o[1]))
     candidates = (
-        ({"action": "set_memory", "part": m.id, "qty": qty},
+        (SetMemory(m.id, qty),
          Fix(template, {"qty": qty, "name": m.name, "total_gb": qty * m.capacity_gb,
                         "want_gb": want_gb}))
         for _, qty, m in options
@@ -152,7 +153,7 @@ def memory_fix(ctx: Context, rule_id: str, need, template: str, total_gb: float 
     return fixes.first_working(ctx, candidates, rule_id, parts)
 
 
-def _board_takes(board, module: MemorySpec) -> bool:
+def board_takes(board, module: MemorySpec) -> bool:
     if module.memory_type != board.memory_type:
         return False
     if board.memory_registered == "udimm":
@@ -176,7 +177,7 @@ def memory_type(ctx: Context) -> None:
                 {"module": item.spec.name, "module_type": item.spec.memory_type,
                  "board": board.name, "board_type": board.memory_type},
                 [item.spec.id, board.id],
-                memory_fix(ctx, "COMPAT-MEMORY-TYPE", lambda m: _board_takes(board, m),
+                memory_fix(ctx, "COMPAT-MEMORY-TYPE", lambda m: board_takes(board, m),
                            T("Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)")),
             )
 
@@ -214,7 +215,7 @@ def memory_registered(ctx: Context) -> None:
     ctx.emit(
         "COMPAT-MEMORY-REGISTERED", "error", template, params,
         [*(m.id for m in wrong), board.id],
-        memory_fix(ctx, "COMPAT-MEMORY-REGISTERED", lambda m: _board_takes(board, m),
+        memory_fix(ctx, "COMPAT-MEMORY-REGISTERED", lambda m: board_takes(board, m),
                    fix_templates[board.memory_registered]),
     )
 
@@ -233,7 +234,7 @@ def dimm_slots(ctx: Context) -> None:
         T("{modules} memory modules, but the {board} has {slots} DIMM slots"),
         {"modules": modules, "board": board.name, "slots": board.dimm_slots},
         [board.id, *(m.spec.id for m in ctx.r.memory)],
-        memory_fix(ctx, "COMPAT-DIMM-SLOTS", lambda m: _board_takes(board, m),
+        memory_fix(ctx, "COMPAT-DIMM-SLOTS", lambda m: board_takes(board, m),
                    T("Use fewer, larger modules: {qty} x {name} ({total_gb:,.0f} GB)")),
     )
 
@@ -255,7 +256,7 @@ def memory_ecc(ctx: Context) -> None:
         "error correction"),
         {"module": ecc_modules[0].name, "lacking": list_text(list(dict.fromkeys(lacking)))},
         [m.id for m in ecc_modules],
-        memory_fix(ctx, "COMPAT-MEMORY-ECC", lambda m: _board_takes(board, m) and not m.ecc,
+        memory_fix(ctx, "COMPAT-MEMORY-ECC", lambda m: board_takes(board, m) and not m.ecc,
                    T("Use non-ECC modules, {qty} x {name} ({total_gb:,.0f} GB), or an "
                    "ECC-capable board and CPU")),
     )
@@ -306,10 +307,10 @@ def slot_fit(ctx: Context) -> None:
 
 
 def _cooler_fix(ctx: Context, need, template: str, params: dict, qty: int) -> Fix | None:
-    options = [c for c in fixes._by_price(ctx.alternatives_of("cooler"))
+    options = [c for c in fixes.by_price(ctx.alternatives_of("cooler"))
                if isinstance(c, CoolerSpec) and need(c)]
     candidates = (
-        ({"action": "set_cooler", "part": c.id, "qty": qty},
+        (SetCooler(c.id, qty),
          Fix(template, {**params, "qty": qty, "name": c.name}))
         for c in options
     )
@@ -361,7 +362,7 @@ def cooler(ctx: Context) -> None:
             {"cpus": len(ctx.r.cpus), "coolers": chosen.qty},
             [spec.id],
             fixes.first_working(ctx, [(
-                {"action": "set_cooler", "part": spec.id, "qty": len(ctx.r.cpus)},
+                SetCooler(spec.id, len(ctx.r.cpus)),
                 Fix(T("Buy {qty} coolers"), {"qty": len(ctx.r.cpus)}))], "COMPAT-COOLER", None),
         )
     if spec.tdp_rating_w is not None and spec.tdp_rating_w < max_peak_w:

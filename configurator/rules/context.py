@@ -3,16 +3,24 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
 from configurator.model.build import ResolvedBuild, SlotCard
+from configurator.model.edits import Edit
 from configurator.model.parts import PartBase, PcieSlot
 from configurator.rules.lanes import allocate_lanes
 from configurator.rules.plugs import PlugFigures, plug_figures
 from configurator.rules.power_model import power_figures, thermal_figures
-from configurator.rules.report import Finding, PowerFigures, Severity, SlotLink, ThermalFigures
+from configurator.rules.report import (
+    Finding,
+    PowerFigures,
+    Report,
+    Severity,
+    SlotLink,
+    ThermalFigures,
+)
 
 Alternatives = Mapping[str, Sequence[PartBase]]
 
@@ -29,7 +37,7 @@ class Fix:
 
     template: str
     params: dict
-    action: dict | None = None
+    action: Edit | None = None
 
 
 def occupied_brackets(position: int, slot_width: float) -> range:
@@ -53,9 +61,13 @@ class PlacedCard:
 
 
 class Context:
-    def __init__(self, resolved: ResolvedBuild, alternatives: Alternatives | None) -> None:
+    def __init__(self, resolved: ResolvedBuild, alternatives: Alternatives | None,
+                 trial: Callable[[ResolvedBuild], Report] | None = None) -> None:
+        """`trial(resolved)`: a what-if validation without fixes, for trying a fix (given by
+        the engine, so that the fixes need not import it back)."""
         self.r = resolved
         self.alternatives = alternatives
+        self.trial = trial
         self.findings: list[Finding] = []
 
     # --- figures, computed once and only when a rule asks -----------------------------
@@ -166,10 +178,6 @@ def rule(rule_id: str, concern: str, *severities: str) -> Callable[[RuleFunction
         return function
 
     return register
-
-
-def iter_rules() -> Iterator[RuleInfo]:
-    return iter(RULES)
 
 
 def list_text(items: Sequence[str]) -> str:

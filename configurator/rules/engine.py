@@ -74,7 +74,7 @@ def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) 
     `alternatives` (parts by kind) lets fixes name concrete parts; without it, fixes that
     need a search are left out, which keeps what-if validations fast.
     """
-    ctx = Context(resolved, alternatives)
+    ctx = Context(resolved, alternatives, trial=validate)
     for info in RULES:
         info.check(ctx)
     findings = ctx.findings

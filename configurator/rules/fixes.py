@@ -1,7 +1,7 @@
 """Concrete fixes for findings, drawn from `alternatives` and checked before they are offered.
 
-A fix is offered only when applying it (configurator.model.edits.apply_fix) removes the
-finding it is for and brings no new error: each candidate is tried on a what-if build.
+A fix is an edit (configurator.model.edits), offered only when applying it removes the finding
+it is for and brings no new error: each candidate is tried on a what-if build.
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from configurator.model.buildfile import BuildFileError, resolve
-from configurator.model.edits import FixAction, apply_fix
+from configurator.model.card_key import CardKey
+from configurator.model.edits import Edit, MoveCard, ReplaceGpus
+from configurator.model.part_edits import SetChassis, SetPsu
 from configurator.model.parts import ChassisSpec, GpuSpec, PartBase
 from configurator.rules.context import Context, Fix, PlacedCard, T, occupied_brackets
 from configurator.rules.lanes import allocate_lanes
@@ -46,24 +48,20 @@ def _lookup(ctx: Context) -> _Lookup:
 def _baseline_errors(ctx: Context) -> set:
     cached = getattr(ctx, "_baseline_errors", None)
     if cached is None:
-        from configurator.rules.engine import validate
-
-        report = validate(ctx.r, None)
+        report = ctx.trial(ctx.r)
         cached = {f.key for f in report.findings if f.severity == "error"}
         ctx._baseline_errors = cached
     return cached
 
 
-def try_action(ctx: Context, action: FixAction, rule_id: str, parts: Sequence[str] | None) -> bool:
-    """True when the action removes the finding (rule, parts) and adds no error."""
-    from configurator.rules.engine import validate
-
+def try_action(ctx: Context, action: Edit, rule_id: str, parts: Sequence[str] | None) -> bool:
+    """True when the edit removes the finding (rule, parts) and adds no error."""
     try:
-        build = apply_fix(ctx.r.build, action)
+        build = action.apply(ctx.r.build)
         resolved = resolve(build, _lookup(ctx)).resolved
-    except (BuildFileError, ValueError, KeyError):
+    except (BuildFileError, ValueError, KeyError, IndexError):
         return False
-    report = validate(resolved, None)
+    report = ctx.trial(resolved)
     baseline = _baseline_errors(ctx)
     for finding in report.findings:
         if finding.rule == rule_id and (parts is None or set(parts) & set(finding.parts)):
@@ -77,11 +75,11 @@ def try_action(ctx: Context, action: FixAction, rule_id: str, parts: Sequence[st
 
 def first_working(
     ctx: Context,
-    candidates: Iterable[tuple[FixAction, Fix]],
+    candidates: Iterable[tuple[Edit, Fix]],
     rule_id: str,
     parts: Sequence[str] | None,
 ) -> Fix | None:
-    if ctx.alternatives is None:  # a what-if validation: no fixes, it must stay fast
+    if ctx.alternatives is None or ctx.trial is None:  # a what-if: no fixes, it stays fast
         return None
     for count, (action, fix) in enumerate(candidates):
         if count >= MAX_CANDIDATES:
@@ -91,7 +89,7 @@ def first_working(
     return None
 
 
-def _by_price(parts: Iterable[PartBase]) -> list[PartBase]:
+def by_price(parts: Iterable[PartBase]) -> list[PartBase]:
     return sorted(parts, key=lambda p: (p.price_usd or math.inf, p.name))
 
 
@@ -127,7 +125,7 @@ def free_slots_for(ctx: Context, card: PlacedCard) -> list[str]:
 def move_card(ctx: Context, card: PlacedCard, rule_id: str | None = None) -> Fix | None:
     rule_id = rule_id or "PHYS-SLOT-BLOCKED"
     moves = (
-        ({"action": "move", "from": card.card.slot, "to": slot_id},
+        (MoveCard(CardKey.in_slot(card.card.slot), slot_id),
          Fix(T("Move the {card} from slot {from_slot} to slot {slot}"),
              {"card": card.card.spec.name, "from_slot": card.card.slot, "slot": slot_id}))
         for slot_id in free_slots_for(ctx, card)
@@ -163,10 +161,10 @@ def chassis_with(
 ) -> Fix | None:
     """A chassis meeting `need`; `template` names it as {name}."""
     current = ctx.r.chassis.id if ctx.r.chassis else None
-    options = [c for c in _by_price(ctx.alternatives_of("chassis"))
+    options = [c for c in by_price(ctx.alternatives_of("chassis"))
                if c.id != current and need(c) and chassis_fits(ctx, c)]
     candidates = (
-        ({"action": "set_chassis", "part": c.id}, Fix(template, {**params, "name": c.name}))
+        (SetChassis(c.id), Fix(template, {**params, "name": c.name}))
         for c in options
     )
     return first_working(ctx, candidates, rule_id, parts)
@@ -178,11 +176,11 @@ def gpu_instead(
 ) -> Fix | None:
     """The same GPU model in a variant that meets `need` (a blower, a lower card ...);
     `template` names it as {name} and the model as {model}."""
-    options = [g for g in _by_price(ctx.alternatives_of("gpu"))
+    options = [g for g in by_price(ctx.alternatives_of("gpu"))
                if isinstance(g, GpuSpec) and g.model == current.model and g.id != current.id
                and need(g)]
     candidates = (
-        ({"action": "replace_gpus", "slots": list(slots), "part": g.id},
+        (ReplaceGpus(tuple(slots), g.id),
          Fix(template, {**params, "model": current.model, "name": g.name}))
         for g in options
     )
@@ -211,7 +209,7 @@ def psu_for(ctx: Context, rule_id: str, extra_need: Callable | None = None) -> F
     # Prefer units that also keep the 80 % headroom, so the fix brings no new warning.
     options.sort(key=lambda p: usable_w(p, r.psu.qty, r.psu.redundant, volts) * 0.8 < need_w)
     candidates = (
-        ({"action": "set_psu", "part": p.id, "qty": r.psu.qty, "redundant": r.psu.redundant},
+        (SetPsu(p.id, r.psu.qty, r.psu.redundant),
          Fix(T("Use the {name} ({watts:,.0f} W)") if r.psu.qty == 1 else
              T("Use {qty} x {name} ({watts:,.0f} W each)"),
              {"qty": r.psu.qty, "name": p.name, "watts": p.watts}))

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from configurator.model.part_edits import SetBoard, SetPsu
 from configurator.model.parts import CpuSpec, MotherboardSpec, PsuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, T
@@ -38,7 +39,7 @@ def psu_with(ctx: Context, rule_id: str, need: Callable[[PsuSpec], bool],
     def usable(p: PsuSpec) -> float:
         return usable_w(p, qty, redundant, volts)
 
-    options = [p for p in fixes._by_price(ctx.alternatives_of("psu"))
+    options = [p for p in fixes.by_price(ctx.alternatives_of("psu"))
                if isinstance(p, PsuSpec) and p.id != r.psu.spec.id and usable(p) >= need_w
                and plugs_fit(with_psu(r, p)) and need(p)]
     # Cheapest first among units that keep the 80 % headroom, feed 16-pin plugs natively
@@ -47,7 +48,7 @@ def psu_with(ctx: Context, rule_id: str, need: Callable[[PsuSpec], bool],
                                 len(plug_figures(with_psu(r, p)).adapters),
                                 p.form_factor != r.psu.spec.form_factor))
     candidates = (
-        ({"action": "set_psu", "part": p.id, "qty": qty, "redundant": redundant},
+        (SetPsu(p.id, qty, redundant),
          Fix(T("Use the {name} ({watts:,.0f} W; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS "
                "cables)") if qty == 1 else
              T("Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin and "
@@ -70,7 +71,7 @@ def second_psu(ctx: Context, rule_id: str, parts: list[str] | None = None) -> Fi
     if not plugs_fit(with_psu(r, spec, qty)):
         return None
     candidate = (
-        {"action": "set_psu", "part": spec.id, "qty": qty, "redundant": redundant},
+        SetPsu(spec.id, qty, redundant),
         Fix(T("Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and "
               "{eps} EPS cables"),
             {"name": spec.name, "qty": qty, **_psu_cable_params(spec, qty, redundant)}),
@@ -103,7 +104,7 @@ def native_16pin_psu(ctx: Context, rule_id: str, plugs_16pin: int,
 def native_16pin_chassis(ctx: Context, rule_id: str, plugs_16pin: int,
                          parts: list[str] | None = None) -> Fix | None:
     def enough(chassis) -> bool:
-        if chassis.gpu_power_connectors is None or (chassis.gpu_power_16pin or 0) < plugs_16pin:
+        if (chassis.gpu_power_16pin or 0) < plugs_16pin:
             return False
         return plugs_fit(replace(ctx.r, chassis=chassis))
 
@@ -146,10 +147,10 @@ def board_for_cpu(ctx: Context, cpu: CpuSpec, rule_id: str) -> Fix | None:
                 and used_slots <= {s.id for s in b.pcie_slots}
                 and (chassis is None or b.form_factor in chassis.form_factors))
 
-    options = [b for b in fixes._by_price(ctx.alternatives_of("motherboard"))
+    options = [b for b in fixes.by_price(ctx.alternatives_of("motherboard"))
                if isinstance(b, MotherboardSpec) and good(b)]
     candidates = (
-        ({"action": "set_motherboard", "part": b.id},
+        (SetBoard(b.id, frozenset(s.id for s in b.pcie_slots)),
          Fix(T("Use the {name} ({chipset} chipset), which runs the {cpu}"),
              {"chipset": b.chipset, "cpu": cpu.name, "name": b.name}))
         for b in options

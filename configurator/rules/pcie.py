@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from configurator.model.card_key import CardKey
+from configurator.model.edits import MoveCard
+from configurator.model.part_edits import SetCpus
 from configurator.model.parts import CpuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, PlacedCard, T, rule
@@ -18,7 +21,7 @@ def _move_for_link(ctx: Context, card: PlacedCard, rule_id: str, good) -> Fix | 
     options = [s for s in fixes.free_slots_for(ctx, card)
                if good(fixes.lanes_if_moved(ctx, card, s), ctx.r.motherboard.slot(s))]
     candidates = (
-        ({"action": "move", "from": card.card.slot, "to": slot_id},
+        (MoveCard(CardKey.in_slot(card.card.slot), slot_id),
          Fix(T("Move the {card} from slot {from_slot} to slot {slot}"),
              {"card": card.card.spec.name, "from_slot": card.card.slot, "slot": slot_id}))
         for slot_id in options
@@ -42,7 +45,7 @@ def _second_cpu(ctx: Context, slot_id: str) -> Fix | None:
     if not ctx.r.cpus or board is None:
         return None
     first = ctx.r.cpus[0]
-    action = {"action": "set_cpus", "part": first.id, "count": board.cpu_sockets}
+    action = SetCpus(first.id, board.cpu_sockets)
     fix = Fix(T("Install a second {cpu} in the empty socket"), {"cpu": first.name})
     return fixes.first_working(ctx, [(action, fix)], "PCIE-NO-LANES", [slot_id])
 

@@ -166,11 +166,13 @@ def plug_figures(r: ResolvedBuild, uniform_limit_w: float | None = None) -> Plug
     psu = r.psu
     working = psu.qty - psu.redundant if psu is not None else 0
     chassis = r.chassis
-    power_board = chassis is not None and chassis.gpu_power_connectors is not None
+    # A power board gives 8-pin plugs, 16-pin plugs or both; either makes it feed the GPUs.
+    power_board = chassis is not None and (chassis.gpu_power_connectors is not None
+                                           or chassis.gpu_power_16pin is not None)
     figures.chassis_board = power_board
 
     if power_board:
-        pool = chassis.gpu_power_connectors
+        pool = chassis.gpu_power_connectors or 0
         native = chassis.gpu_power_16pin or 0
         spare = max(0, pool - gpu_direct - gpu_eps)
         native_used, adapter_wanted = _feed_16pin(cards, native, spare, "chassis",

@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 
 from configurator.model.build import OUTLET_PRESETS
+from configurator.model.edits import SetPowerLimits
+from configurator.model.setting_edits import SetOutlet
 from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, rule
 from configurator.rules.plugs import PLUG_KINDS, plugs_fit, with_psu
@@ -49,8 +51,7 @@ def power_limit_fix(ctx: Context, rule_id: str, fits, template: str,
         return None
     if limit < MIN_POWER_LIMIT_FRACTION * min(g.spec.tdp_w for g in ctx.placed_gpus):
         return None
-    limits = {str(g.index): min(limit, g.peak_w) for g in ctx.placed_gpus}
-    action = {"action": "power_limit", "watts": limit, "limits": limits}
+    action = SetPowerLimits.of({g.index: min(limit, g.peak_w) for g in ctx.placed_gpus}, limit)
     fix = Fix(template, {**(params or {}), "limit_w": limit})
     return fixes.first_working(ctx, [(action, fix)], rule_id, None)
 
@@ -303,7 +304,7 @@ def _bigger_outlet(ctx: Context, wall_w: float) -> Fix | None:
     options = sorted((o for o in OUTLET_PRESETS.values() if o.capacity_w * 0.8 >= wall_w),
                      key=lambda o: (o.name.split("-")[0] != region, o.capacity_w))
     candidates = (
-        ({"action": "set_outlet", "outlet": o.name},
+        (SetOutlet(o.name),
          Fix(T("Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)"),
              {"outlet": o.name, "volts": o.volts, "amps": o.amps}))
         for o in options

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PsuSpec
+from configurator.model.parts import (
+    ChassisSpec,
+    CpuSpec,
+    MemorySpec,
+    MotherboardSpec,
+    NicSpec,
+    PartBase,
+    PsuSpec,
+    StorageSpec,
+)
 from configurator.rules.report import PowerFigures, ThermalFigures
 from configurator.rules.thresholds import (
     ATX3_EXCURSION_10MS,
@@ -33,16 +42,30 @@ def placed_gpu_w(r: ResolvedBuild, uniform_limit_w: float | None = None) -> floa
     return sum(gpu_draw_w(g.peak_w, uniform_limit_w) for g in r.gpus if g.slot is not None)
 
 
+def unit_peak_w(part: PartBase) -> float | None:
+    """What one unit of a part other than a GPU adds to the peak draw (the BOM shows the same
+    figure per line); None for parts the power budget does not count (PSU, cooler, bridge)."""
+    if isinstance(part, CpuSpec):
+        return part.sustained_peak_w
+    if isinstance(part, MotherboardSpec):
+        return part.power_w
+    if isinstance(part, MemorySpec):
+        return part.module_power_w
+    if isinstance(part, StorageSpec):
+        return part.drive_power_w
+    if isinstance(part, NicSpec):
+        return part.power_w
+    if isinstance(part, ChassisSpec):
+        return FAN_W * part.fan_count
+    return None
+
+
 def non_gpu_w(r: ResolvedBuild) -> float:
-    watts = sum(cpu.sustained_peak_w for cpu in r.cpus)
-    if r.motherboard is not None:
-        watts += r.motherboard.power_w
-    watts += sum(m.spec.module_power_w * m.qty for m in r.memory)
-    watts += sum(s.spec.drive_power_w * s.qty for s in r.storage)
-    watts += sum(n.spec.power_w * n.qty for n in r.nics)
-    if r.chassis is not None:
-        watts += FAN_W * r.chassis.fan_count
-    return watts
+    counted = [(cpu, 1) for cpu in r.cpus]
+    counted += [(part, 1) for part in (r.motherboard, r.chassis) if part is not None]
+    counted += [(c.spec, c.qty) for c in (*r.memory, *r.storage)]
+    counted += [(n.spec, n.qty) for n in r.nics]
+    return sum((unit_peak_w(part) or 0.0) * qty for part, qty in counted)
 
 
 def psu_output_w(psu: PsuSpec, volts: float) -> float:

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any, Literal
 if TYPE_CHECKING:
     from configurator.rules.plugs import PlugFigures
 
+from configurator.model.edits import Edit
+
 Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
@@ -28,7 +30,7 @@ class Finding:
     template: str = ""
     fix_template: str | None = None
     fix_params: dict[str, Any] = field(default_factory=dict)
-    fix_action: dict[str, Any] | None = None  # machine-readable: configurator.model.edits
+    fix_action: Edit | None = None  # the fix as an edit (configurator.model.edits)
     waiver_refused: bool = False
 
     @property
@@ -129,9 +131,6 @@ class Report:
 
     def by_severity(self, severity: Severity) -> list[Finding]:
         return [f for f in self.findings if f.severity == severity]
-
-    def findings_for(self, part: str) -> list[Finding]:
-        return [f for f in self.findings if part in f.parts]
 
     def figures_json(self) -> dict[str, Any]:
         def rounded(value: float | None, digits: int = 1) -> float | None:

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from configurator.model.edits import PlaceCard, ReplaceGpus, SetBridge
+from configurator.model.part_edits import AddPart, SetPsu
 from configurator.model.parts import BridgeSpec, GpuSpec, MemorySpec, NicSpec, StorageSpec
 from configurator.rules import fixes
-from configurator.rules.compat import _board_takes, cpu_fix, memory_fix
+from configurator.rules.compat import board_takes, cpu_fix, memory_fix
 from configurator.rules.context import Context, Fix, T, list_text, rule
 from configurator.rules.thresholds import (
     CLOCK_CHECK_MIN_GPUS,
@@ -40,7 +42,7 @@ def ram_vs_vram(ctx: Context) -> None:
         like = ctx.r.memory[0].spec
         fix = memory_fix(
             ctx, "SIZE-RAM-VS-VRAM",
-            lambda m: _board_takes(board, m) and m.ecc == like.ecc,
+            lambda m: board_takes(board, m) and m.ecc == like.ecc,
             T("Use at least {want_gb:,.0f} GB: {qty} x {name} ({total_gb:,.0f} GB)"), total_gb=vram)
     ctx.emit(
         "SIZE-RAM-VS-VRAM", "warning",
@@ -96,10 +98,10 @@ def ssd(ctx: Context) -> None:
     """Storage chosen but no SSD: a hard disk cannot feed the GPUs."""
     if not ctx.r.storage or any(s.spec.is_ssd for s in ctx.r.storage):
         return
-    options = [s for s in fixes._by_price(ctx.alternatives_of("storage"))
+    options = [s for s in fixes.by_price(ctx.alternatives_of("storage"))
                if isinstance(s, StorageSpec) and s.storage_kind == "nvme"]
     fix = fixes.first_working(ctx, (
-        ({"action": "add_storage", "part": s.id},
+        (AddPart("storage", s.id),
          Fix(T("Add an NVMe SSD for the working data set, e.g. the {name}"), {"name": s.name}))
         for s in options), "SIZE-SSD", None)
     ctx.emit(
@@ -118,11 +120,11 @@ def vram(ctx: Context) -> None:
             continue
         part = gpu.slot or gpu.spec.id
         if per_gpu_gb < VRAM_WARNING_BELOW_GB:
-            options = [g for g in fixes._by_price(ctx.alternatives_of("gpu"))
+            options = [g for g in fixes.by_price(ctx.alternatives_of("gpu"))
                        if isinstance(g, GpuSpec) and g.memory_gb / g.gpu_count
                        >= VRAM_INFO_BELOW_GB and g.cooler == gpu.spec.cooler]
             fix = fixes.first_working(ctx, (
-                ({"action": "replace_gpus", "slots": [gpu.slot], "part": g.id},
+                (ReplaceGpus((gpu.slot,), g.id),
                  Fix(T("Use a card with at least 8 GB, e.g. the {name}"), {"name": g.name}))
                 for g in options), "SIZE-VRAM", [part]) if gpu.slot else None
             ctx.emit(
@@ -166,7 +168,7 @@ def server_ecc(ctx: Context) -> None:
     fix = None
     if board is not None:
         fix = memory_fix(ctx, "SERVER-ECC",
-                         lambda m: isinstance(m, MemorySpec) and m.ecc and _board_takes(board, m),
+                         lambda m: isinstance(m, MemorySpec) and m.ecc and board_takes(board, m),
                          T("Use ECC modules: {qty} x {name} ({total_gb:,.0f} GB)"))
     ctx.emit(
         "SERVER-ECC", "warning",
@@ -183,10 +185,10 @@ def server_nic(ctx: Context) -> None:
         return
     if any(n.spec.speed_gbit_s >= SERVER_NIC_MIN_GBIT_S for n in ctx.r.nics):
         return
-    options = [n for n in fixes._by_price(ctx.alternatives_of("nic"))
+    options = [n for n in fixes.by_price(ctx.alternatives_of("nic"))
                if isinstance(n, NicSpec) and n.speed_gbit_s >= SERVER_NIC_MIN_GBIT_S]
     fix = fixes.first_working(ctx, (
-        ({"action": "add_nic", "part": n.id},
+        (PlaceCard("nic", n.id),
          Fix(T("Add a {speed:g} Gb/s network card, e.g. the {name}"),
              {"speed": n.speed_gbit_s, "name": n.name}))
         for n in options), "SERVER-NIC", None)
@@ -204,7 +206,7 @@ def server_redundant_psu(ctx: Context) -> None:
     if ctx.placed_gpu_count < SERVER_MIN_GPUS or psu is None or psu.redundant > 0:
         return
     fix = fixes.first_working(ctx, [(
-        {"action": "set_psu", "part": psu.spec.id, "qty": psu.qty + 1, "redundant": 1},
+        SetPsu(psu.spec.id, psu.qty + 1, 1),
         Fix(T("Add one more {name} as a redundant unit ({qty} installed, 1 spare)"),
             {"name": psu.spec.name, "qty": psu.qty + 1}))], "SERVER-REDUNDANT-PSU", None)
     ctx.emit(
@@ -265,11 +267,11 @@ def nvlink_bridge(ctx: Context) -> None:
                 {"models": list_text(wrong)}))
         if not problems:
             continue
-        options = [s for s in fixes._by_price(ctx.alternatives_of("bridge"))
+        options = [s for s in fixes.by_price(ctx.alternatives_of("bridge"))
                    if isinstance(s, BridgeSpec) and s.spacing_slots == distance
                    and a.spec.model in s.compatible_models and b.spec.model in s.compatible_models]
         fix = fixes.first_working(ctx, (
-            ({"action": "set_bridge", "index": bridge.index, "part": s.id},
+            (SetBridge(bridge.index, s.id),
              Fix(T("Use the {name}"), {"name": s.name})) for s in options),
             "NVLINK-BRIDGE", list(bridge.between))
         for template, params in problems:

@@ -1,104 +1,149 @@
-"""What-if validation for a card being dragged (DESIGN.md section 6).
+"""What-if validation: an edit previewed exactly as it will be applied (DESIGN.md section 6).
 
-For every slot of the board: validate the build with the card there, and call a finding
-"new" when it names that slot or the dragged card and is absent without the card. Slot
-colour: red for a new error, amber for a new warning, green otherwise. Build-wide changes
-(power, outlet, airflow) are reported apart, for the pointer, not as slot colours.
+`preview(resolved, edit, lookup)` applies the very edit the drop (or a menu) would push to
+the build, resolves the result as the document will, validates it, and compares its findings
+with the build's as it is now: every finding the edit adds and every one it removes, whether
+it names a slot or not. The window pushes the same edit object when the user lets go.
+
+While a card is dragged, `whatif_placements` previews the drop on every slot. A slot's tint
+follows the worst new finding that names that slot, the dragged card or a slot the edit
+moves a card from or to (green none, amber a warning, red an error); new findings that name
+none of those are build-wide (power, outlet, airflow, memory for the GPUs...) and are shown
+beside the pointer, where the note's colour follows the worst new finding of all.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
 
-from configurator.model.build import PlacedGpu, PlacedNic, ResolvedBuild
-from configurator.model.parts import GpuSpec, NicSpec
+from configurator.model.build import ResolvedBuild
+from configurator.model.buildfile import BuildFileError, PartLookup, resolve
+from configurator.model.card_key import CardKey
+from configurator.model.edits import Edit, MoveCard, PlaceCard
+from configurator.model.parts import GpuSpec, NicSpec, PartBase
 from configurator.rules.engine import validate
 from configurator.rules.report import Finding, Report
 
-BUILD_WIDE_RULES = ("POWER-OVERLOAD", "POWER-HEADROOM", "POWER-OUTLET", "POWER-CONNECTORS",
-                    "THERMAL-AIRFLOW")
+COLOUR_OF = {"error": "red", "warning": "amber"}
+
+
+def colour_of(findings: Iterable[Finding]) -> str:
+    """"red" for an error among the findings, "amber" for a warning, else "green"."""
+    severities = {f.severity for f in findings}
+    for severity in ("error", "warning"):
+        if severity in severities:
+            return COLOUR_OF[severity]
+    return "green"
 
 
 @dataclass
-class SlotVerdict:
-    slot: str
-    colour: str  # "green" | "amber" | "red"
-    new_findings: list[Finding] = field(default_factory=list)
-    build_wide: list[Finding] = field(default_factory=list)
-    report: Report | None = None
+class Preview:
+    """One edit tried on a what-if build.
+
+    `added`: findings of `report` absent from the build as it is (not waived); `removed`:
+    the build's findings that the edit makes go away; `local`: the added ones that name
+    one of the places the edit touches; `elsewhere`: the other added ones that name a slot;
+    the rest of `added` is build-wide (power, outlet, airflow, memory ...)."""
+
+    edit: Edit
+    report: Report
+    added: list[Finding] = field(default_factory=list)
+    removed: list[Finding] = field(default_factory=list)
+    local: list[Finding] = field(default_factory=list)
+    elsewhere: list[Finding] = field(default_factory=list)
 
     @property
-    def reason(self) -> str:
-        if not self.new_findings:
-            return "No new problem"
-        return "\n".join(f"{f.severity}: {f.message}" for f in self.new_findings)
+    def build_wide(self) -> list[Finding]:
+        return [f for f in self.added
+                if not any(f is g for g in (*self.local, *self.elsewhere))]
+
+    @property
+    def colour(self) -> str:
+        """The slot's tint: the worst new finding that names the place."""
+        return colour_of(self.local)
+
+    @property
+    def note_colour(self) -> str:
+        """The note's colour: the worst new finding of all."""
+        return colour_of(self.added)
 
 
 @dataclass
 class WhatIf:
     baseline: Report
-    verdicts: dict[str, SlotVerdict]
+    verdicts: dict[str, Preview]
 
 
-def _without_card(r: ResolvedBuild, from_slot: str | None) -> ResolvedBuild:
-    if from_slot is None:
-        return r
-    return replace(
-        r,
-        gpus=[g for g in r.gpus if g.slot != from_slot],
-        nics=[n for n in r.nics if n.slot != from_slot],
-        bridges=[b for b in r.bridges if from_slot not in b.between],
-    )
+class _Lookup:
+    """The caller's parts (the catalog), then the parts the build and the edit bring."""
+
+    def __init__(self, lookup: PartLookup | None, extra: Iterable[PartBase]) -> None:
+        self.lookup = lookup
+        self.extra = {p.id: p for p in extra}
+
+    def get(self, part_id: str) -> PartBase | None:
+        part = self.lookup.get(part_id) if self.lookup is not None else None
+        return part if part is not None else self.extra.get(part_id)
 
 
-def _with_card_at(base: ResolvedBuild, moving_from: str | None, original: ResolvedBuild,
-                  spec: GpuSpec | NicSpec, slot: str) -> ResolvedBuild:
-    """The build after dropping `spec` on `slot`: a catalog card replaces what stands there,
-    a placed card swaps with it (DESIGN 6)."""
-    gpus = [g for g in base.gpus if g.slot != slot]
-    nics = [n for n in base.nics if n.slot != slot]
-    if moving_from is not None:
-        for g in original.gpus:
-            if g.slot == slot:
-                gpus.append(replace(g, slot=moving_from))
-        for n in original.nics:
-            if n.slot == slot:
-                nics.append(replace(n, slot=moving_from))
-    if isinstance(spec, GpuSpec):
-        gpus.append(PlacedGpu(spec, slot, None, len(original.gpus)))
-    else:
-        nics.append(PlacedNic(spec, 1, slot, len(original.nics)))
-    touched = {slot, moving_from}
-    bridges = [b for b in base.bridges if not touched & set(b.between)]
-    return replace(base, gpus=gpus, nics=nics, bridges=bridges)
+def _shown(report: Report) -> dict:
+    return {f.key: f for f in report.findings if not f.waived}
 
 
-def whatif_placements(
-    resolved: ResolvedBuild, spec: GpuSpec | NicSpec, from_slot: str | None = None
-) -> WhatIf:
-    """Verdicts for dropping `spec` on each slot. `from_slot`: where a placed card is dragged
-    from (it is lifted out first), None for a card from the catalog."""
-    base = _without_card(resolved, from_slot)
-    baseline = validate(base)
-    baseline_keys = {f.key for f in baseline.findings}
-    baseline_wide = {f.key for f in baseline.findings if f.rule in BUILD_WIDE_RULES}
-    verdicts: dict[str, SlotVerdict] = {}
+def preview(resolved: ResolvedBuild, edit: Edit, lookup: PartLookup | None,
+            baseline: Report | None = None, places: Iterable[str] = ()) -> Preview | None:
+    """`edit` applied to the build, as the document will apply it; None when the document
+    would refuse the result (a part or slot it cannot resolve). `places`: slot and part ids
+    whose new findings are the edit's own (see Preview.local)."""
+    before = baseline if baseline is not None else validate(resolved)
+    try:
+        after_build = edit.apply(resolved.build)
+        after = validate(resolve(after_build, _Lookup(lookup, resolved.all_parts())).resolved)
+    except (BuildFileError, ValueError, KeyError, IndexError):
+        return None
+    old, new = _shown(before), _shown(after)
+    added = [f for key, f in new.items() if key not in old]
+    removed = [f for key, f in old.items() if key not in new]
+    places = set(places)
+    local = [f for f in added if places & set(f.parts)]
+    board = resolved.motherboard
+    slots = {s.id for s in board.pcie_slots} if board is not None else set()
+    elsewhere = [f for f in added if f not in local and slots & set(f.parts)]
+    return Preview(edit, after, added, removed, local, elsewhere)
+
+
+def drop_edit(spec: GpuSpec | NicSpec, slot: str, card: CardKey | None = None) -> Edit | None:
+    """What dropping a card on a slot does: a catalog card (card None) is placed there,
+    replacing a card standing there; a card of the build moves there, swapping with it."""
+    if card is None:
+        return PlaceCard("gpu" if isinstance(spec, GpuSpec) else "nic", spec.id, slot)
+    if card.slot == slot:
+        return None
+    return MoveCard(card, slot)
+
+
+def whatif_placements(resolved: ResolvedBuild, spec: GpuSpec | NicSpec,
+                      lookup: PartLookup | None = None, card: CardKey | None = None) -> WhatIf:
+    """The drop of `spec` previewed on every slot of the board (but the one it stands in).
+    `card`: the build's card being dragged, None for a card from the catalog."""
+    baseline = validate(resolved)
+    verdicts: dict[str, Preview] = {}
     board = resolved.motherboard
     if board is None:
         return WhatIf(baseline, verdicts)
-    for slot in board.pcie_slots:
-        trial = _with_card_at(base, from_slot, resolved, spec, slot.id)
-        report = validate(trial)
-        names = {slot.id, spec.id}
-        new = [f for f in report.findings if f.key not in baseline_keys and not f.waived
-               and f.severity != "info" and names & set(f.parts)]
-        wide = [f for f in report.findings
-                if f.rule in BUILD_WIDE_RULES and f.key not in baseline_wide]
-        if any(f.severity == "error" for f in new):
-            colour = "red"
-        elif new:
-            colour = "amber"
-        else:
-            colour = "green"
-        verdicts[slot.id] = SlotVerdict(slot.id, colour, new, wide, report)
+    edits: Mapping[str, Edit | None] = {s.id: drop_edit(spec, s.id, card)
+                                        for s in board.pcie_slots}
+    extra = _Lookup(lookup, [spec])
+    for slot_id, edit in edits.items():
+        if edit is None:
+            continue
+        places = {slot_id, spec.id} | ({card.slot} if card and card.slot else set())
+        result = preview(resolved, edit, extra, baseline, places)
+        if result is not None:
+            verdicts[slot_id] = result
     return WhatIf(baseline, verdicts)
+
+
+__all__ = ["Preview", "WhatIf", "colour_of", "drop_edit", "preview",
+           "whatif_placements"]

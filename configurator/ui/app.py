@@ -84,9 +84,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     install_team_status(window, catalog.store)
     window.show()
     window.show_catalog_notices()
-    window.start_session()
-    if files:
-        window.open_files([str(Path(f)) for f in files])
+    window.start_session([str(Path(f)) for f in files])
     if os.environ.get(EXIT_WHEN_READY_ENV) == "1":
         QTimer.singleShot(0, lambda: _report_ready_and_quit(app))
     try:

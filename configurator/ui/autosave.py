@@ -3,8 +3,9 @@
 While the window runs, a marker file `session-<pid>.running` sits in the autosave folder,
 and a few seconds after each change the build is written to `autosave-<pid>.gwb.json`
 (atomically, with a small JSON note of the file it belongs to). A clean exit removes both.
-At the next start, a marker whose process is gone means that session crashed: its autosave
-is offered back to the user.
+At the next start, a marker whose process is gone means that session crashed: the autosaves of
+every crashed session are offered back to the user at once (newest first), and whatever is not
+restored is discarded then, so that nothing is offered twice.
 """
 
 from __future__ import annotations
@@ -60,17 +61,18 @@ class Recoverable:
     build_path: Path
     marker: Path
     original_path: Path | None
+    saved_at: float = 0.0  # time.time() of the autosave
 
     def discard(self) -> None:
         for path in (self.build_path, self.build_path.with_suffix(".meta"), self.marker):
             path.unlink(missing_ok=True)
 
 
-def find_recoverable(folder: Path) -> Recoverable | None:
-    """The newest autosave left by a session that did not exit cleanly."""
+def find_recoverables(folder: Path) -> list[Recoverable]:
+    """The autosaves left by sessions that did not exit cleanly, newest first."""
     if not folder.is_dir():
-        return None
-    found: list[tuple[float, Recoverable]] = []
+        return []
+    found: list[Recoverable] = []
     for marker in folder.glob("session-*.running"):
         pid_text = marker.stem.removeprefix("session-")
         if not pid_text.isdigit() or process_alive(int(pid_text)):
@@ -87,8 +89,8 @@ def find_recoverable(folder: Path) -> Recoverable | None:
                 original = Path(value) if isinstance(value, str) and value else None
             except (OSError, ValueError, AttributeError):
                 original = None  # the note is a convenience; the build itself is what counts
-        found.append((build_path.stat().st_mtime, Recoverable(build_path, marker, original)))
-    return max(found, key=lambda pair: pair[0])[1] if found else None
+        found.append(Recoverable(build_path, marker, original, build_path.stat().st_mtime))
+    return sorted(found, key=lambda r: r.saved_at, reverse=True)
 
 
 class Autosaver(QObject):

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
@@ -26,11 +25,13 @@ from PySide6.QtWidgets import (
 
 from configurator.model import limits
 from configurator.model.build import Extra, ResolvedBuild
+from configurator.model.part_edits import RemovePart, SetQuantity
+from configurator.model.setting_edits import AddExtra, RemoveExtra, SetExtra
 from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
-from configurator.ui import commands
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
+from configurator.ui.wrapping_delegate import WrappingDelegate
 
 translate = QCoreApplication.translate
 
@@ -75,11 +76,12 @@ def bom_rows(bom: Bom) -> list[BomRow]:
     return rows
 
 
-class _NumberDelegate(QStyledItemDelegate):
-    """Spin boxes for quantities and prices, within the build file's limits."""
+class _NumberDelegate(WrappingDelegate):
+    """Spin boxes for quantities and prices, within the build file's limits; names wrap to
+    the column's width (two GPUs must not both read "GeForce GTX 10…")."""
 
     def __init__(self, panel: BomPanel) -> None:
-        super().__init__(panel)
+        super().__init__(panel.tree)
         self.panel = panel
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem,
@@ -138,6 +140,10 @@ class BomPanel(QWidget):
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                                   | QAbstractItemView.EditTrigger.EditKeyPressed
                                   | QAbstractItemView.EditTrigger.AnyKeyPressed)
+        self.tree.setWordWrap(True)
+        self.tree.setIndentation(14)  # the names need the width more than the tree lines
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setUniformRowHeights(False)
         self.tree.setItemDelegate(_NumberDelegate(self))
         self.tree.setAccessibleName(translate("BomPanel", "Bill of materials"))
         header = self.tree.header()
@@ -145,6 +151,13 @@ class BomPanel(QWidget):
         for column in (QTY, UNIT, TOTAL, POWER):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
+        # Wrapped rows are as high as their text at the column's width: lay them out again
+        # when the width changes, once the resizing settles.
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self.tree.doItemsLayout)
+        header.sectionResized.connect(lambda *_: self._relayout.start())
         self.totals = QLabel(self)
         self.totals.setObjectName("bomTotals")
         self.totals.setWordWrap(True)
@@ -217,7 +230,8 @@ class BomPanel(QWidget):
                  translate("BomPanel", "peak {peak:,.0f} W").format(peak=t.peak_w)]
         if t.wall_w is not None:
             parts.append(translate("BomPanel", "wall {wall:,.0f} W").format(wall=t.wall_w))
-        self.totals.setText(" · ".join(parts))
+        # An empty build has no total to speak of (not "Total - · peak 0 W").
+        self.totals.setText(" · ".join(parts) if groups else "")
         if not groups:
             empty = QTreeWidgetItem(self.tree, [translate(
                 "BomPanel", "The build is empty: double-click parts in the catalog, or drag "
@@ -244,16 +258,16 @@ class BomPanel(QWidget):
         if row.section == "extras":
             return self.remove_extra()
         section = KIND_SECTIONS.get(row.line.kind)
-        return bool(section) and commands.remove_part(self.document, section, row.part_id)
+        return bool(section) and self.document.push(RemovePart(section, row.part_id))
 
     def edit_row(self, row: BomRow, name: str | None = None, qty: int | None = None,
                  unit_usd: float | None = None) -> bool:
         """An edit made in the table: extras change in place, parts change quantity."""
         if row.section not in ("", "extras") and qty is not None and name is None:
-            return commands.set_quantity(self.document, row.section, row.part_id, qty)
+            return self.document.push(SetQuantity(row.section, row.part_id, qty))
         if row.section != "extras":
             return False
-        extras = list(self.document.build.extras)
+        extras = self.document.build.extras
         if not 0 <= row.index < len(extras):
             return False
         update = {}
@@ -267,21 +281,13 @@ class BomPanel(QWidget):
             update["qty"] = qty
         if unit_usd is not None:
             update["price_usd"] = round(max(0.0, min(unit_usd, limits.PRICE_MAX)), 2)
-        extras[row.index] = extras[row.index].model_copy(update=update)
-        return commands.set_extras(self.document, extras, translate(
-            "BomPanel", "Edit the extra row {name}").format(name=row.name))
+        return self.document.push(SetExtra(row.index, extras[row.index].model_copy(update=update)))
 
     def add_extra(self) -> None:
-        extras = [*self.document.build.extras, Extra(name=translate("BomPanel", "New item"), qty=1)]
-        commands.set_extras(self.document, extras, translate("BomPanel", "Add an extra row"))
+        self.document.push(AddExtra(Extra(name=translate("BomPanel", "New item"), qty=1)))
 
     def remove_extra(self) -> bool:
         row = self.selected_row()
         if row is None or row.section != "extras":
             return False
-        extras = [e for i, e in enumerate(self.document.build.extras) if i != row.index]
-        return commands.set_extras(
-            self.document,
-            extras,
-            translate("BomPanel", "Remove the extra row {name}").format(name=row.name),
-        )
+        return self.document.push(RemoveExtra(row.index))

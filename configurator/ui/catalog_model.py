@@ -196,18 +196,6 @@ class CatalogTableModel(QAbstractTableModel):
     def reload(self) -> None:
         self.set_query(self.kind, self.text)
 
-    def refresh_prices(self) -> None:
-        column = self._price_column()
-        if column is not None and self._rows:
-            self.dataChanged.emit(self.index(0, column), self.index(len(self._rows) - 1, column))
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self._columns) - 1)
-
-    def _price_column(self) -> int | None:
-        for index, column in enumerate(self._columns):
-            if column.title == PRICE_TITLE:
-                return index
-        return None
-
     def part_at(self, row: int) -> PartBase | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
 

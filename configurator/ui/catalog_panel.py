@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
     QLabel,
     QLineEdit,
-    QTabBar,
+    QMenu,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from configurator.catalog import Catalog
 from configurator.model.parts import PartBase
 from configurator.ui.catalog_model import CatalogTableModel
+from configurator.ui.kind_bar import KindBar
 
 translate = QCoreApplication.translate
 
@@ -52,13 +53,9 @@ class CatalogPanel(QWidget):
         super().__init__(parent)
         self.catalog = catalog
         self.model = CatalogTableModel(catalog, money, currency_code, self)
-        self.tabs = QTabBar(self)
-        self.tabs.setUsesScrollButtons(True)
-        self.tabs.setExpanding(False)
-        self.tabs.setDocumentMode(True)
+        self.tabs = KindBar(self)
         for kind, label in KIND_TABS:
-            self.tabs.addTab(translate("CatalogPanel", label))
-            self.tabs.setTabData(self.tabs.count() - 1, kind)
+            self.tabs.addTab(translate("CatalogPanel", label), kind)
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(
             translate("CatalogPanel", "Search: name, model, socket, chipset… (Ctrl+F)")
@@ -99,6 +96,10 @@ class CatalogPanel(QWidget):
         self.search.returnPressed.connect(self._search_entered)
         self.search.installEventFilter(self)
         self.table.activated.connect(self._activated)
+        self.use_action = QAction(translate("CatalogPanel", "Use in build"), self.table)
+        self.use_action.triggered.connect(self._search_entered)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._context_menu)
         self._query()
 
     # --- queries ---------------------------------------------------------------------
@@ -111,6 +112,12 @@ class CatalogPanel(QWidget):
             if self.tabs.tabData(index) == kind:
                 self.tabs.setCurrentIndex(index)
                 return
+
+    def step_kind(self, step: int) -> None:
+        """The next (+1) or previous (-1) kind, wrapping around; the table takes the focus."""
+        count = self.tabs.count()
+        self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _query(self) -> None:
         self.model.set_query(self.kind, self.search.text())
@@ -185,6 +192,19 @@ class CatalogPanel(QWidget):
         part = self.model.part_at(index.row())
         if part is not None:
             self.sigPartActivated.emit(part.id)
+
+    def context_menu(self) -> QMenu:
+        """The table's menu for the selected part: "Use in build"."""
+        menu = QMenu(self.table)
+        menu.addAction(self.use_action)
+        self.use_action.setEnabled(self.current_part() is not None)
+        return menu
+
+    def _context_menu(self, pos) -> None:
+        index = self.table.indexAt(pos)
+        if index.isValid():
+            self.table.selectRow(index.row())
+        self.context_menu().exec(self.table.viewport().mapToGlobal(pos))
 
     def _search_entered(self) -> None:
         part = self.current_part()

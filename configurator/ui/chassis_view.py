@@ -7,6 +7,8 @@ main window turns signals into undo commands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAction,
@@ -26,8 +28,11 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu, QWidge
 
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
+from configurator.model.parts import GpuSpec, NicSpec, PartBase
 from configurator.report.findings_text import finding_text, severity_name
 from configurator.rules import Finding, Report
+from configurator.ui.commands import card_power_limit_index
 from configurator.ui.document import BuildDocument
 from configurator.ui.drag_controller import DragController
 from configurator.ui.mime import card_mime
@@ -47,16 +52,20 @@ def describe_finding(finding: Finding) -> str:
 class ChassisView(QGraphicsView):
     sigSlotActivated = Signal(str)
     """Enter on the focused slot (or "place here" from its menu): the slot id."""
-    sigRemoveRequested = Signal(str)
-    """Delete key or context menu on a card: the card key."""
-    sigPowerLimitRequested = Signal(str)
-    """Context menu "Set power limit" on a GPU: the card key."""
+    sigRemoveRequested = Signal(object)
+    """Delete key or context menu on a card: its CardKey."""
+    sigPowerLimitRequested = Signal(object)
+    """Context menu "Set power limit" on a GPU: its CardKey."""
     sigFilesDropped = Signal(list)
     """Build files dropped onto the drawing: their paths."""
 
-    def __init__(self, document: BuildDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: BuildDocument, parent: QWidget | None = None,
+                 selected_card: Callable[[], PartBase | None] | None = None) -> None:
+        """`selected_card()`: the card selected in the catalog, which the arrow keys preview
+        on the chosen slot."""
         super().__init__(parent)
         self.document = document
+        self.selected_card = selected_card or (lambda: None)
         self.chassis_scene = ChassisScene(self, describe_finding)
         self.setScene(self.chassis_scene)
         self.drag = DragController(document, self.chassis_scene, self.visible_area)
@@ -121,15 +130,17 @@ class ChassisView(QGraphicsView):
         slot = order[max(0, min(len(order) - 1, index))]
         self.chassis_scene.set_focus_slot(slot)
         self.ensureVisible(self.chassis_scene.slot_rows[slot], 10, 10)
+        card = self.selected_card()
+        self.drag.preview_keyboard(card if isinstance(card, (GpuSpec, NicSpec)) else None, slot)
 
-    def current_card_key(self) -> str | None:
+    def current_card_key(self) -> CardKey | None:
         """The selected card, else the card in the focused slot."""
         for key, card in self.chassis_scene.cards.items():
             if card.isSelected():
                 return key
         slot = self.chassis_scene.focus_slot
-        if slot and f"slot:{slot}" in self.chassis_scene.cards:
-            return f"slot:{slot}"
+        if slot and CardKey.in_slot(slot) in self.chassis_scene.cards:
+            return CardKey.in_slot(slot)
         return None
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -137,7 +148,10 @@ class ChassisView(QGraphicsView):
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.move_focus(-1 if key == Qt.Key.Key_Up else 1)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.chassis_scene.focus_slot:
+            self.drag.leave()
             self.sigSlotActivated.emit(self.chassis_scene.focus_slot)
+        elif key == Qt.Key.Key_Escape and self.drag.keyboard_preview:
+            self.drag.leave()
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.current_card_key():
             self.sigRemoveRequested.emit(self.current_card_key())
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -151,16 +165,22 @@ class ChassisView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
-        if self.chassis_scene.focus_slot is None:
-            self.move_focus(0)
+        self.move_focus(0)
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        if self.drag.keyboard_preview:
+            self.drag.leave()
 
     # --- mouse: select, start dragging a placed card, zoom ----------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        super().mousePressEvent(event)
         card = self.chassis_scene.card_at(self.mapToScene(event.position().toPoint()))
+        if card is not None:  # the user's own choice replaces the checks' highlight
+            self.chassis_scene.highlight([])
+        super().mousePressEvent(event)
         self._press = (event.position().toPoint(), card.card_key) if card else None
-        if card is not None and card.card_key.startswith("slot:"):
-            self.chassis_scene.set_focus_slot(card.card_key.removeprefix("slot:"))
+        if card is not None and card.card_key.placed:
+            self.chassis_scene.set_focus_slot(card.card_key.slot)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         press = self._press
@@ -204,7 +224,7 @@ class ChassisView(QGraphicsView):
             remove = QAction(translate("ChassisView", "Remove this card"), menu)
             remove.triggered.connect(lambda: self.sigRemoveRequested.emit(card.card_key))
             menu.addAction(remove)
-            if card.card_key.startswith("slot:") or card.card_key.startswith("gpus:"):
+            if card_power_limit_index(self.document, card.card_key) is not None:
                 limit = QAction(translate("ChassisView", "Set power limit…"), menu)
                 limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
                 menu.addAction(limit)

@@ -19,11 +19,12 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.model.build import ResolvedBuild
+from configurator.model.setting_edits import Unwaive
+from configurator.report.bom import why_not_validated
 from configurator.report.findings_text import (
     finding_text,
     fix_text,
     not_checked_texts,
-    part_labels,
 )
 from configurator.rules import Finding, Report
 from configurator.ui import commands
@@ -106,8 +107,12 @@ class ChecksPanel(QWidget):
             findings = report.by_severity(severity)
             if not findings:
                 continue
-            title = translate("ChecksPanel", "{group} ({n})").format(
-                group=translate("ChecksPanel", title), n=len(findings))
+            # The count is of the findings that still stand, as the status bar's; a waived
+            # one is listed (greyed) and counted apart.
+            waived = sum(1 for f in findings if f.waived)
+            title = (translate("ChecksPanel", "{group} ({n}, {waived} waived)") if waived
+                     else translate("ChecksPanel", "{group} ({n})")).format(
+                group=translate("ChecksPanel", title), n=len(findings) - waived, waived=waived)
             group = QTreeWidgetItem(self.tree, [title])
             group.setIcon(0, icon(severity))
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
@@ -137,7 +142,7 @@ class ChecksPanel(QWidget):
         if reselect is not None:
             self.tree.setCurrentItem(reselect)
         self._selection_changed()
-        self._show_summary(report)
+        self._show_summary(resolved, report)
 
     def _finding_item(self, group: QTreeWidgetItem, finding: Finding) -> QTreeWidgetItem:
         text = finding_text(finding)
@@ -155,16 +160,12 @@ class ChecksPanel(QWidget):
             item.setForeground(0, self.palette().placeholderText())
         return item
 
-    def _show_summary(self, report: Report) -> None:
+    def _show_summary(self, resolved: ResolvedBuild, report: Report) -> None:
         if report.validated:
             text = translate("ChecksPanel", "Validated: complete, no errors.")
-        elif not report.complete:
-            text = translate("ChecksPanel", "Incomplete: {missing}.").format(
-                missing=part_labels(report.missing)
-                or translate("ChecksPanel", "unplaced cards"))
         else:
-            text = translate("ChecksPanel", "Not validated: {n} error(s).").format(
-                n=report.error_count)
+            text = translate("ChecksPanel", "Not validated: {reasons}.").format(
+                reasons=why_not_validated(resolved, report))
         self.summary.setText(text)
 
     def _unchecked_expanded(self) -> bool:
@@ -244,4 +245,4 @@ class ChecksPanel(QWidget):
     def unwaive(self) -> None:
         finding = self.selected_finding()
         if finding is not None and finding.waived:
-            commands.unwaive(self.document, finding)
+            self.document.push(Unwaive(finding.rule, tuple(finding.parts)))

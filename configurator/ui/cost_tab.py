@@ -9,11 +9,12 @@ edits the build: `sigApplyPowerLimits` asks the main window to, as one undo comm
 
 from __future__ import annotations
 
+import html
 import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,7 +48,14 @@ from configurator.analysis.cost_inputs import (
 from configurator.analysis.offerings import CURRENCIES, OfferingsError
 from configurator.catalog.source import CatalogSourceError
 from configurator.model.build import ResolvedBuild
-from configurator.report.cost_section import CostData, CostSection, assemble, load_cost_data
+from configurator.report.cost_section import (
+    CostData,
+    CostSection,
+    assemble,
+    load_cost_data,
+    offering_header,
+    offering_rows,
+)
 from configurator.report.message_text import message_text, problems_text
 from configurator.rules.report import Report
 
@@ -59,7 +67,7 @@ class CostTab(QWidget):
     """Inputs, a plot of cumulative cost by month, a table of figures, the power planner."""
 
     sigApplyPowerLimits = Signal(object)
-    """{index in Build.gpus: watts} to apply with configurator.model.edits.set_power_limits,
+    """{index in Build.gpus: watts} to apply with configurator.model.edits.SetPowerLimits,
     as one undoable command. (A Signal(dict) would turn the int keys into strings.)"""
 
     def __init__(self, parent: QWidget | None = None, *, catalog=None,
@@ -111,19 +119,32 @@ class CostTab(QWidget):
         self.plot = pg.PlotWidget(background="w")
         self.plot.showGrid(x=True, y=True, alpha=0.3)
         self.plot.setLabel("bottom", self.tr("Month"))
-        self.legend = self.plot.addLegend(offset=(10, 10), labelTextColor="#202020",
-                                          brush=pg.mkBrush(255, 255, 255, 220))
+        # The legend sits below the chart, never over its lines and break-even points.
+        self.legend_label = QLabel()
+        self.legend_label.setObjectName("costLegend")
+        self.legend_label.setWordWrap(True)
+        self.legend_label.setTextFormat(Qt.TextFormat.RichText)
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.table = QTableWidget(0, 7)
-        self.table.setHorizontalHeaderLabels([
-            self.tr("Offering"), self.tr("Build speed"), self.tr("Rent a month"),
-            self.tr("Break-even"), self.tr("Own per instance-hour"), self.tr("Rent per hour"),
-            self.tr("Owning pays from")])
+        headers = offering_header()
+        self.table = QTableWidget(0, len(headers))
+        # Every column shares the width and wraps its text (long headings on two lines): the
+        # table fits the window, with no sideways scrolling and no name cut off.
+        self.table.setHorizontalHeaderLabels([_two_lines(h) for h in headers])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().hide()
+        # Wrapped rows fit their text at the columns' width: fit them again when it changes.
+        self._fit_rows = QTimer(self)
+        self._fit_rows.setSingleShot(True)
+        self._fit_rows.setInterval(0)
+        self._fit_rows.timeout.connect(self.table.resizeRowsToContents)
+        header.sectionResized.connect(lambda *_: self._fit_rows.start())
 
         self.plan_label = QLabel()
         self.plan_label.setWordWrap(True)
@@ -137,16 +158,17 @@ class CostTab(QWidget):
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(self.summary_label)
-        right_layout.addWidget(self.plot, 3)
-        right_layout.addWidget(self.table, 2)
-        right_layout.addWidget(plan_box)
+        right_layout.addWidget(self.plot, 1)
+        right_layout.addWidget(self.legend_label)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(inputs_box)
         splitter.addWidget(right)
         splitter.setStretchFactor(1, 1)
         layout = QVBoxLayout(self)
-        layout.addWidget(splitter)
+        layout.addWidget(splitter, 3)
+        layout.addWidget(self.table, 2)  # the whole width: seven columns need it
+        layout.addWidget(self.summary_label)
+        layout.addWidget(plan_box)
 
         for spin in (self.hours_spin, self.kwh_spin, self.rate_spin, self.idle_spin):
             spin.valueChanged.connect(self._refresh)
@@ -300,15 +322,15 @@ class CostTab(QWidget):
     def _show_plot(self, section: CostSection) -> None:
         a = section.analysis
         self.plot.clear()
-        self.legend.clear()
+        legend = [(BUILD_PEN.color().name(), self.tr("Own the build"))]
         months = a.months
         self.plot.setLabel("left", self.tr("Cumulative cost ({0})").format(section.currency))
-        self.plot.plot(months, a.ownership.cumulative, pen=BUILD_PEN, name=self.tr("Own the build"))
+        self.plot.plot(months, a.ownership.cumulative, pen=BUILD_PEN)
         comparable = [r for r in a.rentals if r.comparable]
         for index, rental in enumerate(comparable):
             colour = pg.intColor(index, hues=max(len(comparable), 1))
-            self.plot.plot(months, rental.cumulative, pen=pg.mkPen(colour, width=2),
-                           name=rental.offering.label)
+            self.plot.plot(months, rental.cumulative, pen=pg.mkPen(colour, width=2))
+            legend.append((colour.name(), rental.offering.label))
             if rental.break_even_month is not None:
                 m = rental.break_even_month
                 marker = pg.ScatterPlotItem([m], [float(a.ownership.cumulative[m])], size=11,
@@ -318,6 +340,9 @@ class CostTab(QWidget):
                 self.plot.addItem(marker)
         # The view stops at twice the cost of owning, so that the crossings stay readable
         # when a dear offering climbs ten times higher; its line simply leaves the view.
+        self.legend_label.setText("  ".join(
+            f'<span style="color:{colour}">■</span>&nbsp;{html.escape(label)}'
+            for colour, label in legend) + "  " + html.escape(self.tr("● owning breaks even")))
         own_total = float(a.ownership.cumulative[-1])
         top = max([own_total, *(float(np.max(r.cumulative)) for r in comparable)])
         self.plot.setXRange(0, a.inputs.months, padding=0.02)
@@ -326,26 +351,15 @@ class CostTab(QWidget):
     def _show_table(self, section: CostSection) -> None:
         rentals = section.analysis.rentals
         self.table.setRowCount(len(rentals))
-        for row, r in enumerate(rentals):
+        for row, (r, cells) in enumerate(zip(rentals, offering_rows(section), strict=True)):
             o = r.offering
-            never = self.tr("never")
-            cells = [
-                f"{o.label} ({o.region})" if o.region else o.label,
-                "-" if r.speed_ratio is None else self.tr("{0:.2f} x").format(r.speed_ratio),
-                self._money(r.rent_per_month),
-                "-" if not r.comparable else (never if r.break_even_month is None else
-                                              self.tr("month {0}").format(r.break_even_month)),
-                self._money(r.own_per_instance_hour),
-                self._money(r.price_per_hour),
-                self.tr("never") if r.min_hours_per_day is None else self.tr(
-                    "{0:g} h/day").format(r.min_hours_per_day),
-            ]
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column:  # figures line up on the right
                     item.setTextAlignment(RIGHT)
                 item.setToolTip(f"{o.notes}\n{o.source_url}")
                 self.table.setItem(row, column, item)
+        self.table.resizeRowsToContents()
 
     def _show_plan(self, section: CostSection) -> None:
         plan = section.plan
@@ -382,3 +396,17 @@ class CostTab(QWidget):
         plan = self._section.plan if self._section is not None else None
         if plan is not None and plan.feasible:
             self.sigApplyPowerLimits.emit(dict(plan.limits_w))
+
+
+def _two_lines(heading: str) -> str:
+    """A long heading on two lines: broken at its middle space, or (Chinese, which has none)
+    at its middle character; a short one as it is."""
+    words = " " in heading
+    if len(heading) < (12 if words else 5):
+        return heading
+    middle = len(heading) // 2
+    if not words:
+        return heading[:middle] + "\n" + heading[middle:]
+    spaces = [i for i, ch in enumerate(heading) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1:]

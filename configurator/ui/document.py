@@ -1,14 +1,12 @@
 """The open build: one Build, its resolved form and its Report, and the undo stack.
 
-One change travels one way (DESIGN 1): an undo command replaces the Build; the document
-resolves it against the catalog, validates it, and emits `sigChanged(resolved, report)`;
-every view redraws from that signal.
+One change travels one way (DESIGN 1): a view pushes a typed edit (configurator.model.edits);
+its undo command replaces the Build; the document resolves it against the catalog, validates
+it, and emits `sigChanged(resolved, report)`; every view redraws from that signal.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -17,8 +15,9 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
+from configurator.model.edits import Edit
 from configurator.report.bom import template_text
-from configurator.report.message_text import refusal_text
+from configurator.report.message_text import message_text, refusal_text
 from configurator.rules import Report, validate
 
 translate = QCoreApplication.translate
@@ -75,13 +74,37 @@ class BuildDocument(QObject):
         self.report = validate(resolved, self.catalog.alternatives())
         self.sigChanged.emit(self.resolved, self.report)
 
-    def revalidate(self) -> None:
-        """Run the rules again (after the catalog changed under the build, e.g. a price)."""
-        self._show(self.build)
+    def name_of(self, part_id: str) -> str:
+        """A part's name: the catalog's, the build's own (a custom part), else its id."""
+        part = self.catalog.get(part_id)
+        if part is not None:
+            return part.name
+        for spec in self.resolved.all_parts():
+            if spec.id == part_id:
+                return spec.name
+        return part_id
 
-    def edit(self, text: str, after: Build) -> bool:
-        """Push an undoable change to `after`. A build the catalog cannot resolve is refused
-        with a status message, and nothing changes."""
+    def describe(self, edit: Edit) -> str:
+        """What `edit` would do to the build as it is, in the user's language."""
+        return message_text(edit.describe(self.build, self.name_of))
+
+    def push(self, edit: Edit, text: str | None = None, say: bool = False) -> bool:
+        """Apply `edit` as one undoable step (`text`: the undo stack's words, else the edit's
+        own description); `say`: repeat them in the status bar. An edit that changes nothing
+        is not pushed; a build the catalog cannot resolve is refused with a status message."""
+        text = text if text is not None else self.describe(edit)
+        try:
+            after = edit.apply(self.build)
+        except (ValueError, KeyError, IndexError) as error:
+            self.sigMessage.emit(translate("BuildDocument", "Not changed: {error}").format(
+                error=error))
+            return False
+        changed = self._push_build(text, after)
+        if changed and say:
+            self.sigMessage.emit(text)
+        return changed
+
+    def _push_build(self, text: str, after: Build) -> bool:
         if after == self.build:
             return False
         try:
@@ -94,15 +117,6 @@ class BuildDocument(QObject):
             return False
         self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
         return True
-
-    @contextmanager
-    def macro(self, text: str) -> Iterator[None]:
-        """Several edits undone as one step."""
-        self.undo_stack.beginMacro(text)
-        try:
-            yield
-        finally:
-            self.undo_stack.endMacro()
 
     def load(self, build: Build, resolved: ResolvedBuild, path: Path | None) -> None:
         """A new document content (New, Open): the undo history starts afresh."""

@@ -1,9 +1,10 @@
 """What happens while a card is dragged over the chassis (DESIGN 6), apart from the view's
 event plumbing so that it can be tested and timed on its own.
 
-At drag-enter the what-if verdicts for every slot are computed once (they depend only on
-the dragged card); a drag-move then only looks up the slot under the pointer. The verdicts
-come from `whatif_placements`; this class shows them and never judges a placement itself.
+At drag-enter the drop on every slot is previewed once (`whatif_placements`: the very edit
+the drop would push, tried on a what-if build); a drag-move only looks up the slot under the
+pointer; the drop pushes that slot's previewed edit, so what the note said is what happens.
+This class shows the previews and never judges a placement itself.
 """
 
 from __future__ import annotations
@@ -14,29 +15,30 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QRectF
 
 from configurator.drawing.chassis_scene import ChassisScene
+from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 from configurator.report.findings_text import finding_text, severity_name
 from configurator.report.wrap import wrap
-from configurator.rules import Report, WhatIf, whatif_placements
-from configurator.ui import commands
+from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
+from configurator.ui.commands import part_edit, push_use
 from configurator.ui.document import BuildDocument
 from configurator.ui.mime import build_file_paths, dragged_thing
 
 translate = QCoreApplication.translate
 
-MAX_REASONS_SHOWN = 3
+MAX_REASONS_SHOWN = 3  # of each group in the note; the rest are counted
 LABEL_LINE_CHARS = 64  # the note beside the pointer wraps here
 
 
 @dataclass
 class _Drag:
     spec: GpuSpec | NicSpec | None = None
-    part_id: str | None = None
-    card_key: str | None = None
-    from_slot: str | None = None
+    use: Preview | None = None  # a whole part (board, CPU, PSU...): its one edit, previewed
+    card: CardKey | None = None  # a card of the build; None for one from the catalog
     whatif: WhatIf | None = None
     files: list[str] = field(default_factory=list)
     labels: dict[str, str] = field(default_factory=dict)
+    keyboard: bool = False  # the arrow keys' preview, not a drag of the mouse
 
 
 class DragController:
@@ -60,15 +62,20 @@ class DragController:
             self._drag = _Drag(files=files)
             return True
         drag = self._drag_of(mime)
-        if drag is None or self.document.resolved.motherboard is None:
+        if drag is None:
             return False
-        drag.whatif = whatif_placements(self.document.resolved, drag.spec, drag.from_slot)
-        colours = {slot: v.colour for slot, v in drag.whatif.verdicts.items()
-                   if slot != drag.from_slot}
-        reasons = {slot: self._reason(v) for slot, v in drag.whatif.verdicts.items()}
-        self.scene.set_tints(colours, reasons)
+        if drag.use is None and self.document.resolved.motherboard is None:
+            return False  # a card needs a slot, and there is no board to hold one
         self._drag = drag
+        if drag.use is None:
+            self.start_preview(drag)
         return True
+
+    def start_preview(self, drag: _Drag) -> None:
+        drag.whatif = whatif_placements(self.document.resolved, drag.spec,
+                                        self.document.catalog, drag.card)
+        self.scene.set_tints({slot: v.colour for slot, v in drag.whatif.verdicts.items()},
+                             {slot: self._reason(v) for slot, v in drag.whatif.verdicts.items()})
 
     def move(self, pos: QPointF) -> bool:
         """Follow the pointer; True when a drop here would do something."""
@@ -77,112 +84,155 @@ class DragController:
             return False
         if drag.files:
             return True
-        slot = self.scene.slot_at(pos)
-        if slot is None or slot == drag.from_slot or drag.whatif is None:
+        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
+        if drag.use is not None:  # anywhere on the drawing
+            if not drag.labels:
+                drag.labels[""] = note_text(self.document.describe(drag.use.edit),
+                                           self.document.report, drag.use)
+            self.scene.show_drag_label(pos, drag.labels[""], drag.use.note_colour, visible,
+                                       scale)
+            return True
+        slot = self.scene.drop_slot_at(pos)
+        verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
+        if verdict is None:
             self.scene.hide_drag_label()
             return False
-        verdict = drag.whatif.verdicts.get(slot)
-        if verdict is None:
-            return False
-        if slot not in drag.labels:
-            drag.labels[slot] = self._label(slot)
-        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
-        self.scene.show_drag_label(pos, drag.labels[slot], verdict.colour, visible, scale)
+        self.scene.show_drag_label(pos, self.label(slot), verdict.note_colour, visible, scale,
+                                   avoid=self.scene.slot_row_rect(slot))
         return True
 
     def drop(self, pos: QPointF) -> tuple[bool, list[str]]:
-        """Finish the drag: (placed?, build files to open)."""
+        """Finish the drag: (placed?, build files to open). The drop pushes the edit that
+        was previewed for the slot under the pointer."""
         drag = self._drag
         self.leave()
         if drag is None:
             return False, []
         if drag.files:
             return True, drag.files
-        slot = self.scene.slot_at(pos)
-        if slot is None:  # no slot under the pointer: the drop is ignored
+        if drag.use is not None:
+            return push_use(self.document, drag.use.edit), []
+        slot = self.scene.drop_slot_at(pos)
+        verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
+        if verdict is None:  # no slot under the pointer (or the card's own): ignored
             return False, []
-        if drag.part_id is not None:
-            return commands.drop_catalog_card(self.document, drag.part_id, slot), []
-        return commands.drop_card(self.document, drag.card_key, slot), []
+        return self.document.push(verdict.edit), []
 
     def leave(self) -> None:
         self._drag = None
         self.scene.clear_tints()
 
-    @property
-    def active(self) -> bool:
-        return self._drag is not None
+    def preview_keyboard(self, spec: GpuSpec | NicSpec | None, slot: str | None) -> None:
+        """The keyboard's drag: the card selected in the catalog previewed on every slot,
+        the note beside the slot chosen with the arrow keys (Enter then places it)."""
+        if spec is None or slot is None or self.document.resolved.motherboard is None:
+            self.leave()
+            return
+        drag = self._drag
+        if drag is None or not drag.keyboard or drag.spec is not spec:
+            drag = self._drag = _Drag(spec=spec, keyboard=True)
+            self.start_preview(drag)
+        verdict = drag.whatif.verdicts.get(slot)
+        if verdict is None:
+            self.scene.hide_drag_label()
+            return
+        rect = self.scene.slot_row_rect(slot)
+        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
+        self.scene.show_drag_label(self.scene.slot_centre(slot), self.label(slot),
+                                   verdict.note_colour, visible, scale, avoid=rect)
 
     @property
-    def whatif(self) -> WhatIf | None:
-        return self._drag.whatif if self._drag else None
+    def keyboard_preview(self) -> bool:
+        return self._drag is not None and self._drag.keyboard
 
     # --- helpers -------------------------------------------------------------------
     def _drag_of(self, mime: QMimeData | None) -> _Drag | None:
         thing = dragged_thing(mime)
         if thing is None:
             return None
-        resolved = self.document.resolved
         if thing.part_id is not None:
             spec = self.document.catalog.get(thing.part_id)
             if isinstance(spec, (GpuSpec, NicSpec)):
-                return _Drag(spec=spec, part_id=spec.id)
+                return _Drag(spec=spec)
+            edit = part_edit(self.document, spec) if spec is not None else None
+            if edit is None:
+                return None
+            use = preview(self.document.resolved, edit, self.document.catalog)
+            return _Drag(use=use) if use is not None else None
+        return self.card_drag(thing.card_key)
+
+    def card_drag(self, key: CardKey) -> _Drag | None:
+        found = key.locate(self.document.build)
+        if found is None:
             return None
-        try:
-            kind, value = commands.parse_card_key(thing.card_key)
-        except ValueError:
-            return None
-        if kind == "slot":
-            for card in resolved.slot_cards():
-                if card.slot == value:
-                    return _Drag(spec=card.spec, card_key=thing.card_key, from_slot=card.slot)
-            return None
-        items = resolved.gpus if kind == "gpus" else resolved.nics
+        section, index = found
+        items = self.document.resolved.gpus if section == "gpus" else self.document.resolved.nics
         for item in items:
-            if item.index == value and item.slot is None:
-                return _Drag(spec=item.spec, card_key=thing.card_key)
+            if item.index == index:
+                return _Drag(spec=item.spec, card=key)
         return None
 
     @staticmethod
-    def _reason(verdict) -> str:
-        if not verdict.new_findings:
+    def _reason(verdict: Preview) -> str:
+        if not verdict.local:
             return translate("DragController", "No new problem in this slot")
-        return "\n".join(finding_text(f) for f in verdict.new_findings)
+        return "\n".join(finding_text(f) for f in verdict.local)
 
-    def _label(self, slot: str) -> str:
-        """The note beside the pointer: the slot's verdict, then build-wide changes."""
+    def label(self, slot: str) -> str:
+        """The note beside the pointer: every finding the drop adds (this slot's, then the
+        build-wide ones), every one it removes, and the figures it changes."""
         drag = self._drag
-        verdict = drag.whatif.verdicts[slot]
-        what = (translate("DragController", "{n} new problem(s)").format(
-            n=len(verdict.new_findings)) if verdict.new_findings
-            else translate("DragController", "no new problem"))
-        lines = [translate("DragController", "{slot}: {what}").format(slot=slot, what=what)]
-        for finding in verdict.new_findings[:MAX_REASONS_SHOWN]:
+        if slot not in drag.labels:
+            drag.labels[slot] = note_text(slot, drag.whatif.baseline, drag.whatif.verdicts[slot])
+        return drag.labels[slot]
+
+
+def note_text(slot: str, before: Report, verdict: Preview) -> str:
+    """`slot`: the slot under the pointer, or what a whole part's drop does."""
+    problems = [f for f in verdict.added if f.severity in ("error", "warning")]
+    what = (translate("DragController", "{n} new problem(s)").format(n=len(problems))
+            if problems else translate("DragController", "no new problem"))
+    lines = [translate("DragController", "{slot}: {what}").format(slot=slot, what=what)]
+    groups = ((translate("DragController", "In this slot:"), verdict.local),
+              (translate("DragController", "In other slots:"), verdict.elsewhere),
+              (translate("DragController", "Build-wide:"), verdict.build_wide),
+              (translate("DragController", "Resolved:"), verdict.removed))
+    for title, findings in groups:
+        if not findings:
+            continue
+        lines.append(title)
+        for finding in findings[:MAX_REASONS_SHOWN]:
             lines.extend(_wrapped(f"{severity_name(finding.severity)}: {finding_text(finding)}"))
-        if verdict.report is not None:
-            lines.extend(_figure_changes(drag.whatif.baseline, verdict.report))
-        for finding in verdict.build_wide:
-            lines.extend(_wrapped(f"{severity_name(finding.severity)}: {finding_text(finding)}"))
-        return "\n".join(lines)
+        if len(findings) > MAX_REASONS_SHOWN:
+            lines.append(translate("DragController", "  … and {n} more").format(
+                n=len(findings) - MAX_REASONS_SHOWN))
+    lines.extend(figure_changes(before, verdict.report))
+    return "\n".join(lines)
 
 
 def _wrapped(text: str) -> list[str]:
     return wrap(text, LABEL_LINE_CHARS, indent="• ", subsequent_indent="  ")
 
 
-def _figure_changes(before: Report, after: Report) -> list[str]:
-    """Power, outlet and airflow before and after the drop (build-wide, DESIGN 6)."""
+def figure_changes(before: Report, after: Report) -> list[str]:
+    """Power, outlet and airflow before and after the drop (build-wide, DESIGN 6): only
+    the figures the drop changes (a swap changes none)."""
     lines = []
     b, a = before.power, after.power
-    power = translate("DragController", "Peak power {before:,.0f} W → {after:,.0f} W").format(
-        before=b.peak_w, after=a.peak_w)
-    if a.load is not None:
-        power += translate("DragController", " (PSU {load:.0f} %)").format(load=a.load * 100)
-    lines.append(power)
-    if a.wall_w is not None:
+    if round(a.peak_w) != round(b.peak_w) or (
+            a.load is not None and b.load is not None and round(a.load * 100) != round(
+                b.load * 100)):
+        power = translate("DragController", "Peak power {before:,.0f} W → {after:,.0f} W").format(
+            before=b.peak_w, after=a.peak_w)
+        if a.load is not None:
+            power += translate("DragController", " (PSU {load:.0f} %)").format(load=a.load * 100)
+        lines.append(power)
+    if a.wall_w is not None and (b.wall_w is None or round(a.wall_w) != round(b.wall_w)):
         lines.append(translate("DragController", "Wall {after:,.0f} W of the {outlet:,.0f} W "
                                "outlet").format(after=a.wall_w, outlet=a.outlet_w))
-    if after.thermal.delta_t_c is not None:
+    rise_before, rise_after = before.thermal.delta_t_c, after.thermal.delta_t_c
+    if rise_after is not None and (rise_before is None
+                                   or round(rise_after, 1) != round(rise_before, 1)):
         lines.append(translate("DragController", "Air rise +{before:.1f} → +{after:.1f} °C").format(
-            before=before.thermal.delta_t_c or 0.0, after=after.thermal.delta_t_c))
+            before=rise_before or 0.0, after=rise_after))
     return lines

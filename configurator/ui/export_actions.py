@@ -7,7 +7,6 @@ Every question goes through `ExportDialogs`, whose class methods a test replaces
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
@@ -15,12 +14,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
-from configurator.report.bom import assemble_bom
+from configurator.report.bom import assemble_bom, template_text, why_not_validated
 from configurator.report.csv_export import bom_csv_bytes
 from configurator.report.export import export_bom, write_bytes_atomic
-from configurator.report.findings_text import part_labels
 from configurator.rules.report import Report
 from configurator.ui.dialogs import ask_save_path
+from configurator.ui.files import safe_file_stem
 
 translate = QCoreApplication.translate
 
@@ -31,7 +30,6 @@ LETTER_TERRITORIES = {
     QLocale.Country.Venezuela, QLocale.Country.CostaRica, QLocale.Country.Guatemala,
     QLocale.Country.PuertoRico,
 }
-_UNSAFE_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
 class ExportDialogs:
@@ -67,7 +65,7 @@ def default_paper(locale: QLocale | None = None) -> str:
 
 
 def suggested_file_name(resolved: ResolvedBuild, suffix: str, folder: str | Path = "") -> str:
-    stem = _UNSAFE_FILE_CHARS.sub("-", resolved.build.name).strip(" .-")[:80]
+    stem = safe_file_stem(template_text(resolved.build.name))
     if stem:
         name = translate("Bom", "{stem} - BOM").format(stem=stem) + suffix
     else:
@@ -81,19 +79,12 @@ def _resolved(loaded_or_resolved: LoadedBuild | ResolvedBuild) -> ResolvedBuild:
     return loaded_or_resolved
 
 
-def _may_export(parent: QWidget | None, report: Report) -> bool:
+def _may_export(parent: QWidget | None, resolved: ResolvedBuild, report: Report) -> bool:
     """True when the build is validated, or the user agrees to export it anyway."""
     if report.validated:
         return True
-    reasons = []
-    if report.error_count:
-        reasons.append(translate("Bom", "The build has {n} error(s).").format(n=report.error_count))
-    if not report.complete:
-        missing = part_labels(report.missing) or translate("Bom", "a slot for every GPU")
-        reasons.append(
-            translate("Bom", "The build is incomplete (missing {parts}).").format(parts=missing)
-        )
-    text = " ".join(reasons) + "\n\n" + translate("Bom",
+    text = translate("Bom", "Not validated: {reasons}.").format(
+        reasons=why_not_validated(resolved, report)) + "\n\n" + translate("Bom",
         "The bill of materials will say NOT VALIDATED on every page. Export it anyway?")
     return ExportDialogs.confirm_not_validated(
         parent, translate("Bom", "Build not validated"), text
@@ -125,7 +116,7 @@ def export_pdf_interactive(parent: QWidget | None,
     """Ask (when not validated), ask for a file name, write the PDF. Returns the path
     written, or None when the user cancelled or writing failed (the user was told)."""
     resolved = _resolved(loaded_or_resolved)
-    if not _may_export(parent, report):
+    if not _may_export(parent, resolved, report):
         return None
     path = ExportDialogs.pdf_path(parent, suggested_file_name(resolved, ".pdf", folder))
     if not path:
@@ -142,7 +133,7 @@ def export_csv_interactive(parent: QWidget | None,
                            catalog=None, *, folder: str | Path = "") -> Path | None:
     """As `export_pdf_interactive`, for the CSV (`catalog` is accepted for symmetry)."""
     resolved = _resolved(loaded_or_resolved)
-    if not _may_export(parent, report):
+    if not _may_export(parent, resolved, report):
         return None
     path = ExportDialogs.csv_path(parent, suggested_file_name(resolved, ".csv", folder))
     if not path:

@@ -7,6 +7,7 @@ build untouched. Every question goes through `Dialogs`, so tests can answer it.
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -30,6 +31,22 @@ from configurator.ui.preferences import Preferences
 from configurator.ui.resources import template_paths
 
 translate = QCoreApplication.translate
+
+
+# Characters a file name may not hold on Windows (or that mean a folder anywhere).
+UNSAFE_FILE_CHARS = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+MAX_STEM_CHARS = 80
+
+
+def safe_file_stem(text: str) -> str:
+    """A name fit to be a file name on every system: unsafe characters become "-", and no
+    leading or trailing dot, space or dash ("" when nothing is left)."""
+    return UNSAFE_FILE_CHARS.sub("-", text).strip(" .-")[:MAX_STEM_CHARS].strip(" .-")
+
+
+def is_template(path: Path) -> bool:
+    """A shipped build template (opened as an untitled copy, never written to)."""
+    return any(path.resolve() == t.resolve() for t in template_paths())
 
 
 def template_title(path: Path) -> str:
@@ -117,6 +134,9 @@ class FileActions(QObject):
             return False
         if not self.maybe_save():
             return False
+        if is_template(path):  # an untitled copy: Save asks where, never into the app
+            self.document.load(loaded.build, loaded.resolved, None)
+            return True
         self.document.load(loaded.build, loaded.resolved, path.resolve())
         self.preferences.add_recent_file(path)
         self.preferences.set_last_folder(path.resolve().parent)
@@ -136,9 +156,11 @@ class FileActions(QObject):
     def save_as(self) -> bool:
         folder = (self.document.path.parent if self.document.path
                   else Path(self.preferences.last_folder()))
-        # Save As offers NAME.gwb, also for a file opened as NAME.gwb.json (new files are .gwb).
+        # Save As offers NAME.gwb, also for a file opened as NAME.gwb.json (new files are .gwb);
+        # the name of a new build made fit for a file name on every system.
         stem = build_file_stem(self.document.path.name) if self.document.path else (
-            self.document.build.name or translate("Files", "build"))
+            safe_file_stem(template_text(self.document.build.name))
+            or translate("Files", "build"))
         path = Dialogs.save_path(self.window, str(folder / (stem + SUFFIX)))
         if not path:
             return False

@@ -1,12 +1,13 @@
 """The main window: catalog left, chassis (and plots) in the middle, checks right, BOM below.
 
-The window wires views to the document; it holds no build state of its own. Every change
-goes through an undo command (configurator.ui.commands) and comes back as the document's
-`sigChanged(resolved, report)`.
+The window wires views to the document; it holds no build state of its own. Every change is
+a typed edit pushed on the document's undo stack (configurator.model.edits) and comes back as
+the document's `sigChanged(resolved, report)`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
@@ -16,22 +17,26 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
-from configurator.model.buildfile import BuildFileError, read_build
-from configurator.report.message_text import notices_text, refusal_text
+from configurator.model.card_key import CardKey
+from configurator.model.edits import RemoveCard, SetPowerLimits
+from configurator.model.setting_edits import SetName, SetOutlet
+from configurator.report.message_text import notices_text
 from configurator.rules import Report
-from configurator.ui import commands
-from configurator.ui.autosave import Autosaver, find_recoverable
+from configurator.ui import commands, window_commands
+from configurator.ui.autosave import Autosaver
 from configurator.ui.bom_panel import BomPanel
 from configurator.ui.catalog_panel import CatalogPanel
-from configurator.ui.chassis_view import ChassisView
+from configurator.ui.chassis_view import ZOOM_STEP, ChassisView
 from configurator.ui.checks_panel import ChecksPanel
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.document import BuildDocument
+from configurator.ui.file_menus import RecentMenu, TemplateMenu
 from configurator.ui.files import FileActions
 from configurator.ui.lazy_tabs import LazyTabs
 from configurator.ui.mime import build_file_paths
 from configurator.ui.outlet_selector import OutletSelector
 from configurator.ui.preferences import Preferences
+from configurator.ui.recovery import offer_recovery
 from configurator.ui.resources import icon
 from configurator.ui.status import StatusSummary
 from configurator.ui.window_actions import WindowActions
@@ -41,6 +46,8 @@ translate = QCoreApplication.translate
 CARD_KINDS = ("gpu", "nic")
 STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
+DOCK_SHARES = (0.22, 0.30)  # catalog, then checks and BOM: of the window's width
+MIN_DOCK_PX = 220
 
 
 class MainWindow(QMainWindow):
@@ -62,7 +69,12 @@ class MainWindow(QMainWindow):
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
-        self.actions_ = WindowActions(self)
+        self.actions_ = WindowActions(self, self._handlers(), self.document.undo_stack, {
+            "templates": TemplateMenu(self.files.new_from_template, self),
+            "recent": RecentMenu(self.preferences, self.files, self),
+            "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
+                                                     self.bom_dock)],
+            "outlet": self.outlet_selector})
         self._connect()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
@@ -71,7 +83,7 @@ class MainWindow(QMainWindow):
     def _build_widgets(self) -> None:
         prefs = self.preferences
         self.catalog_panel = CatalogPanel(self.catalog, prefs.money, lambda: prefs.currency, self)
-        self.chassis_view = ChassisView(self.document, self)
+        self.chassis_view = ChassisView(self.document, self, self.catalog_panel.current_part)
         self.checks_panel = ChecksPanel(self.document, self)
         self.bom_panel = BomPanel(self.document, prefs, self)
         self.status_summary = StatusSummary(self)
@@ -93,6 +105,49 @@ class MainWindow(QMainWindow):
         self.splitDockWidget(self.checks_dock, self.bom_dock, Qt.Orientation.Vertical)
         self.statusBar().addPermanentWidget(self.status_summary)
 
+    def _handlers(self) -> dict[str, Callable[[], object]]:
+        """What each action of configurator.ui.action_table does in this window."""
+        doc, files, say = self.document, self.files, self.show_message
+        view, catalog = self.chassis_view, self.catalog_panel
+        return {
+            "new": files.new_blank, "new_template": lambda: files.new_from_template(),
+            "open": files.open, "save": files.save, "save_as": files.save_as,
+            "export_pdf": lambda: window_commands.export_pdf(self, doc, self.preferences, say),
+            "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
+            "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
+            "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
+            "use_part": lambda: catalog.current_part() and self.use_catalog_part(
+                catalog.current_part().id),
+            "find": catalog.focus_search,
+            "next_kind": lambda: catalog.step_kind(1),
+            "previous_kind": lambda: catalog.step_kind(-1),
+            "focus_catalog": lambda: catalog.table.setFocus(),
+            "focus_chassis": self.show_chassis,
+            "focus_checks": lambda: self.checks_panel.tree.setFocus(),
+            "focus_bom": lambda: self.bom_panel.tree.setFocus(),
+            "next_tab": lambda: self.tabs.setCurrentIndex(
+                (self.tabs.currentIndex() + 1) % self.tabs.count()),
+            "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
+            "zoom_out": lambda: view.zoom(1 / ZOOM_STEP),
+            "keyboard_help": lambda: Dialogs.inform(
+                self, translate("WindowActions", "Keyboard"), self.actions_.keyboard_help()),
+            "about": lambda: window_commands.show_about(self),
+        }
+
+    def rename_build(self) -> None:
+        name = window_commands.ask_name(self, self.document)
+        if name is not None:
+            self.document.push(SetName(name))
+
+    def remove_selected(self) -> None:
+        key = self.chassis_view.current_card_key()
+        if key is not None:
+            self.document.push(RemoveCard(key))
+
+    def show_chassis(self) -> None:
+        self.tabs.setCurrentWidget(self.chassis_view)
+        self.chassis_view.setFocus()
+
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
               ) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -110,7 +165,7 @@ class MainWindow(QMainWindow):
         self.catalog_panel.sigPartActivated.connect(self.use_catalog_part)
         self.chassis_view.sigSlotActivated.connect(self.place_selected_card)
         self.chassis_view.sigRemoveRequested.connect(
-            lambda key: commands.remove_card(self.document, key))
+            lambda key: self.document.push(RemoveCard(key)))
         self.chassis_view.sigPowerLimitRequested.connect(self.ask_power_limit)
         self.chassis_view.sigFilesDropped.connect(self.open_files_later)
         self.checks_panel.sigPartsSelected.connect(self.chassis_view.highlight)
@@ -126,11 +181,18 @@ class MainWindow(QMainWindow):
         geometry = self.preferences.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(*DEFAULT_SIZE)
-            self.resizeDocks([self.catalog_dock, self.checks_dock], [340, 350],
-                             Qt.Orientation.Horizontal)
         state = self.preferences.window_state()
-        if state is not None:
-            self.restoreState(state)
+        # Until the user's own layout is saved, the docks take a share of the window's width
+        # (fixed widths left a 1024-pixel window a chassis 250 pixels wide).
+        self._proportional_docks = state is None or not self.restoreState(state)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if getattr(self, "_proportional_docks", False):
+            width = self.width()
+            self.resizeDocks([self.catalog_dock, self.checks_dock],
+                             [max(MIN_DOCK_PX, round(share * width)) for share in DOCK_SHARES],
+                             Qt.Orientation.Horizontal)
 
     # --- the document changed --------------------------------------------------------
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
@@ -183,24 +245,24 @@ class MainWindow(QMainWindow):
             return
         commands.drop_catalog_card(self.document, part.id, slot)
 
-    def ask_power_limit(self, card_key: str) -> None:
-        entry = commands.card_entry(self.document.build, card_key)
-        if entry is None or not hasattr(entry, "power_limit_w"):
+    def ask_power_limit(self, card_key: CardKey) -> None:
+        index = commands.card_power_limit_index(self.document, card_key)
+        if index is None:
             return
-        index = self.document.build.gpus.index(entry)
+        entry = self.document.build.gpus[index]
         spec = self.catalog.get(entry.part)
         current = entry.power_limit_w or (spec.board_peak_w if spec is not None else 250)
         value = Dialogs.number(self, translate("MainWindow", "Power limit"),
                                translate("MainWindow", "Power limit in W (0 removes the limit):"),
                                current, 0, 10000)
         if value is not None:
-            commands.set_power_limit(self.document, index, value if value >= 1 else None)
+            self.document.push(SetPowerLimits.of({index: value if value >= 1 else None}))
 
     def _outlet_chosen(self, outlet) -> None:
         if outlet is None:
             self.outlet_selector.show_build(self.document.build)
         else:
-            commands.set_outlet(self.document, outlet)
+            self.document.push(SetOutlet(outlet))
 
     def open_files(self, paths: list[str]) -> None:
         """Open dropped or command-line files (one build per window: the first one)."""
@@ -232,7 +294,7 @@ class MainWindow(QMainWindow):
 
         tab = CostTab(self, catalog=self.catalog)
         tab.sigApplyPowerLimits.connect(
-            lambda limits: commands.set_power_limits(self.document, limits))
+            lambda limits: self.document.push(SetPowerLimits.of(limits)))
         tab.set_build(self.document.resolved, self.document.report)
         return tab
 
@@ -250,32 +312,21 @@ class MainWindow(QMainWindow):
         )
 
     # --- start and end ---------------------------------------------------------------
-    def start_session(self) -> None:
-        """After the window shows: offer a crashed session's build, then mark this one."""
-        self.offer_recovery()
+    def start_session(self, files: list[str] | None = None) -> None:
+        """After the window shows: offer crashed sessions' builds, mark this session, then
+        open the files of the command line, unless a restored build now holds the window
+        (it is not saved anywhere: opening a file would ask to save it at once)."""
+        restored = self.offer_recovery()
         self.autosaver.start_session()
+        if files and restored:
+            self.show_message(translate(
+                "MainWindow", "Restored the automatically saved build; {name} was not opened "
+                "(one build is open at a time).").format(name=Path(files[0]).name))
+        elif files:
+            self.open_files(files)
 
     def offer_recovery(self) -> bool:
-        found = find_recoverable(self.autosaver.folder)
-        if found is None:
-            return False
-        question = translate("MainWindow", "The configurator did not close properly last time. "
-                                           "Restore the build it saved automatically?")
-        if not Dialogs.confirm(self, translate("MainWindow", "Restore unsaved work?"), question):
-            found.discard()
-            return False
-        try:
-            loaded = read_build(found.build_path, self.catalog)
-        except BuildFileError as error:
-            Dialogs.error(self, translate("MainWindow", "Cannot restore"), refusal_text(error))
-            found.discard()
-            return False
-        self.document.load(loaded.build, loaded.resolved, found.original_path)
-        self.document.undo_stack.resetClean()  # restored work is not saved anywhere yet
-        self._update_title()
-        found.discard()
-        self.show_message(translate("MainWindow", "Restored the automatically saved build."))
-        return True
+        return offer_recovery(self, self.document, self.autosaver.folder, self.show_message)
 
     def show_catalog_notices(self) -> None:
         if self.catalog.notices:

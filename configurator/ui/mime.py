@@ -7,18 +7,18 @@ from dataclasses import dataclass
 from PySide6.QtCore import QMimeData
 
 from configurator.model.buildfile import is_build_file_name
+from configurator.model.card_key import CardKey
 
 PART_ID_MIME = "application/x-gwc-part-id"
 """A catalog part's id (UTF-8)."""
 CARD_KEY_MIME = "application/x-gwc-card-key"
-"""A card already in the build: "slot:<slot id>", or "gpus:<index>" / "nics:<index>" for a
-card bought but not placed."""
+"""A card already in the build: its CardKey's text form."""
 
 
 @dataclass(frozen=True)
 class DraggedThing:
     part_id: str | None = None
-    card_key: str | None = None
+    card_key: CardKey | None = None
 
 
 def part_mime(part_id: str) -> QMimeData:
@@ -27,9 +27,9 @@ def part_mime(part_id: str) -> QMimeData:
     return mime
 
 
-def card_mime(card_key: str) -> QMimeData:
+def card_mime(card_key: CardKey) -> QMimeData:
     mime = QMimeData()
-    mime.setData(CARD_KEY_MIME, card_key.encode("utf-8"))
+    mime.setData(CARD_KEY_MIME, card_key.to_text().encode("utf-8"))
     return mime
 
 
@@ -39,7 +39,11 @@ def dragged_thing(mime: QMimeData | None) -> DraggedThing | None:
     if mime.hasFormat(PART_ID_MIME):
         return DraggedThing(part_id=bytes(mime.data(PART_ID_MIME).data()).decode("utf-8"))
     if mime.hasFormat(CARD_KEY_MIME):
-        return DraggedThing(card_key=bytes(mime.data(CARD_KEY_MIME).data()).decode("utf-8"))
+        try:
+            key = CardKey.from_text(bytes(mime.data(CARD_KEY_MIME).data()).decode("utf-8"))
+        except (UnicodeDecodeError, ValueError):  # another program's data: not ours to take
+            return None
+        return DraggedThing(card_key=key)
     return None
 
 

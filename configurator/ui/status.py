@@ -38,7 +38,8 @@ class StatusSummary(QWidget):
 
     def show_report(self, resolved: ResolvedBuild, report: Report) -> None:
         s, p = report.totals, report.power
-        placed, total = s.gpus, len(resolved.gpus)
+        # GPUs, not cards: a Tesla K80 is two GPUs on one card.
+        placed, total = s.gpus, sum(g.spec.gpu_count for g in resolved.gpus)
         self.gpus.setText(
             translate("StatusSummary", "GPUs: {n}").format(n=placed)
             if placed == total

@@ -558,16 +558,8 @@
         <translation>物料清单</translation>
     </message>
     <message>
-        <source>The build has {n} error(s).</source>
-        <translation>该配置有 {n} 个错误。</translation>
-    </message>
-    <message>
-        <source>a slot for every GPU</source>
-        <translation>每块显卡的插槽</translation>
-    </message>
-    <message>
-        <source>The build is incomplete (missing {parts}).</source>
-        <translation>配置不完整（缺少{parts}）。</translation>
+        <source>Not validated: {reasons}.</source>
+        <translation>未通过验证：{reasons}。</translation>
     </message>
     <message>
         <source>The bill of materials will say NOT VALIDATED on every page. Export it anyway?</source>
@@ -649,20 +641,8 @@
         <translation>配置是空的：在配件库中双击配件，或把卡拖到插槽上。</translation>
     </message>
     <message>
-        <source>Edit the extra row {name}</source>
-        <translation>编辑其他项 {name}</translation>
-    </message>
-    <message>
         <source>New item</source>
         <translation>新项目</translation>
-    </message>
-    <message>
-        <source>Add an extra row</source>
-        <translation>添加其他项</translation>
-    </message>
-    <message>
-        <source>Remove the extra row {name}</source>
-        <translation>删除其他项 {name}</translation>
     </message>
 </context>
 <context>
@@ -906,6 +886,10 @@
         <translation>配件库中的配件</translation>
     </message>
     <message>
+        <source>Use in build</source>
+        <translation>在配置中使用</translation>
+    </message>
+    <message>
         <source>{n} part(s)</source>
         <translation>{n} 个配件</translation>
     </message>
@@ -1112,6 +1096,14 @@
         <translation>墙插 {name}</translation>
     </message>
     <message>
+        <source>{volts:g} V, {amps:g} A; mark at {pct:.0f} %: {cont:,.0f} W</source>
+        <translation>{volts:g} V，{amps:g} A；{pct:.0f} % 标记：{cont:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{heat:,.0f} W of heat inside; marks at {warn:g}, {err:g} °C</source>
+        <translation>机箱内发热 {heat:,.0f} W；标记在 {warn:g}、{err:g} °C</translation>
+    </message>
+    <message>
         <source>custom</source>
         <translation>自定义</translation>
     </message>
@@ -1124,20 +1116,12 @@
         <translation>需要电源</translation>
     </message>
     <message>
-        <source>{volts:g} V, {amps:g} A; mark at 80 %: {cont:,.0f} W</source>
-        <translation>{volts:g} V，{amps:g} A；80 % 标记：{cont:,.0f} W</translation>
-    </message>
-    <message>
         <source>Air temperature rise</source>
         <translation>空气温升</translation>
     </message>
     <message>
         <source>+{dt:.1f} °C at {cfm:,.0f} CFM intake</source>
         <translation>进风 {cfm:,.0f} CFM 时 +{dt:.1f} °C</translation>
-    </message>
-    <message>
-        <source>{heat:,.0f} W of heat inside; marks at 10, 20 °C</source>
-        <translation>机箱内发热 {heat:,.0f} W；标记在 10、20 °C</translation>
     </message>
     <message>
         <source>needs a chassis</source>
@@ -1266,6 +1250,10 @@
         <translation>取消豁免</translation>
     </message>
     <message>
+        <source>{group} ({n}, {waived} waived)</source>
+        <translation>{group}（{n}，另有 {waived} 条已豁免）</translation>
+    </message>
+    <message>
         <source>{group} ({n})</source>
         <translation>{group}（{n}）</translation>
     </message>
@@ -1290,16 +1278,8 @@
         <translation>已通过验证：配置完整，没有错误。</translation>
     </message>
     <message>
-        <source>Incomplete: {missing}.</source>
-        <translation>配置不完整，缺少{missing}。</translation>
-    </message>
-    <message>
-        <source>unplaced cards</source>
-        <translation>未装入插槽的卡</translation>
-    </message>
-    <message>
-        <source>Not validated: {n} error(s).</source>
-        <translation>未通过验证：{n} 个错误。</translation>
+        <source>Not validated: {reasons}.</source>
+        <translation>未通过验证：{reasons}。</translation>
     </message>
     <message>
         <source>Select a finding to see its fix and its parts.</source>
@@ -1393,18 +1373,6 @@
         <translation>已写入 {file}</translation>
     </message>
     <message>
-        <source>the build is incomplete (missing {parts})</source>
-        <translation>配置不完整（缺少{parts}）</translation>
-    </message>
-    <message>
-        <source>placement of every GPU</source>
-        <translation>每块显卡的插槽</translation>
-    </message>
-    <message>
-        <source>the build has {n} error(s)</source>
-        <translation>配置有 {n} 个错误</translation>
-    </message>
-    <message>
         <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
         <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
     </message>
@@ -1424,88 +1392,20 @@
 <context>
     <name>Commands</name>
     <message>
-        <source>Replace the card in {slot} with {name}</source>
-        <translation>把 {slot} 中的卡换成 {name}</translation>
-    </message>
-    <message>
-        <source>Place {name} in {slot}</source>
-        <translation>把 {name} 装入 {slot}</translation>
-    </message>
-    <message>
-        <source>Swap the cards in {a} and {b}</source>
-        <translation>交换 {a} 和 {b} 中的卡</translation>
-    </message>
-    <message>
-        <source>Move the card from {a} to {b}</source>
-        <translation>把卡从 {a} 移到 {b}</translation>
-    </message>
-    <message>
-        <source>Remove {name}</source>
-        <translation>移除 {name}</translation>
-    </message>
-    <message>
-        <source>Set a GPU power limit</source>
-        <translation>设置显卡功率限制</translation>
-    </message>
-    <message>
-        <source>Set the GPU power limits</source>
-        <translation>设置各显卡的功率限制</translation>
-    </message>
-    <message>
-        <source>Use the {name}</source>
-        <translation>使用 {name}</translation>
-    </message>
-    <message>
         <source>The {name} has no slot {slots}: {count} card(s) unplaced (undo brings them back).</source>
         <translation>{name} 没有插槽 {slots}：{count} 张卡已卸下（撤销可恢复）。</translation>
-    </message>
-    <message>
-        <source>Add {name}</source>
-        <translation>添加 {name}</translation>
-    </message>
-    <message>
-        <source>Add {name} (drag it into a slot, or keep it outside)</source>
-        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
     </message>
     <message>
         <source>Place two NVLink cards before adding a bridge.</source>
         <translation>先装好两张支持 NVLink 的显卡，再添加桥接器。</translation>
     </message>
     <message>
-        <source>Bridge {a} and {b}</source>
-        <translation>桥接 {a} 和 {b}</translation>
-    </message>
-    <message>
         <source>No two NVLink cards stand {n} brackets apart with a free link.</source>
         <translation>没有两张相隔 {n} 个挡板位、且还有空闲 NVLink 接口的显卡。</translation>
     </message>
     <message>
-        <source>Change the quantity of {name}</source>
-        <translation>更改 {name} 的数量</translation>
-    </message>
-    <message>
-        <source>This fix cannot be applied: {error}</source>
-        <translation>无法应用这条建议：{error}</translation>
-    </message>
-    <message>
         <source>Fix {rule}</source>
         <translation>修正 {rule}</translation>
-    </message>
-    <message>
-        <source>Waive {rule}</source>
-        <translation>豁免 {rule}</translation>
-    </message>
-    <message>
-        <source>Remove the waiver of {rule}</source>
-        <translation>取消对 {rule} 的豁免</translation>
-    </message>
-    <message>
-        <source>Use a {outlet} outlet</source>
-        <translation>使用 {outlet} 插座</translation>
-    </message>
-    <message>
-        <source>Rename the build</source>
-        <translation>重命名配置</translation>
     </message>
 </context>
 <context>
@@ -1630,12 +1530,20 @@
         <translation>在使用寿命内，每个忙碌小时的拥有成本为 {0}</translation>
     </message>
     <message>
-        <source>Offering</source>
-        <translation>方案</translation>
+        <source>as fast</source>
+        <translation>速度相同</translation>
     </message>
     <message>
-        <source>Build speed</source>
-        <translation>本配置速度</translation>
+        <source>build {0:.2f}× faster</source>
+        <translation>本配置快 {0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>instance {0:.2f}× faster</source>
+        <translation>实例快 {0:.2f} 倍</translation>
+    </message>
+    <message>
+        <source>Offering</source>
+        <translation>方案</translation>
     </message>
     <message>
         <source>Rent a month</source>
@@ -1656,10 +1564,6 @@
     <message>
         <source>Owning pays from</source>
         <translation>拥有更划算的使用时长</translation>
-    </message>
-    <message>
-        <source>{0:.2f} x</source>
-        <translation>{0:.2f} 倍</translation>
     </message>
     <message>
         <source>{0:g} h/day</source>
@@ -1688,6 +1592,10 @@
     <message>
         <source> (borrowed: no measurement for these cards&apos; generation)</source>
         <translation>（借用数据：这一代显卡没有实测）</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度对比</translation>
     </message>
     <message>
         <source>Buy or rent: {0}</source>
@@ -1777,32 +1685,8 @@
         <translation>月</translation>
     </message>
     <message>
-        <source>Offering</source>
-        <translation>方案</translation>
-    </message>
-    <message>
-        <source>Build speed</source>
-        <translation>本配置速度</translation>
-    </message>
-    <message>
-        <source>Rent a month</source>
-        <translation>每月租金</translation>
-    </message>
-    <message>
-        <source>Break-even</source>
-        <translation>回本</translation>
-    </message>
-    <message>
-        <source>Own per instance-hour</source>
-        <translation>每实例小时拥有成本</translation>
-    </message>
-    <message>
-        <source>Rent per hour</source>
-        <translation>每小时租金</translation>
-    </message>
-    <message>
-        <source>Owning pays from</source>
-        <translation>拥有更划算的使用时长</translation>
+        <source>● owning breaks even</source>
+        <translation>● 拥有成本回本点</translation>
     </message>
     <message>
         <source>&amp;Apply power limits</source>
@@ -1867,22 +1751,6 @@
     <message>
         <source>{0}: owning breaks even in month {1}</source>
         <translation>{0}：第 {1} 个月回本</translation>
-    </message>
-    <message>
-        <source>never</source>
-        <translation>永不</translation>
-    </message>
-    <message>
-        <source>{0:.2f} x</source>
-        <translation>{0:.2f} 倍</translation>
-    </message>
-    <message>
-        <source>month {0}</source>
-        <translation>第 {0} 个月</translation>
-    </message>
-    <message>
-        <source>{0:g} h/day</source>
-        <translation>每天 {0:g} 小时</translation>
     </message>
     <message>
         <source>The build fits its PSU and outlet: no power limit is needed.</source>
@@ -1961,6 +1829,26 @@
     <message>
         <source>{slot}: {what}</source>
         <translation>{slot}：{what}</translation>
+    </message>
+    <message>
+        <source>In this slot:</source>
+        <translation>本插槽：</translation>
+    </message>
+    <message>
+        <source>In other slots:</source>
+        <translation>其他插槽：</translation>
+    </message>
+    <message>
+        <source>Build-wide:</source>
+        <translation>整机：</translation>
+    </message>
+    <message>
+        <source>Resolved:</source>
+        <translation>已消除：</translation>
+    </message>
+    <message>
+        <source>  … and {n} more</source>
+        <translation>  ……另有 {n} 条</translation>
     </message>
     <message>
         <source>Peak power {before:,.0f} W → {after:,.0f} W</source>
@@ -2860,20 +2748,8 @@
         <translation>已在配件库中选中 {name}：把它拖到插槽上。</translation>
     </message>
     <message>
-        <source>Restore unsaved work?</source>
-        <translation>恢复未保存的工作？</translation>
-    </message>
-    <message>
-        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
-        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
-    </message>
-    <message>
-        <source>Cannot restore</source>
-        <translation>无法恢复</translation>
-    </message>
-    <message>
-        <source>Restored the automatically saved build.</source>
-        <translation>已恢复自动保存的配置。</translation>
+        <source>Restored the automatically saved build; {name} was not opened (one build is open at a time).</source>
+        <translation>已恢复自动保存的配置；未打开 {name}（一次只能打开一个配置）。</translation>
     </message>
 </context>
 <context>
@@ -3280,6 +3156,54 @@
         <translation>配件 {id!r}（{name}）已不在配件库中；其规格取自此文件中保存的副本。</translation>
     </message>
     <message>
+        <source>Place {name} in {slot}</source>
+        <translation>把 {name} 装入 {slot}</translation>
+    </message>
+    <message>
+        <source>Move the card from {a} to {b}</source>
+        <translation>把卡从 {a} 移到 {b}</translation>
+    </message>
+    <message>
+        <source>Remove {name}</source>
+        <translation>移除 {name}</translation>
+    </message>
+    <message>
+        <source>Use the {name} in {slots}</source>
+        <translation>在 {slots} 中换用 {name}</translation>
+    </message>
+    <message>
+        <source>Set the GPU power limits</source>
+        <translation>设置各显卡的功率限制</translation>
+    </message>
+    <message>
+        <source>Bridge {a} and {b}</source>
+        <translation>桥接 {a} 和 {b}</translation>
+    </message>
+    <message>
+        <source>Use the {name}</source>
+        <translation>使用 {name}</translation>
+    </message>
+    <message>
+        <source>Add {name}</source>
+        <translation>添加 {name}</translation>
+    </message>
+    <message>
+        <source>Replace the card in {slot} with {name}</source>
+        <translation>把 {slot} 中的卡换成 {name}</translation>
+    </message>
+    <message>
+        <source>Swap the cards in {a} and {b}</source>
+        <translation>交换 {a} 和 {b} 中的卡</translation>
+    </message>
+    <message>
+        <source>Set a GPU power limit</source>
+        <translation>设置显卡功率限制</translation>
+    </message>
+    <message>
+        <source>Add {name} (drag it into a slot, or keep it outside)</source>
+        <translation>添加 {name}（拖到插槽上，或留作外置）</translation>
+    </message>
+    <message>
         <source>a value was expected</source>
         <translation>此处应有一个值</translation>
     </message>
@@ -3376,6 +3300,34 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>Use a {outlet} outlet</source>
+        <translation>使用 {outlet} 插座</translation>
+    </message>
+    <message>
+        <source>Rename the build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Add an extra row</source>
+        <translation>添加其他项</translation>
+    </message>
+    <message>
+        <source>Edit the extra row {name}</source>
+        <translation>编辑其他项 {name}</translation>
+    </message>
+    <message>
+        <source>Remove the extra row {name}</source>
+        <translation>删除其他项 {name}</translation>
+    </message>
+    <message>
+        <source>Waive {rule}</source>
+        <translation>豁免 {rule}</translation>
+    </message>
+    <message>
+        <source>Remove the waiver of {rule}</source>
+        <translation>取消对 {rule} 的豁免</translation>
+    </message>
+    <message>
         <source>should be a number (got {got})</source>
         <translation>应为数字（实际为 {got}）</translation>
     </message>
@@ -3430,6 +3382,14 @@
     <message>
         <source>should be {choice} (got {got})</source>
         <translation>应为 {choice}（实际为 {got}）</translation>
+    </message>
+    <message>
+        <source>Use {count} x {name}</source>
+        <translation>使用 {count} 个 {name}</translation>
+    </message>
+    <message>
+        <source>Change the quantity of {name}</source>
+        <translation>更改 {name} 的数量</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -3763,6 +3723,10 @@
 <context>
     <name>Plugs</name>
     <message>
+        <source>8-pin PCIe</source>
+        <translation>8 针 PCIe</translation>
+    </message>
+    <message>
         <source>6+2-pin PCIe</source>
         <translation>6+2 针 PCIe</translation>
     </message>
@@ -3867,6 +3831,37 @@
     <message>
         <source>Files of &amp;type:</source>
         <translation>文件类型(&amp;T)：</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>{name}, saved {when}</source>
+        <translation>{name}，保存于 {when}</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly {n} times. Restore one of the builds it saved automatically (the others are then discarded)?</source>
+        <translation>配置器有 {n} 次没有正常关闭。要恢复其中一个自动保存的配置吗（其余的将被丢弃）？</translation>
+    </message>
+    <message>
+        <source>Cannot restore</source>
+        <translation>无法恢复</translation>
+    </message>
+    <message>
+        <source>Restored the automatically saved build.</source>
+        <translation>已恢复自动保存的配置。</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4198,48 @@
 <context>
     <name>WindowActions</name>
     <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>New from Te&amp;mplate</source>
+        <translation>从模板新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No recent files</source>
+        <translation>没有最近打开的文件</translation>
+    </message>
+    <message>
+        <source>Exported {name}.</source>
+        <translation>已导出 {name}。</translation>
+    </message>
+    <message>
+        <source>The new language shows the next time the configurator starts.</source>
+        <translation>新语言将在下次启动配置器时生效。</translation>
+    </message>
+    <message>
+        <source>Rename build</source>
+        <translation>重命名配置</translation>
+    </message>
+    <message>
+        <source>Build name:</source>
+        <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>键盘操作</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>关于</translation>
+    </message>
+    <message>
+        <source>{app} {version}
+Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
+        <translation>{app} {version}
+设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+    </message>
+    <message>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
@@ -4243,8 +4280,16 @@
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
+        <source>undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>redo</source>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Re&amp;name Build…</source>
@@ -4255,8 +4300,24 @@
         <translation>移除选中的卡(&amp;C)</translation>
     </message>
     <message>
+        <source>&amp;Use Selected Part in Build</source>
+        <translation>在配置中使用选中的配件(&amp;U)</translation>
+    </message>
+    <message>
         <source>&amp;Find in Catalog</source>
         <translation>在配件库中查找(&amp;F)</translation>
+    </message>
+    <message>
+        <source>search the catalog; Down enters the results</source>
+        <translation>搜索配件库；按下方向键进入结果列表</translation>
+    </message>
+    <message>
+        <source>Next Catalog Kind</source>
+        <translation>下一个配件类别</translation>
+    </message>
+    <message>
+        <source>Previous Catalog Kind</source>
+        <translation>上一个配件类别</translation>
     </message>
     <message>
         <source>Go to Catalog</source>
@@ -4273,6 +4334,10 @@
     <message>
         <source>Go to Bill of Materials</source>
         <translation>转到物料清单</translation>
+    </message>
+    <message>
+        <source>Next Tab (Chassis, Plots, Buy or Rent)</source>
+        <translation>下一个标签页（机箱、图表、购买还是租用）</translation>
     </message>
     <message>
         <source>&amp;Fit Drawing</source>
@@ -4295,14 +4360,6 @@
         <translation>关于(&amp;A)</translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近打开(&amp;R)</translation>
-    </message>
-    <message>
-        <source>New from Te&amp;mplate</source>
-        <translation>从模板新建(&amp;M)</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -4319,52 +4376,36 @@
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
+        <source>in the catalog: use the part (a card: then choose its slot)</source>
+        <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
+    </message>
+    <message>
+        <source>in the chassis: choose a slot (its tint previews the card selected in the catalog)</source>
+        <translation>在机箱中：选择插槽（其底色预览配件库中选中的卡放入后的结果）</translation>
+    </message>
+    <message>
+        <source>in the chassis: place the card selected in the catalog in the chosen slot</source>
+        <translation>在机箱中：把配件库中选中的卡装入所选插槽</translation>
+    </message>
+    <message>
+        <source>in the chassis: remove the selected card</source>
+        <translation>在机箱中：移除选中的卡</translation>
+    </message>
+    <message>
+        <source>in the chassis: zoom</source>
+        <translation>在机箱中：缩放</translation>
+    </message>
+    <message>
+        <source>the context menu of the selection</source>
+        <translation>打开选中项的右键菜单</translation>
+    </message>
+    <message>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <source>No recent files</source>
-        <translation>没有最近打开的文件</translation>
-    </message>
-    <message>
-        <source>Exported {name}.</source>
-        <translation>已导出 {name}。</translation>
-    </message>
-    <message>
-        <source>The new language shows the next time the configurator starts.</source>
-        <translation>新语言将在下次启动配置器时生效。</translation>
-    </message>
-    <message>
-        <source>Rename build</source>
-        <translation>重命名配置</translation>
-    </message>
-    <message>
-        <source>Build name:</source>
-        <translation>配置名称：</translation>
-    </message>
-    <message>
-        <source>Keyboard</source>
-        <translation>键盘操作</translation>
-    </message>
-    <message>
-        <source>Ctrl+F: search the catalog; Down enters the results; Enter uses the part.
-Ctrl+1, Ctrl+2, Ctrl+3, Ctrl+4: catalog, chassis, checks, bill of materials.
-In the chassis: Up and Down choose a slot; Enter places the card selected in the catalog; Delete removes the selected card; + and - zoom; Ctrl+0 fits.
-Ctrl+Z undoes, Ctrl+Shift+Z (or Ctrl+Y) redoes.</source>
-        <translation>Ctrl+F：搜索配件库；按 ↓ 进入结果列表；按回车使用配件。
-Ctrl+1、Ctrl+2、Ctrl+3、Ctrl+4：配件库、机箱、检查、物料清单。
-在机箱中：↑ 和 ↓ 选择插槽；回车把配件库中选中的卡装进去；Delete 移除选中的卡；+ 和 - 缩放；Ctrl+0 适合窗口。
-Ctrl+Z 撤销，Ctrl+Shift+Z（或 Ctrl+Y）重做。</translation>
-    </message>
-    <message>
-        <source>About</source>
-        <translation>关于</translation>
-    </message>
-    <message>
-        <source>{app} {version}
-Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and a validated bill of materials.</source>
-        <translation>{app} {version}
-设计深度学习工作站：尺寸、PCIe 通道、功耗、插座、风道，以及经过验证的物料清单。</translation>
+        <source>{keys}: {what}</source>
+        <translation>{keys}：{what}</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@ from configurator.analysis.power_planner import (
     throughput_fraction,
 )
 from configurator.model.buildfile import resolve
-from configurator.model.edits import apply_fix, set_power_limits
+from configurator.model.edits import SetPowerLimits
 from configurator.report.cost_section import rules_limit_search
 from configurator.rules import validate
 
@@ -59,22 +59,22 @@ def test_four_300w_gpus_on_a_15a_outlet_get_a_limit_that_removes_the_finding() -
     assert plan is not None and plan.feasible
     assert set(plan.rules) == {"POWER-OUTLET", "POWER-HEADROOM"}
     assert plan.from_fix  # the rules' own, checked fixes
-    assert plan.limit_w == min(outlet[0].fix_action["watts"], headroom[0].fix_action["watts"])
+    assert plan.limit_w == min(outlet[0].fix_action.watts, headroom[0].fix_action.watts)
     assert plan.limits_w == {0: plan.limit_w, 1: plan.limit_w, 2: plan.limit_w, 3: plan.limit_w}
     assert 150 <= plan.limit_w < 300
 
     # Applied in one edit (the tab's signal carries exactly this dict) ...
-    limited = resolve(set_power_limits(r.build, plan.limits_w), None).resolved
+    limited = resolve(SetPowerLimits.of(plan.limits_w).apply(r.build), None).resolved
     after = validate(limited, alternatives_of(data))
     assert not [f for f in after.findings if f.rule in ("POWER-OUTLET", "POWER-HEADROOM")]
     assert errors(after) <= errors(report)
     assert after.power.wall_w <= after.power.continuous_w
     # ... the same edit as that finding's fix applied from the checks panel
-    lower = min(outlet + headroom, key=lambda f: f.fix_action["watts"])
-    same = resolve(apply_fix(r.build, lower.fix_action), None).resolved
+    lower = min(outlet + headroom, key=lambda f: f.fix_action.watts)
+    same = resolve(lower.fix_action.apply(r.build), None).resolved
     assert [g.power_limit_w for g in same.gpus] == [g.power_limit_w for g in limited.gpus]
     # and the outlet's own fix alone also clears POWER-OUTLET (the test the issue names)
-    outlet_only = resolve(apply_fix(r.build, outlet[0].fix_action), None).resolved
+    outlet_only = resolve(outlet[0].fix_action.apply(r.build), None).resolved
     outlet_report = validate(outlet_only, None)
     assert not [f for f in outlet_report.findings if f.rule == "POWER-OUTLET"]
     assert errors(outlet_report) <= errors(report)
@@ -114,7 +114,7 @@ def test_an_overloaded_psu_is_planned_for_too() -> None:
         "POWER-OVERLOAD"}
     plan = plan_power_limits(r, report.findings, CURVES, rules_limit_search)
     assert plan.limit_w == 204
-    limited = resolve(set_power_limits(r.build, plan.limits_w), None).resolved
+    limited = resolve(SetPowerLimits.of(plan.limits_w).apply(r.build), None).resolved
     after = validate(limited, None)
     assert not [f for f in after.findings if f.rule == "POWER-OVERLOAD"]
     assert errors(after) <= errors(report)

@@ -24,6 +24,8 @@ from configurator.analysis.offerings import load_offerings, load_power_curves
 from configurator.catalog.listing import VALUE_WORDS
 from configurator.catalog.paths import source_dir
 from configurator.model.build import OUTLET_PRESETS
+from configurator.model.card_key import CardKey
+from configurator.model.setting_edits import SetName, Waive
 from configurator.rules.engine import ALL_RULE_IDS
 from configurator.ui import autosave, commands
 from configurator.ui.dialogs import Dialogs
@@ -136,10 +138,7 @@ def test_the_window_shows_no_unmarked_string(pseudo_window, catalog):
     warning = next(f for f in window.document.report.findings if f.severity == "warning")
     commands.waive(window.document, warning, "reason of the test")
     error = next(f for f in window.document.report.findings if f.severity == "error")
-    build = window.document.build
-    waiver = build.waivers[0].model_copy(update={"rule": error.rule, "parts": None})
-    window.document.edit("⟦waive an error⟧", build.model_copy(
-        update={"waivers": [*build.waivers, waiver]}))
+    window.document.push(Waive(error.rule, (), "reason of the test"), "⟦waive an error⟧")
     for rule in (error.rule, warning.rule):
         panel.tree.setCurrentItem(panel.item_for(rule))
         texts.extend(widget_texts(panel, "checks panel "))
@@ -161,18 +160,17 @@ def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,
     window = pseudo_window
     actions = window.actions_
     texts: list[tuple[str, str]] = []
-    for action in (actions.keyboard_help, actions.about, actions.rename, actions.preferences,
-                   actions.open, actions.save_as, actions.export_pdf, actions.export_csv,
-                   actions.new_template):
-        texts += modal_texts(action.trigger)
-    texts += modal_texts(lambda: window.ask_power_limit("slot:PCI_E1"))
+    for action_id in ("keyboard_help", "about", "rename", "preferences", "open", "save_as",
+                      "export_pdf", "export_csv", "new_template"):
+        texts += modal_texts(actions[action_id].trigger)
+    texts += modal_texts(lambda: window.ask_power_limit(CardKey.in_slot("PCI_E1")))
     texts += modal_texts(lambda: Dialogs.outlet(window, 230, 10))
     window.checks_panel.tree.setCurrentItem(window.checks_panel.item_for("THERMAL-AIRFLOW"))
     texts += modal_texts(window.checks_panel.waive)
     # Export to a folder that does not exist: the failure is told.
     monkeypatch.setattr(ExportDialogs, "pdf_path",
                         classmethod(lambda cls, *a: str(tmp_path / "missing" / "b.pdf")))
-    texts += modal_texts(actions.export_pdf.trigger)
+    texts += modal_texts(actions["export_pdf"].trigger)
     plots = window.lazy_tabs.ensure("plots")
     texts += modal_texts(lambda: PlotsTab.ask_export_path(plots, ".png"))
     monkeypatch.setattr(PlotsTab, "ask_export_path",
@@ -186,10 +184,10 @@ def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,
     shutil.copy(FOUR_GPU_TEMPLATE, folder / "autosave-4000001.gwb.json")
     texts += modal_texts(window.offer_recovery)
     # Unsaved changes: New asks first. A build with an error: export asks first.
-    commands.set_name(window.document, "changed")
-    texts += modal_texts(actions.new.trigger)
+    window.document.push(SetName("changed"))
+    texts += modal_texts(actions["new"].trigger)
     assert drop_part(window.chassis_view, STRIX, "PCI_E3")
-    texts += modal_texts(actions.export_pdf.trigger)
+    texts += modal_texts(actions["export_pdf"].trigger)
     texts += widget_texts(PreferencesDialog(window.preferences, window), "preferences ")
     assert_marked(texts, catalog)
 

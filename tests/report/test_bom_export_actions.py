@@ -76,7 +76,7 @@ def test_incomplete_build_asks_too(qapp, monkeypatch, tmp_path) -> None:
     recorder = Recorder(monkeypatch, None, confirm=True)
     resolved, report = resolved_and_report(incomplete_data())
     assert export_csv_interactive(None, resolved, report) is None  # cancelled the file name
-    assert "incomplete (missing PSU)" in recorder.questions[0]
+    assert "incomplete: missing PSU" in recorder.questions[0]
 
 
 def test_write_failure_is_reported_not_raised(qapp, monkeypatch, tmp_path) -> None:

@@ -78,13 +78,25 @@ def test_psu_box_shows_a_short_kind(qapp) -> None:
     assert "6+2-pin 6/2" in texts  # six wanted, two there
 
 
+def test_an_eps_plug_without_a_cable_is_red(qapp) -> None:
+    data = with_parts(plug_build(), psu(pcie_connectors=6, pcie_16pin_connectors=1,
+                                        eps_connectors=1))
+    resolved, report = resolved_and_report(data)
+    scene = build_chassis_scene(resolved, report)
+    [block] = [c for c in scene.cards["slot:S7"].childItems()
+               if c.toolTip() == "8-pin EPS (CPU) plug"]
+    assert block.brush().color().name() == "#d32f2f"
+    [fed] = [c for c in scene.cards["slot:S1"].childItems() if "native" in c.toolTip()]
+    assert fed.brush().color().name() == "#c8e6c9"
+
+
 def test_power_board_cables_are_shown_apart(qapp) -> None:
     data = with_parts(plug_build(), chassis(server_airflow=True, gpu_power_connectors=8,
                                             gpu_power_16pin=2))
     resolved, report = resolved_and_report(data)
     scene = build_chassis_scene(resolved, report)
     texts = _texts(scene.marked["psu"][0])
-    assert "Power board:" in texts and "16-pin 2/2" in texts
+    assert "Power board:" in texts and "16-pin 2/2" in texts and "8-pin 1/8" in texts  # the EPS card
 
 
 def test_validate_text_names_spikes_cables_and_adapters(qapp) -> None:

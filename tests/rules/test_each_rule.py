@@ -8,7 +8,6 @@ from cases import CASES, fix_pool
 from factory import alternatives_of, resolved
 
 from configurator.model.buildfile import build_from_data, resolve
-from configurator.model.edits import apply_fix
 from configurator.rules import ALL_RULE_IDS, validate
 
 
@@ -65,7 +64,7 @@ def test_fix_applied_clears_the_finding_without_new_errors(case) -> None:
         assert finding.fix, f"{rule_id} has no fix: {finding.message}"
         if finding.fix_action is None:
             continue  # advice without a part to swap (add intake fans...)
-        fixed_build = apply_fix(r.build, finding.fix_action)
+        fixed_build = finding.fix_action.apply(r.build)
         fixed = validate(resolve(fixed_build, _Lookup(alternatives)).resolved)
         same = [f for f in fixed.findings if f.rule == rule_id
                 and set(f.parts) & set(finding.parts)]

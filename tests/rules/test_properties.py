@@ -9,7 +9,8 @@ from hypothesis import strategies as st
 
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.buildfile import BuildFileError, build_from_data, resolve
-from configurator.model.edits import remove_card_at
+from configurator.model.card_key import CardKey
+from configurator.model.edits import RemoveCard
 from configurator.rules import validate
 
 EXAMPLES = 150 * (20 if os.environ.get("CONFIGURATOR_FUZZ_LONG") else 1)
@@ -85,7 +86,7 @@ def test_removing_a_gpu_never_raises_peak_or_adds_hardware_errors(catalog, data)
     if r is None or not r.placed_gpus:
         return
     slot = data.draw(st.sampled_from([g.slot for g in r.placed_gpus]))
-    fewer = resolve(remove_card_at(r.build, slot), catalog).resolved
+    fewer = resolve(RemoveCard(CardKey.in_slot(slot)).apply(r.build), catalog).resolved
     before, after = validate(r), validate(fewer)
     assert after.power.peak_w <= before.power.peak_w
     old_errors = {f.key for f in before.findings if f.severity == "error"}

@@ -6,6 +6,7 @@ import pytest
 from cases import BASE_HEAT_W, BASE_PEAK_W, with_gpus
 from factory import base_data, chassis, gpu, resolved, with_parts
 
+from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec
 from configurator.rules import validate, whatif_placements
 from configurator.rules.power_model import efficiency_at
@@ -135,7 +136,7 @@ def test_whatif_colours_slots_by_new_findings() -> None:
     assert colours["S3"] == "red"     # S1's card covers bracket 3
     assert colours["S5"] == "green"
     assert colours["S7"] == "green"   # brackets 7-9 in a 9-bracket case
-    assert "PHYS-SLOT-BLOCKED" in {f.rule for f in result.verdicts["S3"].new_findings}
+    assert "PHYS-SLOT-BLOCKED" in {f.rule for f in result.verdicts["S3"].local}
 
 
 def test_whatif_amber_directly_above_another_card_and_build_wide_apart() -> None:
@@ -144,8 +145,8 @@ def test_whatif_amber_directly_above_another_card_and_build_wide_apart() -> None
     result = whatif_placements(resolved(data), open_air)
     assert result.verdicts["S3"].colour == "amber"  # its fans face the card in S5
     assert result.verdicts["S1"].colour == "green"
-    reason = result.verdicts["S3"].reason
-    assert "THERMAL-ADJACENT" not in reason and "directly below" in reason
+    reason = "\n".join(f.message for f in result.verdicts["S3"].local)
+    assert "directly below" in reason
     # an overloaded PSU is build-wide: beside the pointer, not a slot colour
     from factory import psu
 
@@ -158,6 +159,10 @@ def test_whatif_amber_directly_above_another_card_and_build_wide_apart() -> None
 def test_whatif_moving_a_placed_card_swaps_with_the_target() -> None:
     data = with_gpus(["S1", "S5"])
     r = resolved(data)
-    result = whatif_placements(r, r.gpus[0].spec, from_slot="S1")
-    assert result.verdicts["S5"].colour == "green"  # a swap of equal cards changes nothing
-    assert set(result.baseline.pcie) == {"S5"}      # the lifted card is out of the baseline
+    result = whatif_placements(r, r.gpus[0].spec, card=CardKey.in_slot("S1"))
+    swap = result.verdicts["S5"]
+    assert swap.colour == "green"  # a swap of equal cards changes nothing
+    assert swap.added == [] and swap.removed == []
+    assert swap.report.power.peak_w == result.baseline.power.peak_w
+    assert "S1" not in result.verdicts  # the card's own slot is no drop target
+    assert swap.edit.apply(r.build).gpus[0].slot == "S5"

@@ -23,7 +23,9 @@ def private_settings(qapp, tmp_path):
     qapp.setStyleSheet("")
 
 
-def test_run_gui_opens_the_file_given_and_exits_cleanly(private_settings, dialogs):
+def test_run_gui_opens_the_file_given_and_exits_cleanly(private_settings, dialogs, tmp_path):
+    own = tmp_path / "two.gwb.json"  # a user's file (a template opens as an untitled copy)
+    own.write_bytes(TWO_GPU_TEMPLATE.read_bytes())
     seen = {}
 
     def look_and_close() -> None:
@@ -37,8 +39,8 @@ def test_run_gui_opens_the_file_given_and_exits_cleanly(private_settings, dialog
         QApplication.quit()
 
     QTimer.singleShot(0, look_and_close)
-    assert run_gui([str(TWO_GPU_TEMPLATE)]) == 0
-    assert seen == {"path": TWO_GPU_TEMPLATE.resolve(), "gpus": 2, "marker": True}
+    assert run_gui([str(own)]) == 0
+    assert seen == {"path": own.resolve(), "gpus": 2, "marker": True}
     assert QCoreApplication.organizationName() == "gpu-workstation-configurator"
     assert QCoreApplication.applicationName() == "GPU Workstation Configurator"
     assert "QLabel#findingDetail" in QApplication.instance().styleSheet()

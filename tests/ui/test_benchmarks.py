@@ -42,7 +42,12 @@ def test_drag_move_scene_rebuild_and_catalog_search(qapp, capsys):
                    f"{figures['catalog_search_10k_p50_ms']:.2f} ms, max "
                    f"{figures['catalog_search_10k_max_ms']:.2f} ms a keystroke "
                    f"(target <= {FRAME_MS:.0f} ms)")
-    assert all(value > 0 for value in figures.values())
+    # The timed work was the real work: every slot of the eight-GPU board got its what-if
+    # tint at drag-enter, and the last keystroke found exactly the matching parts.
+    assert figures["slots"] >= 8  # the eight-GPU board
+    assert figures["slots_tinted_at_drag_enter"] == figures["slots"]
+    assert figures["catalog_parts"] == 10_000
+    assert figures["catalog_search_rows"] == figures["catalog_search_expected_rows"] > 0
 
 
 def test_start_to_interactive_window_against_a_bare_qmainwindow(capsys):
@@ -51,4 +56,6 @@ def test_start_to_interactive_window_against_a_bare_qmainwindow(capsys):
                    f"{figures['bare_qt_startup_s']:.2f} s, the configurator "
                    f"{figures['startup_s']:.2f} s = {figures['startup_ratio']:.1f}x "
                    f"(target <= 4x); {figures['rss_after_start_mb']:.0f} MB after start")
-    assert figures["startup_s"] > 0 and figures["bare_qt_startup_s"] > 0
+    # Each start of the real entry point showed its window and ran its event loop ("ready")
+    # and reported its memory then; no timing is asserted.
+    assert figures["starts_ready"] == 3 and figures["starts_reporting_rss"] >= 1

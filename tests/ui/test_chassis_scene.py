@@ -14,6 +14,7 @@ from configurator.drawing.chassis_layout import BRACKET_PITCH_MM
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model import edits
 from configurator.model.buildfile import read_build, resolve
+from configurator.model.card_key import CardKey
 from configurator.rules import validate
 
 from .ui_helpers import EIGHT_GPU_TEMPLATE, TWO_GPU_TEMPLATE
@@ -38,8 +39,8 @@ def test_slots_cards_and_bridge_are_drawn_to_scale(qapp, two_gpu):
     resolved, report = two_gpu
     scene = build_chassis_scene(resolved, report)
     assert set(scene.slot_rows) == {s.id for s in resolved.motherboard.pcie_slots}
-    assert set(scene.cards) == {"slot:PCI_E1", "slot:PCI_E3"}
-    card = scene.cards["slot:PCI_E1"]
+    assert set(scene.cards) == {CardKey.in_slot("PCI_E1"), CardKey.in_slot("PCI_E3")}
+    card = scene.cards[CardKey.in_slot("PCI_E1")]
     spec = resolved.gpus[0].spec
     assert card.rect().width() == spec.length_mm
     assert card.rect().height() == pytest.approx(spec.slot_width * BRACKET_PITCH_MM - 1)
@@ -62,8 +63,8 @@ def test_slot_labels_give_widths_source_and_negotiated_link(qapp, catalog, two_g
 
 def test_cooler_types_are_drawn_differently(qapp, catalog, two_gpu):
     resolved, _ = two_gpu
-    build = edits.replace_card_at(resolved.build, "PCI_E3", "tesla-v100-pcie-16gb")
-    build = edits.place_gpu(build, "rtx-2080-ti-fe", "PCI_E5")
+    build = edits.PlaceCard("gpu", "tesla-v100-pcie-16gb", "PCI_E3").apply(resolved.build)
+    build = edits.PlaceCard("gpu", "rtx-2080-ti-fe", "PCI_E5").apply(build)
     resolved = resolve(build, catalog).resolved
     scene = build_chassis_scene(resolved, validate(resolved))
 
@@ -73,8 +74,8 @@ def test_cooler_types_are_drawn_differently(qapp, catalog, two_gpu):
                 sum(isinstance(c, QGraphicsPolygonItem) for c in children),
                 sum(isinstance(c, QGraphicsLineItem) for c in children))
 
-    blower, passive, open_air = shapes("slot:PCI_E1"), shapes("slot:PCI_E3"), shapes(
-        "slot:PCI_E5")
+    blower, passive, open_air = shapes(CardKey.in_slot("PCI_E1")), shapes(CardKey.in_slot("PCI_E3")), shapes(
+        CardKey.in_slot("PCI_E5"))
     assert blower[1] == 1  # the exhaust arrow to the bracket
     assert passive[0] == 0 and passive[2] > 20  # fins, no fan
     assert open_air[0] >= 4 and open_air[1] == 0  # two or three fans with hubs
@@ -82,12 +83,12 @@ def test_cooler_types_are_drawn_differently(qapp, catalog, two_gpu):
 
 def test_items_with_findings_get_an_outline_and_a_badge(qapp, catalog, two_gpu):
     resolved, _ = two_gpu
-    build = edits.place_gpu(resolved.build, "asus-rog-strix-rtx-2080-ti-oc", "PCI_E2")
+    build = edits.PlaceCard("gpu", "asus-rog-strix-rtx-2080-ti-oc", "PCI_E2").apply(resolved.build)
     resolved = resolve(build, catalog).resolved
     scene = build_chassis_scene(resolved, validate(resolved))
-    assert scene.cards["slot:PCI_E2"].severity == "error"
-    assert scene.cards["slot:PCI_E3"].severity == "error"
-    assert scene.cards["slot:PCI_E1"].severity is None
+    assert scene.cards[CardKey.in_slot("PCI_E2")].severity == "error"
+    assert scene.cards[CardKey.in_slot("PCI_E3")].severity == "error"
+    assert scene.cards[CardKey.in_slot("PCI_E1")].severity is None
     assert scene.marked["fractal-design-define-r6"][0].severity == "warning"  # airflow
 
 

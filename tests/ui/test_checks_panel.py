@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from configurator.model.card_key import CardKey
 from configurator.rules.not_checked import NOT_CHECKED
 
 from .ui_helpers import TWO_GPU_TEMPLATE, drop_part
@@ -45,16 +46,16 @@ def test_the_panel_lists_the_rule_ids_after_a_drop_and_undo_takes_them_back(bloc
 def test_selecting_a_finding_highlights_and_selects_its_parts(blocked):
     panel, scene = blocked.checks_panel, blocked.chassis_view.chassis_scene
     select(panel, "PHYS-SLOT-BLOCKED")
-    assert scene.cards["slot:PCI_E2"].isSelected()
-    assert scene.cards["slot:PCI_E3"].isSelected()
-    assert not scene.cards["slot:PCI_E1"].isSelected()
+    assert scene.cards[CardKey.in_slot("PCI_E2")].isSelected()
+    assert scene.cards[CardKey.in_slot("PCI_E3")].isSelected()
+    assert not scene.cards[CardKey.in_slot("PCI_E1")].isSelected()
     assert {part for item in scene.highlighted_items() for part in item.parts} >= {
         "PCI_E2", "PCI_E3"}
     assert "covers bracket 5" in panel.detail.text()
     select(panel, "POWER-HEADROOM")
     highlighted = scene.highlighted_items()
     assert [item.parts for item in highlighted] == [["evga-supernova-1000-g3"]]
-    assert not scene.cards["slot:PCI_E2"].isSelected()
+    assert not scene.cards[CardKey.in_slot("PCI_E2")].isSelected()
 
 
 def test_apply_fix_is_one_undoable_step(blocked):

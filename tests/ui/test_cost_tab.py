@@ -7,7 +7,7 @@ from factory import alternatives_of, base_data, gpu, resolved, with_parts
 from PySide6.QtCore import Qt
 
 from configurator.model.buildfile import resolve
-from configurator.model.edits import set_power_limits
+from configurator.model.edits import SetPowerLimits
 from configurator.report.cost_section import load_cost_data
 from configurator.rules import validate
 from configurator.ui.cost_tab import CostTab
@@ -96,7 +96,7 @@ def test_apply_power_limits_sends_one_edit_that_clears_the_outlet(tab: CostTab, 
     limits = signal.args[0]
     assert limits == {0: 264.0, 1: 264.0, 2: 264.0, 3: 264.0}
     # What the main window does with it: one set_power_limits edit.
-    limited = resolve(set_power_limits(r.build, limits), None).resolved
+    limited = resolve(SetPowerLimits.of(limits).apply(r.build), None).resolved
     after = validate(limited, alternatives_of(data))
     assert not [f for f in after.findings if f.rule == "POWER-OUTLET"]
     tab.set_build(limited, after)

@@ -8,6 +8,7 @@ import copy
 import pytest
 from PySide6.QtCore import QPointF
 
+from configurator.model.card_key import CardKey
 from configurator.ui.mime import part_mime
 
 from .ui_helpers import (
@@ -48,15 +49,15 @@ def slots_of(build) -> dict[str, str]:
 def test_drop_catalog_gpu_on_a_slot_shows_in_build_scene_and_bom(two_gpu):
     window = two_gpu
     view = window.chassis_view
-    assert "slot:PCI_E5" not in view.chassis_scene.cards
+    assert CardKey.in_slot("PCI_E5") not in view.chassis_scene.cards
     assert drop_part(view, "gtx-1080-ti-fe", "PCI_E5")
     assert slots_of(window.document.build)["PCI_E5"] == "gtx-1080-ti-fe"
-    assert "slot:PCI_E5" in view.chassis_scene.cards
+    assert CardKey.in_slot("PCI_E5") in view.chassis_scene.cards
     assert any("GTX 1080 Ti" in name for name in bom_names(window))
     assert window.isWindowModified()
     window.document.undo_stack.undo()
     assert "PCI_E5" not in slots_of(window.document.build)
-    assert "slot:PCI_E5" not in view.chassis_scene.cards
+    assert CardKey.in_slot("PCI_E5") not in view.chassis_scene.cards
     assert not any("GTX 1080 Ti" in name for name in bom_names(window))
     assert not window.isWindowModified()
     window.document.undo_stack.redo()
@@ -83,7 +84,7 @@ def test_drop_on_a_red_slot_is_allowed_and_its_error_shows(two_gpu):
     assert drop_part(window.chassis_view, STRIX, "PCI_E2")
     assert slots_of(window.document.build)["PCI_E2"] == STRIX
     assert "PHYS-SLOT-BLOCKED" in window.checks_panel.rule_ids()
-    card = window.chassis_view.chassis_scene.cards["slot:PCI_E2"]
+    card = window.chassis_view.chassis_scene.cards[CardKey.in_slot("PCI_E2")]
     assert card.severity == "error"
 
 
@@ -105,7 +106,7 @@ def test_dropping_a_placed_card_on_another_swaps_them(window, tmp_path):
     data["gpus"][1]["part"] = "titan-rtx-ref"
     data.pop("bridges", None)
     assert window.files.open_path(write_build(tmp_path / "mixed.gwb.json", data))
-    assert drop_card(window.chassis_view, "slot:PCI_E1", "PCI_E3")
+    assert drop_card(window.chassis_view, CardKey.in_slot("PCI_E1"), "PCI_E3")
     assert slots_of(window.document.build) == {"PCI_E1": "titan-rtx-ref", "PCI_E3": TURBO}
     window.document.undo_stack.undo()
     assert slots_of(window.document.build) == {"PCI_E1": TURBO, "PCI_E3": "titan-rtx-ref"}
@@ -115,10 +116,10 @@ def test_dropping_a_placed_card_on_another_swaps_them(window, tmp_path):
 
 def test_move_a_gpu_to_a_free_slot_and_back_with_undo(two_gpu):
     window = two_gpu
-    assert drop_card(window.chassis_view, "slot:PCI_E3", "PCI_E5")
+    assert drop_card(window.chassis_view, CardKey.in_slot("PCI_E3"), "PCI_E5")
     assert slots_of(window.document.build) == {"PCI_E1": TURBO, "PCI_E5": TURBO}
-    assert "slot:PCI_E5" in window.chassis_view.chassis_scene.cards
-    assert "slot:PCI_E3" not in window.chassis_view.chassis_scene.cards
+    assert CardKey.in_slot("PCI_E5") in window.chassis_view.chassis_scene.cards
+    assert CardKey.in_slot("PCI_E3") not in window.chassis_view.chassis_scene.cards
     window.document.undo_stack.undo()
     assert slots_of(window.document.build) == {"PCI_E1": TURBO, "PCI_E3": TURBO}
     window.document.undo_stack.redo()
@@ -126,7 +127,7 @@ def test_move_a_gpu_to_a_free_slot_and_back_with_undo(two_gpu):
 
 
 def test_dropping_a_card_on_its_own_slot_changes_nothing(two_gpu):
-    assert not drop_card(two_gpu.chassis_view, "slot:PCI_E1", "PCI_E1")
+    assert not drop_card(two_gpu.chassis_view, CardKey.in_slot("PCI_E1"), "PCI_E1")
     assert two_gpu.document.undo_stack.count() == 0
 
 
@@ -135,10 +136,10 @@ def test_unplaced_card_in_the_tray_can_be_dragged_onto_a_slot(window, tmp_path):
     data["gpus"].append({"part": "gtx-1080-ti-fe", "slot": None})
     assert window.files.open_path(write_build(tmp_path / "tray.gwb.json", data))
     scene = window.chassis_view.chassis_scene
-    assert "gpus:2" in scene.cards
-    assert drop_card(window.chassis_view, "gpus:2", "PCI_E5")
+    assert CardKey.unplaced("gpus", 2) in scene.cards
+    assert drop_card(window.chassis_view, CardKey.unplaced("gpus", 2), "PCI_E5")
     assert slots_of(window.document.build)["PCI_E5"] == "gtx-1080-ti-fe"
-    assert "gpus:2" not in window.chassis_view.chassis_scene.cards
+    assert CardKey.unplaced("gpus", 2) not in window.chassis_view.chassis_scene.cards
 
 
 # --- tints while dragging -------------------------------------------------------------
@@ -222,7 +223,7 @@ def test_a_placed_card_dragged_shows_no_tint_on_its_own_slot(two_gpu):
     from configurator.ui.mime import card_mime
 
     view = two_gpu.chassis_view
-    assert drag_enter(view, card_mime("slot:PCI_E1"), view.chassis_scene.slot_centre("PCI_E1"))
+    assert drag_enter(view, card_mime(CardKey.in_slot("PCI_E1")), view.chassis_scene.slot_centre("PCI_E1"))
     tints = view.chassis_scene.tints()
     assert tints["PCI_E1"] is None
     assert tints["PCI_E3"] is not None

@@ -10,21 +10,24 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
 from configurator.model.buildfile import read_build
-from configurator.ui import commands
+from configurator.model.setting_edits import SetName
 from configurator.ui.dialogs import Answer
+from configurator.ui.file_menus import RecentMenu
 from configurator.ui.resources import template_paths
 
 from .ui_helpers import (
     FOUR_GPU_TEMPLATE,
     TWO_GPU_TEMPLATE,
     make_drag_event,
+    own_copy,
     template_data,
     write_build,
 )
 
 
 def test_a_bad_file_shows_one_dialog_and_leaves_the_build_untouched(window, dialogs, tmp_path):
-    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    own = own_copy(tmp_path, TWO_GPU_TEMPLATE)
+    assert window.files.open_path(own)
     assert make_an_edit(window)
     before = window.document.build
     undo_count = window.document.undo_stack.count()
@@ -38,13 +41,13 @@ def test_a_bad_file_shows_one_dialog_and_leaves_the_build_untouched(window, dial
     assert "PCIE99" in errors[0][1] and "gpus[0].slot" in errors[0][1]
     assert window.document.build == before
     assert window.document.undo_stack.count() == undo_count
-    assert window.document.path == TWO_GPU_TEMPLATE.resolve()
+    assert window.document.path == own.resolve()
     assert not dialogs.asked("save_discard_cancel")  # nothing was going to be replaced
 
 
 def make_an_edit(window) -> bool:
     """Any undoable change will do: rename the build."""
-    return commands.set_name(window.document, "edited")
+    return window.document.push(SetName("edited"))
 
 
 def test_not_json_and_missing_files_are_refused_the_same_way(window, dialogs, tmp_path):
@@ -60,7 +63,7 @@ def test_not_json_and_missing_files_are_refused_the_same_way(window, dialogs, tm
 
 def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     assert window.files.open_path(FOUR_GPU_TEMPLATE)  # a .gwb.json file opens as before
-    commands.set_name(window.document, "Lab box A")
+    window.document.push(SetName("Lab box A"))
     target = tmp_path / "lab-box"
     dialogs.answer("save_path", str(target))
     assert window.files.save_as()
@@ -74,10 +77,11 @@ def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     assert loaded.build.name == "Lab box A"
     assert loaded.build.parts_snapshot is not None
     assert window.preferences.recent_files()[0] == str(saved.resolve())
-    window.actions_.fill_recent_menu()
-    assert window.actions_.recent_menu.actions()[0].text() == "lab-box.gwb"
+    recent = next(m for m in window.findChildren(RecentMenu))
+    recent.fill()
+    assert recent.actions()[0].text() == "lab-box.gwb"
     # Save again (no question), then the .bak of the previous file exists.
-    commands.set_name(window.document, "Lab box B")
+    window.document.push(SetName("Lab box B"))
     assert window.files.save()
     assert (tmp_path / "lab-box.gwb.bak").is_file()
     assert len(dialogs.asked("save_path")) == 1
@@ -89,8 +93,8 @@ def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     assert window.checks_panel.rule_ids() == findings
 
 
-def test_title_shows_the_file_name_and_an_unsaved_mark(window):
-    assert window.files.open_path(TWO_GPU_TEMPLATE)
+def test_title_shows_the_file_name_and_an_unsaved_mark(window, tmp_path):
+    assert window.files.open_path(own_copy(tmp_path, TWO_GPU_TEMPLATE))
     assert window.windowTitle().startswith("3-two-gpus.gwb.json[*]")
     assert not window.isWindowModified()
     make_an_edit(window)

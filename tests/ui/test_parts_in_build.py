@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from configurator.ui import commands
+from configurator.model.card_key import CardKey
+from configurator.model.part_edits import RemovePart
 
 from .ui_helpers import EIGHT_GPU_TEMPLATE, FOUR_GPU_TEMPLATE, TWO_GPU_TEMPLATE
 
@@ -24,11 +25,11 @@ def test_changing_the_board_unplaces_lost_cards_in_one_undoable_step(window):
     assert "PCI_E1, PCI_E2, PCI_E3, PCI_E5" in message and "4 card(s) unplaced" in message
     assert "BUILD-INCOMPLETE" in window.checks_panel.rule_ids()
     scene = window.chassis_view.chassis_scene
-    assert sorted(k for k in scene.cards) == ["gpus:0", "gpus:1", "gpus:2", "gpus:3"]
+    assert set(scene.cards) == {CardKey.unplaced("gpus", i) for i in range(4)}
     assert doc.undo_stack.count() == 1
     doc.undo_stack.undo()
     assert doc.build == before
-    assert "slot:PCI_E1" in window.chassis_view.chassis_scene.cards
+    assert CardKey.in_slot("PCI_E1") in window.chassis_view.chassis_scene.cards
 
 
 def test_a_board_keeping_the_slots_unplaces_nothing(window):
@@ -74,7 +75,7 @@ def test_a_bridge_joins_two_nvlink_cards_at_its_spacing(window):
     assert window.files.open_path(TWO_GPU_TEMPLATE)
     doc = window.document
     bridge = doc.build.bridges[0]
-    commands.remove_part(doc, "bridges", bridge.part)
+    doc.push(RemovePart("bridges", bridge.part))
     assert doc.build.bridges == []
     use(window, bridge.part)
     assert [b.between for b in doc.build.bridges] == [["PCI_E1", "PCI_E3"]]

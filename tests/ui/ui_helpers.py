@@ -73,6 +73,13 @@ def drop_card(view: ChassisView, card_key: str, slot: str) -> bool:
     return drag_and_drop(view, mime, view.chassis_scene.slot_centre(slot))
 
 
+def own_copy(folder: Path, template: Path) -> Path:
+    """A user's file with a template's build (a template itself opens as an untitled copy)."""
+    path = folder / template.name
+    path.write_bytes(template.read_bytes())
+    return path
+
+
 def write_build(path: Path, data: dict) -> Path:
     path.write_text(json.dumps(data), encoding="utf-8")
     return path

@@ -1,0 +1,160 @@
+"""Issue 17, what a trial of the real window found while dragging (points 1-5, 14, 19): the
+note beside the pointer tells the truth about the drop, and the chassis takes drops and
+keys where a user expects."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QPointF, QRect, Qt
+
+from configurator.model.card_key import CardKey
+from configurator.model.edits import PlaceCard
+from configurator.report.findings_text import finding_text
+from configurator.ui.mime import card_mime, part_mime
+
+from .ui_helpers import TEMPLATES, TWO_GPU_TEMPLATE, drag_enter, drag_move, drop
+
+TURBO_2080_TI = "asus-turbo-rtx-2080-ti"
+STRIX = "asus-rog-strix-rtx-2080-ti-oc"
+
+
+def _flat(text: str) -> str:
+    return re.sub(r"[\s•]+", " ", text).strip()
+
+
+def _hover(view, mime, point: QPointF) -> str:
+    assert drag_enter(view, mime, point)
+    assert drag_move(view, mime, point)
+    return view.chassis_scene.drag_label_text()
+
+
+def _shown(report) -> set:
+    return {f.key for f in report.findings if not f.waived}
+
+
+def test_the_note_lists_every_finding_the_drop_adds_build_wide_ones_included(window):
+    """Point 1: the RAM warning appeared after the drop, not in the preview."""
+    assert window.files.open_path(TEMPLATES["1"])
+    view, doc = window.chassis_view, window.document
+    before = _shown(doc.report)
+    point = view.chassis_scene.slot_centre("PCI_E3")
+    note = _flat(_hover(view, part_mime(TURBO_2080_TI), point))
+    assert drop(view, part_mime(TURBO_2080_TI), point)
+    new = [f for f in doc.report.findings if f.key not in before and not f.waived]
+    assert "SIZE-RAM-VS-VRAM" in {f.rule for f in new}
+    for finding in new:
+        assert _flat(finding_text(finding))[:60] in note, finding.rule
+
+
+def test_a_swap_of_two_equal_cards_shows_no_change(window):
+    """Point 2: "Peak power 336 W -> 486 W" and a PSU warning shown as new for a swap."""
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    view = window.chassis_view
+    mime = card_mime(CardKey.in_slot("PCI_E1"))
+    note = _hover(view, mime, view.chassis_scene.slot_centre("PCI_E3"))
+    assert note.splitlines()[0] == "PCI_E3: no new problem"
+    assert "Peak power" not in note and "Warning" not in note
+    assert view.chassis_scene.drag_label_colour == "green"
+
+
+def test_the_note_colour_follows_the_worst_new_finding_and_names_the_build_wide_ones(window):
+    """Point 3: a green slot and "no new problem", then two new errors listed."""
+    assert window.files.open_path(TEMPLATES["1"])
+    view = window.chassis_view
+    mime = part_mime(TURBO_2080_TI)
+    for slot in view.chassis_scene.slot_order():
+        note = _hover(view, mime, view.chassis_scene.slot_centre(slot))
+        verdict = view.drag._drag.whatif.verdicts[slot]
+        problems = [f for f in verdict.added if f.severity in ("error", "warning")]
+        colour = ("red" if any(f.severity == "error" for f in problems)
+                  else "amber" if problems else "green")
+        assert view.chassis_scene.drag_label_colour == colour, slot
+        first = note.splitlines()[0]
+        assert (first == f"{slot}: {len(problems)} new problem(s)") if problems else (
+            first == f"{slot}: no new problem"), slot
+        if verdict.build_wide:
+            assert "Build-wide:" in note
+    # PCI_E1 holds the GTX 1060: the 2080 Ti replaces it, and the power error is build-wide
+    note = _hover(view, mime, view.chassis_scene.slot_centre("PCI_E3"))
+    assert view.chassis_scene.drag_label_colour == "red"
+    wide = note.split("Build-wide:")[1]
+    assert "Error" in wide
+
+
+def test_the_whole_body_of_a_two_slot_card_takes_a_drop(window):
+    """Point 4: only the top bracket row of a two-slot card took a drop."""
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    view, scene = window.chassis_view, window.chassis_view.chassis_scene
+    body = scene.cards[CardKey.in_slot("PCI_E1")].sceneBoundingRect()
+    lower = QPointF(body.center().x(), body.bottom() - 3)
+    assert scene.slot_at(lower) is None  # bracket 2 of this board has no slot of its own
+    mime = part_mime("rtx-2080-ti-fe")
+    assert _hover(view, mime, lower).startswith("PCI_E1:")
+    assert drop(view, mime, lower)
+    assert window.document.build.gpus[0].part == "rtx-2080-ti-fe"
+
+
+def test_the_note_leaves_the_target_slot_and_the_slots_below_it_visible(window):
+    """Point 5: the note opened over the target slot's label and the slots below."""
+    assert window.files.open_path(TEMPLATES["1"])
+    view, scene = window.chassis_view, window.chassis_view.chassis_scene
+    for slot in ("PCI_E3", "PCI_E4"):
+        _hover(view, part_mime(TURBO_2080_TI), scene.slot_centre(slot))
+        label = scene.drag_label_item()
+        top_left = view.mapFromScene(label.pos())
+        note = QRect(top_left, label.rect().size().toSize())
+        row = view.mapFromScene(scene.slot_row_rect(slot)).boundingRect()
+        assert not note.intersects(row), slot
+        below = [view.mapFromScene(scene.slot_row_rect(s)).boundingRect()
+                 for s in scene.slot_order() if scene.slot_row_rect(s).top()
+                 > scene.slot_row_rect(slot).top()]
+        assert not any(note.intersects(r) for r in below), slot
+
+
+def test_a_slotted_nic_offers_no_power_limit(window):
+    """Point 19: "Set power limit…" on a NIC did nothing."""
+    assert window.files.open_path(TEMPLATES["1"])
+    assert window.document.push(PlaceCard("nic", "intel-x550-t2", "PCI_E3"))
+    view = window.chassis_view
+    menu = view.context_menu(view.chassis_scene.slot_centre("PCI_E3"))
+    texts = [a.text() for a in menu.actions()]
+    assert "Remove this card" in texts and "Set power limit…" not in texts
+    gpu_menu = view.context_menu(view.chassis_scene.slot_centre("PCI_E1"))
+    assert "Set power limit…" in [a.text() for a in gpu_menu.actions()]
+
+
+def test_choosing_a_slot_with_the_arrow_keys_previews_the_selected_card(window, qtbot):
+    """Point 14: the keyboard's slot choice showed no tint preview."""
+    assert window.files.open_path(TEMPLATES["1"])
+    window.catalog_panel.select_part(TURBO_2080_TI)
+    view = window.chassis_view
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    scene = view.chassis_scene
+    focused = scene.focus_slot
+    assert focused is not None
+    tints = scene.tints()
+    assert tints[focused] in ("green", "amber", "red")
+    assert focused in scene.drag_label_text()
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    assert focused in {g.slot for g in window.document.build.gpus if g.part == TURBO_2080_TI}
+
+
+def _outlined(scene) -> set:
+    return {key for key, card in scene.cards.items() if card.isSelected() or card.highlighted}
+
+
+def test_no_old_selection_outline_stays_after_other_actions(window, qtbot):
+    """Point 14: old selection outlines stayed on screen after other actions."""
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    view, scene = window.chassis_view, window.chassis_view.chassis_scene
+    view.highlight(["PCI_E3"])  # a finding about PCI_E3 chosen in the checks
+    assert _outlined(scene) == {CardKey.in_slot("PCI_E3")}
+    first = scene.cards[CardKey.in_slot("PCI_E1")].sceneBoundingRect().center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=view.mapFromScene(first))
+    assert _outlined(scene) == {CardKey.in_slot("PCI_E1")}
+    assert window.document.push(PlaceCard("gpu", TURBO_2080_TI, "PCI_E5"))
+    assert _outlined(scene) == set()
