@@ -8,14 +8,13 @@ from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QColor
 
 from configurator.drawing.chassis_items import (
-    MUTED_INK,
-    SEVERITY_COLOUR,
     CardItem,
     PartItem,
     rect_item,
     text_item,
     text_width_mm,
 )
+from configurator.drawing.palette import MUTED_INK, SEVERITY_COLOUR
 from configurator.model.parts import GpuSpec
 from configurator.rules.plugs import PLUG_KINDS, CableUse, CardPlugs, PlugFigures
 

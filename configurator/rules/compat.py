@@ -8,6 +8,7 @@ from configurator.model.part_edits import SetCooler, SetCpus, SetMemory
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
 from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
+from configurator.rules.part_fit import runs_on
 
 
 @rule("COMPAT-FORM-FACTOR", "compat", "error")
@@ -68,17 +69,6 @@ def socket(ctx: Context) -> None:
                         {"socket": board.socket}, [cpu.id]),
             )
             return
-
-
-def _chipset_key(chipset: str | None) -> str:
-    return (chipset or "").strip().casefold()
-
-
-def runs_on(cpu: CpuSpec, chipset: str | None) -> bool:
-    """The CPU's maker lists the board chipset (or lists none: not checked)."""
-    if not cpu.chipsets or not _chipset_key(chipset):
-        return True
-    return _chipset_key(chipset) in {_chipset_key(c) for c in cpu.chipsets}
 
 
 @rule("COMPAT-CHIPSET", "compat", "error")

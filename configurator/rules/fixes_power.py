@@ -14,6 +14,7 @@ from configurator.model.part_edits import SetBoard, SetPsu
 from configurator.model.parts import CpuSpec, MotherboardSpec, PsuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, T
+from configurator.rules.part_fit import runs_on
 from configurator.rules.plugs import plug_figures, plugs_fit, with_psu
 from configurator.rules.power_model import power_figures, usable_w
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
@@ -130,8 +131,6 @@ def class_fits(ctx: Context) -> Callable[[float], bool]:
 def board_for_cpu(ctx: Context, cpu: CpuSpec, rule_id: str) -> Fix | None:
     """A board of the same socket whose chipset the CPU's maker lists, with every slot the
     build uses, in the build's chassis."""
-    from configurator.rules.compat import runs_on
-
     r = ctx.r
     board = r.motherboard
     if board is None or not cpu.chipsets:

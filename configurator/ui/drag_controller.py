@@ -26,7 +26,7 @@ from configurator.ui.mime import build_file_paths, dragged_thing
 
 translate = QCoreApplication.translate
 
-MAX_REASONS_SHOWN = 3  # of each group in the note; the rest are counted
+MAX_REASONS_SHOWN = 6  # of each group in the note; the rest are counted
 LABEL_LINE_CHARS = 64  # the note beside the pointer wraps here
 
 

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model.build import Build
+from configurator.model.card_key import CardKey
 from configurator.report.bom import assemble_bom, lines_price_usd
 from configurator.report.csv_export import bom_csv_text
 from configurator.report.pdf import bom_pdf_bytes
@@ -57,12 +58,12 @@ def test_two_adapters_of_one_kind_share_a_line(qapp) -> None:
 def test_chassis_drawing_shows_plugs_by_kind_and_psu_cables(qapp) -> None:
     resolved, report = resolved_and_report(plug_build())
     scene = build_chassis_scene(resolved, report)
-    assert _texts(scene.cards["slot:S1"]).count("16-pin") == 1
-    assert _texts(scene.cards["slot:S3"]).count("16-pin") == 1
-    assert "EPS" in _texts(scene.cards["slot:S7"])
-    assert "16-pin plug on an adapter (450 W class)" in _tips(scene.cards["slot:S3"])
-    assert "16-pin plug on a native cable" in _tips(scene.cards["slot:S1"])
-    assert "8-pin EPS (CPU) plug" in _tips(scene.cards["slot:S7"])
+    assert _texts(scene.cards[CardKey.in_slot("S1")]).count("16-pin") == 1
+    assert _texts(scene.cards[CardKey.in_slot("S3")]).count("16-pin") == 1
+    assert "EPS" in _texts(scene.cards[CardKey.in_slot("S7")])
+    assert "16-pin plug on an adapter (450 W class)" in _tips(scene.cards[CardKey.in_slot("S3")])
+    assert "16-pin plug on a native cable" in _tips(scene.cards[CardKey.in_slot("S1")])
+    assert "8-pin EPS (CPU) plug" in _tips(scene.cards[CardKey.in_slot("S7")])
     psu_item = scene.marked["psu"][0]
     texts = _texts(psu_item)
     assert "Cables used:" in texts
@@ -83,10 +84,10 @@ def test_an_eps_plug_without_a_cable_is_red(qapp) -> None:
                                         eps_connectors=1))
     resolved, report = resolved_and_report(data)
     scene = build_chassis_scene(resolved, report)
-    [block] = [c for c in scene.cards["slot:S7"].childItems()
+    [block] = [c for c in scene.cards[CardKey.in_slot("S7")].childItems()
                if c.toolTip() == "8-pin EPS (CPU) plug"]
     assert block.brush().color().name() == "#d32f2f"
-    [fed] = [c for c in scene.cards["slot:S1"].childItems() if "native" in c.toolTip()]
+    [fed] = [c for c in scene.cards[CardKey.in_slot("S1")].childItems() if "native" in c.toolTip()]
     assert fed.brush().color().name() == "#c8e6c9"
 
 

@@ -14,6 +14,7 @@ from factory import alternatives_of, base_data, board, chassis, cpu, gpu, psu, r
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.buildfile import build_file_stem, read_build
 from configurator.model.edits import SetPowerLimits
+from configurator.model.part_edits import SetChassis, SetCpus, SetPsu
 from configurator.model.parts import PsuSpec
 from configurator.rules import validate
 from configurator.rules.plugs import adapter_cables, power_class_w
@@ -87,8 +88,7 @@ def test_two_16pin_cards_without_native_cables_and_too_few_8pin() -> None:
     [finding] = _rules(report, "POWER-CONNECTORS")
     assert finding.params == {**finding.params, "kind": "16pin", "needed": 2, "available": 1,
                               "native": 0, "spare": 4}
-    assert finding.fix_action == {"action": "set_psu", "part": "psu-atx31", "qty": 1,
-                                  "redundant": 0}
+    assert finding.fix_action == SetPsu(part="psu-atx31", qty=1, redundant=0)
     assert "2 16-pin" in finding.fix
 
 
@@ -97,7 +97,7 @@ def test_second_psu_when_no_catalog_psu_has_the_cables() -> None:
                       chassis(psu_bays=2))
     report = validate(resolved(data), alternatives_of(data))  # no other PSU to pick
     [finding] = _rules(report, "POWER-CONNECTORS")
-    assert finding.fix_action == {"action": "set_psu", "part": "psu", "qty": 2, "redundant": 0}
+    assert finding.fix_action == SetPsu(part="psu", qty=2, redundant=0)
     assert finding.fix.startswith("Add one more PSU psu: 2 units give 4 6+2-pin")
 
 
@@ -144,11 +144,11 @@ def test_chassis_power_board_fix_is_a_chassis_that_feeds_every_plug() -> None:
     roomy = power_board(id="case-pdb", pcie=8, p16=2, price_usd=500)
     report = validate(resolved(data), alternatives_of(data, roomy))
     [finding] = _rules(report, "POWER-CONNECTORS")
-    assert finding.fix_action == {"action": "set_chassis", "part": "case-pdb"}
+    assert finding.fix_action == SetChassis(part="case-pdb")
     adapters = validate(resolved(with_parts(data, power_board(pcie=3, p16=1))),
                         alternatives_of(data, roomy))
     [warning] = _rules(adapters, "POWER-16PIN-ADAPTER")
-    assert warning.fix_action == {"action": "set_chassis", "part": "case-pdb"}
+    assert warning.fix_action == SetChassis(part="case-pdb")
 
 
 def test_a_power_board_with_only_16pin_plugs() -> None:
@@ -303,7 +303,7 @@ def test_chipset_fix_a_cpu_the_board_runs_when_no_board_fits() -> None:
     pool = [p for p in fix_pool() if p["id"] != "board-x299"]
     report = validate(resolved(data), alternatives_of(data, *pool))
     [finding] = _rules(report, "COMPAT-CHIPSET")
-    assert finding.fix_action == {"action": "set_cpus", "part": "cpu-z390", "count": 1}
+    assert finding.fix_action == SetCpus(part="cpu-z390", count=1)
 
 
 # --- builds made before the revision -------------------------------------------------------

@@ -7,6 +7,8 @@ import json
 
 from plug_cases import plug_build
 
+from configurator.model.card_key import CardKey
+
 
 def test_outlet_box_offers_the_new_presets(window) -> None:
     selector = window.outlet_selector
@@ -24,7 +26,7 @@ def test_a_gwb_file_shows_its_plugs_and_adapter(window, tmp_path) -> None:
     path.write_text(json.dumps(plug_build()), encoding="utf-8")
     assert window.files.open_path(path)
     scene = window.chassis_view.scene()
-    card = scene.cards["slot:S3"]
+    card = scene.cards[CardKey.in_slot("S3")]
     tips = [child.toolTip() for child in card.childItems() if child.toolTip()]
     assert "16-pin plug on an adapter (450 W class)" in tips
     tree = window.bom_panel.tree

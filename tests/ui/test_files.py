@@ -67,8 +67,9 @@ def test_save_then_open_round_trip_and_recent_files(window, dialogs, tmp_path):
     target = tmp_path / "lab-box"
     dialogs.answer("save_path", str(target))
     assert window.files.save_as()
-    # Save As offered NAME.gwb for the .gwb.json file, and the suffix is added when typed bare.
-    assert dialogs.asked("save_path")[0][0].endswith("4-four-gpus.gwb")
+    # A template opens as an untitled copy: Save As offers the build's name as NAME.gwb, and
+    # the suffix is added when typed bare.
+    assert dialogs.asked("save_path")[0][0].endswith("Lab box A.gwb")
     saved = tmp_path / "lab-box.gwb"
     assert saved.is_file()
     assert window.windowTitle().startswith("lab-box.gwb")
