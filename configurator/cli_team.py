@@ -14,17 +14,23 @@ import json
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication
 
 from configurator.catalog import paths, team_url
 from configurator.catalog.team_url import (
     ENV_TEAM_DB,
-    SETTINGS_KEY,
     TeamUrl,
     TeamUrlError,
     parse_team_url,
 )
-from configurator.cli_common import EXIT_BAD_INPUT, EXIT_OK, CliError, Command, Parser
+from configurator.cli_common import (
+    EXIT_BAD_INPUT,
+    EXIT_OK,
+    CliError,
+    Command,
+    Parser,
+    settings_team_url,
+)
 from configurator.model.messages import Message
 
 TEAM_DB_OPTION = "--team-db"
@@ -63,12 +69,6 @@ def add_team_db_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(TEAM_DB_OPTION, metavar="URL", help=translate(
         "TeamCli", "use the team catalog at postgresql://USER@HOST[:PORT]/DBNAME for your "
         "parts and prices (\"\": your own user database)"))
-
-
-def settings_team_url() -> str | None:
-    """The URL of Preferences > Team catalog (QSettings, as the window keeps it)."""
-    value = QSettings().value(SETTINGS_KEY, "")
-    return str(value) if value else None
 
 
 def chosen_team_url() -> str | None:
@@ -296,4 +296,4 @@ def cmd_team(args: argparse.Namespace) -> int:
 COMMANDS = (Command("team", add_team_parser, cmd_team),)
 
 __all__ = ["COMMANDS", "TEAM_DB_OPTION", "add_team_db_option", "chosen_team_url",
-           "settings_team_url", "take_team_db"]
+           "take_team_db"]

@@ -6,16 +6,30 @@ from __future__ import annotations
 import bisect
 import json
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from configurator.catalog.store import ListingRow, StoreChange, StoreReadOnlyError, UserPrice
 from configurator.catalog.team_connection import when_text
 from configurator.catalog.team_copy import PartRow, TeamCopy
 from configurator.catalog.team_url import TeamUrl
-from configurator.catalog.user_db import _kind_word, _reason, _validate_part
-from configurator.model.json_input import JSON_REASONS, validation_message
+from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.parts import KIND_WORDS, PART_TYPES, AnyPart, PartBase
+
+
+def _validate_part(data: object) -> PartBase:
+    """A part of unknown or unlisted kind: the union says what is wrong with its kind."""
+    kind = data.get("kind") if isinstance(data, dict) else None
+    spec_type = PART_TYPES.get(kind) if isinstance(kind, str) else None
+    if spec_type is None:
+        return TypeAdapter(AnyPart).validate_python(data)
+    return spec_type.model_validate(data)
+
+
+def _reason(refusal: BuildFileError) -> Message | str:
+    if not isinstance(refusal.place, str):  # no place, or the whole part
+        return refusal.message
+    return message(T("{place}: {problem}"), place=refusal.place, problem=refusal.message)
 
 
 class PartDecoding:
@@ -40,7 +54,8 @@ class PartDecoding:
             reason = str(error)
         notice = message(
             T("Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
-            id=part_id, kind=_kind_word(kind), reason=reason)
+            id=part_id, kind=message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind,
+            reason=reason)
         if notice not in self.notices:
             self.notices.append(notice)
         return None
