@@ -31,6 +31,7 @@ from configurator.cli_common import (
     open_catalog,
 )
 from configurator.cli_words import argparse_in_language, argparse_text
+from configurator.model.parts import CATALOG_GPU_SERIES
 
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
          "cooler")
@@ -91,6 +92,16 @@ def add_plot_parser(sub) -> argparse.ArgumentParser:
     plot.add_argument("-o", "--output", required=True, metavar="OUT.png|OUT.svg")
     plot.add_argument("--titans", action="store_true",
                       help=translate("Cli", "include the Titan series"))
+    # The catalog's series beyond the default three (analysis.series.OPTIONAL_SERIES, which
+    # would import numpy at every start).
+    optional_series = [name for name in CATALOG_GPU_SERIES
+                       if name not in ("GTX 900", "GTX 1000", "RTX 2000")]
+    plot.add_argument("--series", nargs="+", choices=optional_series, default=[],
+                      metavar="NAME", help=translate(
+                          "Cli", "add series to GTX 900, GTX 1000 and RTX 2000: {names}").format(
+                          names=", ".join(f'"{name}"' for name in optional_series)))
+    plot.add_argument("--log", action="store_true", help=translate(
+        "Cli", "logarithmic axes (for series that span a wide range)"))
     plot.add_argument("--price", choices=("launch", "catalog"), default="launch",
                       help=translate("Cli", "launch price or current catalog price"))
     plot.add_argument("--metric", choices=("fp32", "fp16"), default="fp32", help=translate(
@@ -141,12 +152,13 @@ def cmd_plot(args: argparse.Namespace) -> int:
         raise CliError(translate("Cli", "{file}: the output must end in .png or .svg").format(
             file=args.output))
     headless_qt()
-    from configurator.drawing.charts import export_plot
+    from configurator.drawing.chart_export import export_plot
 
     catalog = open_catalog()
     try:
         export_plot(args.which, args.output, include_titans=args.titans,
-                    price_basis=args.price, metric=args.metric, catalog=catalog)
+                    series=args.series, price_basis=args.price, metric=args.metric,
+                    catalog=catalog, log_axes=args.log)
     except (OSError, ValueError) as error:
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=args.output, reason=error.strerror or error)) from None

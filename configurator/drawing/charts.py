@@ -1,9 +1,8 @@
 """The performance charts (GFLOPS against price or power), drawn with pyqtgraph.
 
-One `PerformanceChart` serves the plots tab, the PNG/SVG export and the BOM PDF, so the
-figure is the same everywhere. Export renders the chart's scene with a QPainter into a
-QImage (PNG) or a QSvgGenerator (SVG): pyqtgraph's own SVGExporter fails on Qt 6.12, and
-the painter route keeps axis titles and series names as SVG text.
+One `PerformanceChart` serves the plots tab, the PNG/SVG export and the BOM PDF
+(`chart_export`), so the figure is the same everywhere; `chart_parts` holds its log axis
+and the placement of the cards' labels.
 """
 
 from __future__ import annotations
@@ -11,26 +10,23 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
-from pathlib import Path
+from dataclasses import dataclass, replace
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPainter
-from PySide6.QtSvg import QSvgGenerator
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QWidget
 
 from configurator.analysis.caption import caption_figures, caption_text
 from configurator.analysis.series import (
     CardPoint,
     Metric,
-    PartSource,
     PlotKind,
     PriceBasis,
     SeriesSet,
-    series_from_catalog,
 )
+from configurator.drawing.chart_parts import ChartAxis, log10_or_nan, place_labels
 
 translate = QCoreApplication.translate
 
@@ -38,6 +34,8 @@ EXPORT_SIZE_PX = (1280, 800)
 # Fonts in pixels, not points: the scene is painted onto screens, images and PDF pages of
 # different resolutions, and pixel sizes keep text in proportion to the plot on all of them.
 TICK_FONT_PX, LABEL_FONT_PX, TITLE_FONT_PX, LEGEND_FONT_PX, CAPTION_FONT_PX = 13, 15, 17, 14, 15
+POINT_LABEL_FONT_PX = 11
+LEGEND_ONE_COLUMN_MAX = 6  # legend entries in one column; more go in two
 CAPTION_MARGIN_PX = 16
 SYMBOL_SIZE_PX, HALO_SIZE_PX = 12, 26
 LEFT_AXIS_WIDTH_PX = 84
@@ -58,8 +56,16 @@ SERIES_STYLES: dict[str, SeriesStyle] = {
     "GTX 1000": SeriesStyle("#009E73", "t1"),
     "RTX 2000": SeriesStyle("#D55E00", "s"),
     "Titan": SeriesStyle("#CC79A7", "d", SYMBOL_SIZE_PX + 3),  # a diamond looks smaller
+    "RTX 3000": SeriesStyle("#E69F00", "h", SYMBOL_SIZE_PX + 2),
+    "RTX 4000": SeriesStyle("#56B4E9", "t", SYMBOL_SIZE_PX + 1),
+    "RTX 5000": SeriesStyle("#000000", "star", SYMBOL_SIZE_PX + 4),
+    "Workstation": SeriesStyle("#8C510A", "t2", SYMBOL_SIZE_PX + 1),
+    "Data center": SeriesStyle("#882255", "t3", SYMBOL_SIZE_PX + 1),
 }
 _FALLBACK_STYLE = SeriesStyle("#555555", "p")
+# Series of several architectures and markets: their cards are not joined by a line (a line
+# in price order would zigzag between generations); they keep their fit.
+UNJOINED_SERIES = frozenset({"Workstation", "Data center"})
 FIT_PEN_STYLE = Qt.PenStyle.DashLine
 HALO_BRUSH, HALO_PEN = QColor(240, 228, 66, 200), QColor("#333333")
 
@@ -112,10 +118,14 @@ def tooltip_text(point: CardPoint, price_basis: PriceBasis, metric: Metric) -> s
     """What hovering a card's point shows: name, price, power, GFLOPS and both ratios."""
     metric_words = (translate("Charts", "FP16 tensor") if metric == "fp16"
                     else translate("Charts", "FP32 at boost clock"))
+    price_line = translate("Charts", "{price_label}: ${price:,.0f}").format(
+        price_label=price_label(point.price_basis), price=point.price_usd)
+    if point.price_basis != price_basis:
+        price_line = translate("Charts", "{price_line} (it has no launch price of its own)").format(
+            price_line=price_line)
     lines = [
         f"{point.name} ({point.series})",
-        translate("Charts", "{price_label}: ${price:,.0f}").format(
-            price_label=price_label(price_basis), price=point.price_usd),
+        price_line,
         translate("Charts", "Power (TDP): {power:,.0f} W").format(power=point.power_w),
         translate("Charts", "{metric}: {gflops:,.0f} GFLOPS").format(
             metric=metric_words, gflops=point.gflops),
@@ -125,13 +135,28 @@ def tooltip_text(point: CardPoint, price_basis: PriceBasis, metric: Metric) -> s
     return "\n".join(lines)
 
 
+def series_display_name(name: str) -> str:
+    """A series' name as the legend and caption show it: the catalog's word series
+    (Workstation, Data center) in the user's language; model series ("RTX 3000") as they are."""
+    words = {
+        "Workstation": translate("Charts", "Workstation"),
+        "Data center": translate("Charts", "Data center"),
+    }
+    return words.get(name, name)
+
+
 def caption_for(series_set: SeriesSet, kind: PlotKind) -> str:
     """The caption under a plot, in the user's language."""
-    return caption_text(caption_figures(series_set, kind),
-                        lambda text: QCoreApplication.translate("PlotCaption", text))
+    figures = caption_figures(series_set, kind)
+    figures = replace(
+        figures,
+        r_squared=tuple((series_display_name(name), r2) for name, r2 in figures.r_squared),
+        no_price_series=tuple(map(series_display_name, figures.no_price_series)),
+        no_metric_series=tuple(map(series_display_name, figures.no_metric_series)))
+    return caption_text(figures, lambda text: QCoreApplication.translate("PlotCaption", text))
 
 
-def _pixel_font(size_px: int, bold: bool = False) -> QFont:
+def pixel_font(size_px: int, bold: bool = False) -> QFont:
     font = QFont()
     font.setPixelSize(size_px)
     font.setBold(bold)
@@ -140,30 +165,44 @@ def _pixel_font(size_px: int, bold: bool = False) -> QFont:
 
 class PerformanceChart(pg.PlotWidget):
     """GFLOPS against price or power: one colour and marker per series, the cards joined in
-    x order, a dashed least-squares line per series, hover tooltips, and a halo round the
-    cards of the current build."""
+    x order, a dashed least-squares line per series, every card labelled with its name,
+    hover tooltips, a halo round the cards of the current build, linear or log axes."""
 
     sigCardClicked = Signal(str)
     """A card's point was clicked; sends its part id."""
 
     def __init__(self, kind: PlotKind, parent: QWidget | None = None) -> None:
-        super().__init__(parent, background="w")
+        super().__init__(parent, background="w", axisItems={
+            "left": ChartAxis("left"), "bottom": ChartAxis("bottom")})
         self._kind: PlotKind = kind
         self._series_set: SeriesSet | None = None
         self._highlighted: frozenset[str] = frozenset()
         self._tooltips: dict[str, str] = {}
+        self._log_axes = False
+        # The view's range as set (in view coordinates: log10 on log axes).
+        self._view_range = (0.0, 1.0, 0.0, 1.0)
         self.series_items: dict[str, pg.PlotDataItem] = {}
         self.fit_items: dict[str, pg.PlotDataItem] = {}
+        # A build's partner cards, each drawn on its own (no line, no fit).
+        self.extra_items: dict[str, pg.ScatterPlotItem] = {}
+        # One label per drawn card, by part id.
+        self.label_items: dict[str, pg.TextItem] = {}
+        self._label_font = pixel_font(POINT_LABEL_FONT_PX)
         plot = self.getPlotItem()
         plot.setMenuEnabled(False)
+        # pyqtgraph's auto-range button (an "A" at the bottom left) shows on hover once the
+        # range is set by hand; the chart sets its range itself, so the button only confuses.
+        plot.hideButtons()
         plot.showGrid(x=True, y=True, alpha=0.12)
         # Room on the right for the last tick label and the marker of the dearest card.
         plot.layout.setContentsMargins(4, 4, 28, 4)
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
+            # Plain numbers: an SI prefix ("x1e+03") would change the axis title's unit.
+            axis.enableAutoSIPrefix(False)
             axis.setPen(TEXT_COLOR)
             axis.setTextPen(TEXT_COLOR)
-            axis.setTickFont(_pixel_font(TICK_FONT_PX))
+            axis.setTickFont(pixel_font(TICK_FONT_PX))
         # A fixed width for six-digit GFLOPS ticks plus the title: left to itself pyqtgraph
         # widens the axis only after the first paint, and a first paint (an export, a grab)
         # puts the title over the tick labels.
@@ -178,6 +217,8 @@ class PerformanceChart(pg.PlotWidget):
         self._legend = plot.addLegend(
             offset=(12, 12), labelTextSize=f"{LEGEND_FONT_PX}px", labelTextColor=TEXT_COLOR,
             brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#999999"), verSpacing=-4)
+        # Labels are laid out in pixels: again whenever the view changes size.
+        plot.vb.sigResized.connect(lambda *_: self.place_labels())
 
     @property
     def kind(self) -> PlotKind:
@@ -199,27 +240,53 @@ class PerformanceChart(pg.PlotWidget):
     def tooltip_for(self, part_id: str) -> str:
         return self._tooltips.get(part_id, "")
 
+    @property
+    def log_axes(self) -> bool:
+        return self._log_axes
+
+    def set_log_axes(self, on: bool, redraw: bool = True) -> None:
+        """Logarithmic (True) or linear axes; redraws what is drawn unless told not to (the
+        caller is about to call `set_series`)."""
+        if on != self._log_axes:
+            self._log_axes = on
+            if redraw and self._series_set is not None:
+                self.set_series(self._series_set)
+
+    def _view(self, xs, ys) -> tuple[np.ndarray, np.ndarray]:
+        """Data values -> view coordinates (log10 on log axes)."""
+        xs, ys = np.asarray(xs, dtype=float), np.asarray(ys, dtype=float)
+        return (log10_or_nan(xs), log10_or_nan(ys)) if self._log_axes else (xs, ys)
+
     def set_series(self, series_set: SeriesSet) -> None:
         """Draw `series_set` (replacing what was drawn); the halo stays on the same ids."""
         self._series_set = series_set
         plot = self.getPlotItem()
-        for item in [*self.series_items.values(), *self.fit_items.values()]:
+        for item in [*self.series_items.values(), *self.fit_items.values(),
+                     *self.extra_items.values()]:
             plot.removeItem(item)
         self.series_items.clear()
         self.fit_items.clear()
+        self.extra_items.clear()
+        # Labels are kept across redraws (adding and removing scene items is what a redraw
+        # spends its time on); those of cards no longer drawn go.
+        drawn_ids = {p.part_id for p in series_set.all_points}
+        for part_id in [i for i in self.label_items if i not in drawn_ids]:
+            plot.removeItem(self.label_items.pop(part_id))
         legend = self._legend
         legend.clear()
         kind, basis, metric = self._kind, series_set.price_basis, series_set.metric
-        self._tooltips = {p.part_id: tooltip_text(p, basis, metric) for p in series_set.points}
+        self._tooltips = {p.part_id: tooltip_text(p, basis, metric)
+                          for p in series_set.all_points}
         for series in series_set.series:
             if not series.points:
                 continue
             style = series_style(series.name)
             points = series.sorted_by(kind)
+            xs, ys = self._view([p.x(kind) for p in points], [p.gflops for p in points])
+            pen = None if series.name in UNJOINED_SERIES else pg.mkPen(style.color, width=2)
             item = pg.PlotDataItem(
-                [p.x(kind) for p in points], [p.gflops for p in points],
-                data=[p.part_id for p in points], name=series.name,
-                pen=pg.mkPen(style.color, width=2), symbol=style.symbol,
+                xs, ys, data=[p.part_id for p in points], name=series_display_name(series.name),
+                pen=pen, symbol=style.symbol,
                 symbolSize=style.size_px, symbolBrush=style.color,
                 symbolPen=pg.mkPen("w", width=1), antialias=True,
             )
@@ -229,45 +296,132 @@ class PerformanceChart(pg.PlotWidget):
             self.series_items[series.name] = item
             fit = series.fit(kind)
             if fit is not None:
-                xs = np.array([points[0].x(kind), points[-1].x(kind)])
-                line = pg.PlotDataItem(xs, fit.predict(xs), antialias=True, pen=pg.mkPen(
+                # Straight on linear axes; on log axes the same line is a curve, so sampled.
+                count = 48 if self._log_axes else 2
+                fit_xs = np.linspace(points[0].x(kind), points[-1].x(kind), count)
+                fit_ys = fit.predict(fit_xs)
+                keep = fit_ys > 0 if self._log_axes else np.ones_like(fit_ys, dtype=bool)
+                line_xs, line_ys = self._view(fit_xs[keep], fit_ys[keep])
+                line = pg.PlotDataItem(line_xs, line_ys, antialias=True, pen=pg.mkPen(
                     style.color, width=1.5, style=FIT_PEN_STYLE))
                 line.setZValue(-5)
-                # Hiding a series from its legend entry hides its fit with it.
+                # Hiding a series from its legend entry hides its fit and labels with it.
                 item.visibleChanged.connect(
                     lambda item=item, line=line: line.setVisible(item.isVisible()))
                 plot.addItem(line)
                 self.fit_items[series.name] = line
+            item.visibleChanged.connect(lambda item=item, ids=[p.part_id for p in points]: [
+                self.label_items[i].setVisible(item.isVisible())
+                for i in ids if i in self.label_items])
+        for point in series_set.extras:
+            # A partner card of the build: its series' marker, hollow, on its own.
+            style = series_style(point.series)
+            xs, ys = self._view([point.x(kind)], [point.gflops])
+            extra = pg.ScatterPlotItem(
+                xs, ys, data=[point.part_id], symbol=style.symbol, size=style.size_px,
+                brush=pg.mkBrush("w"), pen=pg.mkPen(style.color, width=2.5),
+                hoverable=True, tip=self._tip, antialias=True)
+            extra.sigClicked.connect(self._on_points_clicked)
+            plot.addItem(extra)
+            self.extra_items[point.part_id] = extra
+        for point in series_set.all_points:
+            label = self.label_items.get(point.part_id)
+            if label is None:
+                label = pg.TextItem(anchor=(0, 0))
+                label.setFont(self._label_font)
+                # A tight box: the default 4 px document margin makes neighbours collide.
+                label.textItem.document().setDocumentMargin(1)
+                # Under the markers in z, and deaf to the mouse, so hover and clicks reach them.
+                label.setZValue(-2)
+                label.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+                label.setAcceptHoverEvents(False)
+                plot.addItem(label)
+                self.label_items[point.part_id] = label
+            label.setText(point.label, color=_label_color(point.series))
+            label.setVisible(True)
         # Samples for the line styles; they explain, they do not toggle anything.
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
                        translate("Charts", "least-squares fit"))
         legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Two columns once the optional series make one column tall enough to cover cards.
+        legend.setColumnCount(2 if len(legend.items) > LEGEND_ONE_COLUMN_MAX else 1)
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
         plot.setLabel("left", gflops_axis_title(metric), **label_style)
         plot.setLabel("bottom", x_axis_title(kind, basis), **label_style)
         self._set_range(series_set)
+        # After the range: an axis told "log" while it still holds a linear range would
+        # raise 10 to the 14,000th power.
+        for name in ("left", "bottom"):
+            plot.getAxis(name).setLogMode(self._log_axes)
         self.set_highlighted(self._highlighted)
+        self.place_labels()
 
     def _set_range(self, series_set: SeriesSet) -> None:
-        # Both axes start at 0: a line from the origin to a card then has the card's GFLOPS
-        # per dollar (or watt) as its slope, and series compare honestly.
-        points = series_set.points
-        x_max = max((p.x(self._kind) for p in points), default=1.0)
-        y_max = max((p.gflops for p in points), default=1.0)
         plot = self.getPlotItem()
         plot.disableAutoRange()
-        # A little below 0, so that the 0 ticks show and markers near 0 are not cut in half.
-        plot.setXRange(-0.02 * x_max, x_max * 1.04, padding=0)
-        plot.setYRange(-0.03 * y_max, y_max * 1.06, padding=0)
+        span = series_set.value_range(self._kind)
+        if self._log_axes and span is not None:
+            # A decade's tenth of room each side, and more on the right for the last label.
+            x_lo, x_hi = np.log10(span[0]), np.log10(span[1])
+            y_lo, y_hi = np.log10(span[2]), np.log10(span[3])
+            x_pad, y_pad = max(0.05, 0.04 * (x_hi - x_lo)), max(0.05, 0.05 * (y_hi - y_lo))
+            self._view_range = (x_lo - x_pad, x_hi + 3 * x_pad, y_lo - y_pad, y_hi + y_pad)
+        else:
+            # Both axes start at 0: a line from the origin to a card then has the card's
+            # GFLOPS per dollar (or watt) as its slope, and series compare honestly.
+            x_max = span[1] if span else 1.0
+            y_max = span[3] if span else 1.0
+            # A little below 0, so that the 0 ticks show and markers near 0 are not cut in
+            # half; room on the right for the dearest card's label.
+            self._view_range = (-0.02 * x_max, x_max * 1.10, -0.03 * y_max, y_max * 1.06)
+        x0, x1, y0, y1 = self._view_range
+        plot.setXRange(x0, x1, padding=0)
+        plot.setYRange(y0, y1, padding=0)
+
+    def place_labels(self) -> None:
+        """Put each card's label beside its marker where it overlaps nothing (in pixels of
+        the view as it is now sized)."""
+        if self._series_set is None or not self.label_items:
+            return
+        view_box = self.getPlotItem().vb
+        width_px = max(view_box.width(), 1.0) if view_box.width() > 1 else float(self.width())
+        height_px = max(view_box.height(), 1.0) if view_box.height() > 1 else float(self.height())
+        x0, x1, y0, y1 = self._view_range
+        points = [p for p in self._series_set.all_points if p.part_id in self.label_items]
+        # Dear and fast cards first: they sit where the plot is sparse and get the best spots;
+        # the crowd near the origin fits round them.
+        points.sort(key=lambda p: -p.gflops)
+        xs, ys = self._view([p.x(self._kind) for p in points], [p.gflops for p in points])
+        to_px = [((x - x0) / (x1 - x0) * width_px, (y1 - y) / (y1 - y0) * height_px)
+                 for x, y in zip(xs, ys, strict=True)]
+        # The text item's own box (its document margin included), in pixels: a TextItem
+        # ignores the view's scaling.
+        boxes = [self.label_items[p.part_id].textItem.boundingRect() for p in points]
+        sizes = [(box.width(), box.height()) for box in boxes]
+        lines = []
+        for name, item in self.series_items.items():
+            if name in UNJOINED_SERIES or not item.isVisible():
+                continue
+            xs_line, ys_line = item.xData, item.yData
+            lines.append([((x - x0) / (x1 - x0) * width_px, (y1 - y) / (y1 - y0) * height_px)
+                          for x, y in zip(xs_line, ys_line, strict=True)])
+        # The legend sits over the plot's top left: labels keep out of it as out of a line.
+        legend = self._legend.mapRectToItem(view_box, self._legend.boundingRect())
+        avoid = ([(legend.left(), legend.top(), legend.right(), legend.bottom())]
+                 if legend.width() > 1 else [])
+        corners = place_labels(to_px, sizes, width_px, height_px, lines, avoid)
+        for point, (cx, cy) in zip(points, corners, strict=True):
+            self.label_items[point.part_id].setPos(
+                x0 + cx / width_px * (x1 - x0), y1 - cy / height_px * (y1 - y0))
 
     def set_highlighted(self, part_ids: Iterable[str]) -> None:
         """Draw the build halo round the plotted cards among `part_ids`."""
         self._highlighted = frozenset(part_ids)
-        plotted = [p for p in (self._series_set.points if self._series_set else ())
+        plotted = [p for p in (self._series_set.all_points if self._series_set else ())
                    if p.part_id in self._highlighted]
-        self._halo.setData([p.x(self._kind) for p in plotted], [p.gflops for p in plotted],
-                           data=[p.part_id for p in plotted])
+        xs, ys = self._view([p.x(self._kind) for p in plotted], [p.gflops for p in plotted])
+        self._halo.setData(xs, ys, data=[p.part_id for p in plotted])
         # The halo's legend entry only while there is a halo to explain.
         self._legend.removeItem(self._halo)
         if plotted:
@@ -277,126 +431,12 @@ class PerformanceChart(pg.PlotWidget):
     def _tip(self, x: float, y: float, data: object) -> str:
         return self._tooltips.get(str(data), "")
 
-    def _on_points_clicked(self, _item: object, points: list, _event: object) -> None:
+    def _on_points_clicked(self, _item: object, points: list, _event: object = None) -> None:
         if len(points):
             self.sigCardClicked.emit(str(points[0].data()))
 
 
-def _series_set(catalog: PartSource | None, include_titans: bool, price_basis: PriceBasis,
-                metric: Metric) -> SeriesSet:
-    if catalog is None:
-        from configurator.catalog import open_catalog  # only when the caller has none open
-
-        catalog = open_catalog()
-    return series_from_catalog(catalog, include_titans=include_titans,
-                               price_basis=price_basis, metric=metric)
-
-
-def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: SeriesSet, *,
-                highlight_ids: Iterable[str] = (), with_caption: bool = True,
-                logical_width_px: float = EXPORT_SIZE_PX[0]) -> None:
-    """Paint the chart of `series_set` (and its caption below it) into `rect`.
-
-    The figure is laid out `logical_width_px` wide and scaled to `rect`, so a PDF page at
-    1200 dpi gets the same proportions as a 1280-pixel image, drawn as vectors.
-    """
-    ensure_app()
-    scale = rect.width() / logical_width_px
-    width_px, height_px = logical_width_px, rect.height() / scale
-    caption = caption_for(series_set, kind) if with_caption else ""
-    painter.save()
-    try:
-        painter.translate(rect.topLeft())
-        painter.scale(scale, scale)
-        caption_height_px = 0.0
-        if caption:
-            painter.setFont(_pixel_font(CAPTION_FONT_PX))
-            text_box = QRectF(CAPTION_MARGIN_PX, 0, width_px - 2 * CAPTION_MARGIN_PX, height_px)
-            flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
-            caption_height_px = painter.boundingRect(text_box, flags, caption).height()
-            caption_top = height_px - caption_height_px - CAPTION_MARGIN_PX
-            painter.setPen(QColor(TEXT_COLOR))
-            painter.drawText(QRectF(CAPTION_MARGIN_PX, caption_top, text_box.width(),
-                                    caption_height_px + 1), flags, caption)
-            caption_height_px += 2 * CAPTION_MARGIN_PX
-        chart_size = QSize(round(width_px), max(200, round(height_px - caption_height_px)))
-        chart = PerformanceChart(kind)
-        try:
-            # Laid out as a widget that is never put on a screen: pyqtgraph sizes its items
-            # from the view's resize events.
-            chart.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
-            chart.resize(chart_size)
-            chart.set_series(series_set)
-            chart.set_highlighted(highlight_ids)
-            chart.show()
-            # Layout requests are posted events; user input must not run in the middle.
-            QApplication.processEvents(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
-            # Views update their transforms when told a paint is coming (a screen paint does).
-            chart.scene().prepareForPaint()
-            source = QRectF(chart.viewport().rect())
-            chart.scene().render(painter, QRectF(0, 0, chart_size.width(),
-                                                 chart_size.height()), source)
-        finally:
-            chart.close()
-            chart.deleteLater()
-    finally:
-        painter.restore()
-
-
-def paint_plot(painter: QPainter, rect: QRectF, kind: PlotKind, *, include_titans: bool = False,
-               price_basis: PriceBasis = "launch", metric: Metric = "fp32",
-               catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
-               with_caption: bool = True) -> None:
-    """Paint the "price" or "power" plot of the catalog into `rect` (for the BOM PDF)."""
-    series_set = _series_set(catalog, include_titans, price_basis, metric)
-    paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
-                with_caption=with_caption)
-
-
-def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans: bool = False,
-                price_basis: PriceBasis = "launch", metric: Metric = "fp32",
-                catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
-                size_px: tuple[int, int] = EXPORT_SIZE_PX) -> Path:
-    """Write the plot of `kind` ("price" or "power") to `path`: PNG or SVG by its suffix.
-
-    Works without a display (creates a QApplication when there is none). Raises ValueError
-    for an unknown kind or suffix and OSError when the file cannot be written.
-    """
-    if kind not in ("price", "power"):
-        raise ValueError(f"plot kind must be 'price' or 'power', not {kind!r}")
-    target = Path(path)
-    suffix = target.suffix.lower()
-    if suffix not in (".png", ".svg"):
-        raise ValueError(translate("Charts", "cannot export a plot as {suffix}; use .png or .svg")
-                         .format(suffix=suffix or translate("Charts", "a file without suffix")))
-    if not target.parent.is_dir():
-        raise OSError(translate("Charts", "folder {folder} does not exist").format(
-            folder=target.parent))
-    ensure_app()
-    series_set = _series_set(catalog, include_titans, price_basis, metric)
-    width_px, height_px = size_px
-    rect = QRectF(0, 0, width_px, height_px)
-    if suffix == ".png":
-        image = QImage(width_px, height_px, QImage.Format.Format_ARGB32)
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
-                    logical_width_px=width_px)
-        painter.end()
-        if not image.save(str(target), "PNG"):
-            raise OSError(translate("Charts", "could not write {file}").format(file=target))
-    else:
-        generator = QSvgGenerator()
-        generator.setFileName(str(target))
-        generator.setSize(QSize(width_px, height_px))
-        generator.setViewBox(rect)
-        generator.setTitle(plot_title(kind))
-        painter = QPainter()
-        if not painter.begin(generator):
-            raise OSError(translate("Charts", "could not write {file}").format(file=target))
-        painter.fillRect(rect, QColor("white"))
-        paint_chart(painter, rect, kind, series_set, highlight_ids=highlight_ids,
-                    logical_width_px=width_px)
-        painter.end()
-    return target
+def _label_color(series: str) -> QColor:
+    """The series' colour, darkened enough to read as text on white."""
+    color = QColor(series_style(series).color)
+    return color.darker(135) if color.lightness() > 110 else color

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from configurator.analysis.series import PartSource
-from configurator.drawing.charts import paint_plot
+from configurator.drawing.chart_export import paint_plot
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model.build import ResolvedBuild
 from configurator.report.pdf_flow import PageFlow
@@ -94,7 +94,7 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
 
 
 def plot_image(kind: str, size_px: QSize, catalog: PartSource | None,
-               highlight_ids: list[str]) -> QImage:
+               highlight_ids: list[str], series: tuple[str, ...] = ()) -> QImage:
     """The plot painted into an image of its export size (1280 px wide: about 180 dpi on
     the page).
 
@@ -109,8 +109,11 @@ def plot_image(kind: str, size_px: QSize, catalog: PartSource | None,
     painter = QPainter(image)
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # The build's own cards (a partner card as itself), the series they belong to, and
+        # log axes when those series span a wide range.
         paint_plot(painter, QRectF(QPointF(0, 0), QSizeF(image.size())), kind, catalog=catalog,
-                   highlight_ids=highlight_ids)
+                   highlight_ids=highlight_ids, build_ids=highlight_ids, series=series,
+                   log_axes=None)
     finally:
         painter.end()
     return image
@@ -129,12 +132,13 @@ def plots_section(flow: PageFlow, resolved: ResolvedBuild, catalog: PartSource |
     flow.heading(translate("Bom", "GFLOPS against price and power"), f.heading, after_mm=1.0)
     flow.flush_headings()  # the plots share what is left of the page
     gpu_ids = [g.spec.id for g in resolved.gpus]
+    series = tuple(dict.fromkeys(g.spec.series for g in resolved.gpus))
     height = min(flow.content.width() / PLOT_ASPECT + mm(22), (flow.room - mm(4)) / 2)
     # Laid out as wide as an exported plot (so text keeps its proportions), as tall as the
     # page's share for it.
     size_px = QSize(PLOT_LAYOUT_WIDTH_PX, round(PLOT_LAYOUT_WIDTH_PX * height
                                                 / flow.content.width()))
     for kind in ("price", "power"):
-        image = plot_image(kind, size_px, catalog, gpu_ids)
+        image = plot_image(kind, size_px, catalog, gpu_ids, series)
         flow.figure(height, partial(_draw_lossless, image=image))
         flow.space(4)

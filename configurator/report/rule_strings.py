@@ -415,6 +415,7 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} refused the change ({error}); nothing was "
                       "changed"),
+    QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
     QT_TRANSLATE_NOOP("Messages",
                       "Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages", "{why}; changes need the team catalog, nothing was changed"),
@@ -444,7 +445,6 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "{id!r} is a catalog part's id; choose another id, or replace the catalog"
                       " part (--replace)"),
-    QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
     QT_TRANSLATE_NOOP("Messages",
                       "Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages",

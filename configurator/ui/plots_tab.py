@@ -1,8 +1,9 @@
 """The plots tab: GFLOPS against price and against power for the GeForce series.
 
 The figures come from `configurator.analysis` and are drawn by `configurator.drawing.charts`;
-this widget only holds the user's choices (Titans, price basis, FP32/FP16), the captions and
-the export buttons, and passes clicks on a card up as `sigCardClicked`.
+this widget only holds the user's choices (the series beyond the default three, price basis,
+FP32/FP16, log axes), the captions and the export buttons, and passes clicks on a card up as
+`sigCardClicked`.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.analysis.series import (
+    OPTIONAL_SERIES,
+    TITAN_SERIES,
     Metric,
     PartSource,
     PlotKind,
@@ -33,8 +37,29 @@ from configurator.analysis.series import (
     plotted_ids_for,
     series_from_catalog,
 )
-from configurator.drawing.charts import PerformanceChart, caption_for, export_plot
+from configurator.drawing.chart_export import export_plot
+from configurator.drawing.charts import PerformanceChart, caption_for
 from configurator.model.buildfile import PartLookup
+from configurator.model.parts import GpuSpec
+
+
+class CaptionLabel(QLabel):
+    """A word-wrapped label that keeps the height its text needs at its width: a layout asks
+    a wrapped label's height before it knows the final width, and a long caption (more
+    series shown) was cut at the bottom."""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        needed = self.heightForWidth(max(self.width(), 1))
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
 
 class PlotCatalog(PartSource, PartLookup, Protocol):
@@ -53,9 +78,17 @@ class PlotsTab(QWidget):
         self._build_part_ids: set[str] = set()
         self._series_set: SeriesSet | None = None
 
-        self.titans_box = QCheckBox(self.tr("Include Titans"))
-        self.titans_box.setToolTip(self.tr(
-            "Show the Titan cards as a series of their own (they span three architectures)"))
+        # One box per series a user may add to the default GTX 900 / GTX 1000 / RTX 2000.
+        self.series_boxes: dict[str, QCheckBox] = {}
+        for name in OPTIONAL_SERIES:
+            box = QCheckBox(_series_title(name))
+            box.setToolTip(_series_tip(name))
+            self.series_boxes[name] = box
+        self.titans_box = self.series_boxes[TITAN_SERIES]
+        self.log_box = QCheckBox(self.tr("&Logarithmic axes"))
+        self.log_box.setToolTip(self.tr(
+            "Offered when the cards shown span more than a factor of 20 in price, power or "
+            "GFLOPS: small cards then stay readable next to the largest"))
         self.price_combo = QComboBox()
         self.price_combo.addItem(self.tr("Launch price (MSRP)"), "launch")
         self.price_combo.addItem(self.tr("Catalog price"), "catalog")
@@ -73,12 +106,17 @@ class PlotsTab(QWidget):
         metric_label.setBuddy(self.metric_combo)
 
         controls = QHBoxLayout()
-        for widget in (self.titans_box, price_label, self.price_combo, metric_label,
-                       self.metric_combo):
+        for widget in (price_label, self.price_combo, metric_label, self.metric_combo,
+                       self.log_box):
             controls.addWidget(widget)
         controls.addStretch(1)
         controls.addWidget(self.export_png_button)
         controls.addWidget(self.export_svg_button)
+        series_row = QHBoxLayout()
+        series_row.addWidget(QLabel(self.tr("Also show:")))
+        for box in self.series_boxes.values():
+            series_row.addWidget(box)
+        series_row.addStretch(1)
 
         self.charts: dict[PlotKind, PerformanceChart] = {}
         self.captions: dict[PlotKind, QLabel] = {}
@@ -87,8 +125,9 @@ class PlotsTab(QWidget):
                             ("power", self.tr("GFLOPS vs power"))):
             chart = PerformanceChart(kind)
             chart.sigCardClicked.connect(self.sigCardClicked)
-            caption = QLabel()
+            caption = CaptionLabel()
             caption.setWordWrap(True)
+            caption.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
             caption.setTextFormat(Qt.TextFormat.PlainText)
             caption.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             page = QWidget()
@@ -101,9 +140,13 @@ class PlotsTab(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
+        layout.addLayout(series_row)
         layout.addWidget(self.tabs, 1)
 
-        self.titans_box.toggled.connect(self.refresh)
+        for box in self.series_boxes.values():
+            box.toggled.connect(self.refresh)
+        self.log_box.toggled.connect(self._apply_log_axes)
+        self.tabs.currentChanged.connect(lambda _index: self._offer_log_axes())
         self.price_combo.currentIndexChanged.connect(self.refresh)
         self.metric_combo.currentIndexChanged.connect(self.refresh)
         self.export_png_button.clicked.connect(lambda: self.export_current(".png"))
@@ -115,6 +158,24 @@ class PlotsTab(QWidget):
     @property
     def include_titans(self) -> bool:
         return self.titans_box.isChecked()
+
+    @property
+    def shown_series(self) -> tuple[str, ...]:
+        """The optional series the user turned on."""
+        return tuple(name for name, box in self.series_boxes.items() if box.isChecked())
+
+    def set_shown_series(self, names: set[str] | tuple[str, ...]) -> None:
+        """Turn the optional series' boxes on for `names`, off for the rest (one redraw)."""
+        for name, box in self.series_boxes.items():
+            box.blockSignals(True)
+            box.setChecked(name in names)
+            box.blockSignals(False)
+        self.refresh()
+
+    @property
+    def log_axes(self) -> bool:
+        """Logarithmic axes on (the box is checked and, the range being wide, enabled)."""
+        return self.log_box.isEnabled() and self.log_box.isChecked()
 
     @property
     def price_basis(self) -> PriceBasis:
@@ -133,19 +194,48 @@ class PlotsTab(QWidget):
         return self._series_set
 
     def refresh(self) -> None:
-        """Recompute the series from the catalog (after a choice or a price change)."""
+        """Recompute the series from the catalog (after a choice, a price or a build change)."""
         self._series_set = series_from_catalog(
-            self._catalog, include_titans=self.include_titans,
-            price_basis=self.price_basis, metric=self.metric)
+            self._catalog, series=self.shown_series, price_basis=self.price_basis,
+            metric=self.metric, build_ids=self._build_part_ids)
+        self._offer_log_axes(redraw=False)
         for kind, chart in self.charts.items():
+            chart.set_log_axes(self.log_axes, redraw=False)
             chart.set_series(self._series_set)
             self.captions[kind].setText(caption_for(self._series_set, kind))
         self._update_highlight()
 
+    def _offer_log_axes(self, redraw: bool = True) -> None:
+        """Enable the log-axes box when the plot on show spans a wide range."""
+        wide = self._series_set is not None and self._series_set.is_wide(self.current_kind)
+        if wide != self.log_box.isEnabled():
+            self.log_box.setEnabled(wide)
+            if redraw:
+                self._apply_log_axes()
+
+    def _apply_log_axes(self) -> None:
+        for chart in self.charts.values():
+            chart.set_log_axes(self.log_axes)
+
     def set_build_part_ids(self, ids: set[str]) -> None:
-        """Highlight the cards of the current build (called whenever the build changes)."""
-        self._build_part_ids = set(ids)
-        self._update_highlight()
+        """Highlight the cards of the current build (called whenever the build changes); a
+        partner card of the build is plotted as itself, so the series are gathered again."""
+        ids = set(ids)
+        if ids == self._build_part_ids:
+            return
+        # Only a change in the build's partner cards changes what is drawn; otherwise moving
+        # the halo is enough (a redraw of both charts is far dearer).
+        redraw = self._partner_ids(ids) != self._partner_ids(self._build_part_ids)
+        self._build_part_ids = ids
+        if redraw:
+            self.refresh()
+        else:
+            self._update_highlight()
+
+    def _partner_ids(self, ids: set[str]) -> set[str]:
+        parts = (self._catalog.get(part_id) for part_id in ids)
+        return {part.id for part in parts
+                if isinstance(part, GpuSpec) and not part.reference_design}
 
     def highlighted_ids(self) -> set[str]:
         """The plotted cards that carry the build halo."""
@@ -187,10 +277,39 @@ class PlotsTab(QWidget):
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
         try:
-            return export_plot(self.current_kind, path, include_titans=self.include_titans,
+            return export_plot(self.current_kind, path, series=self.shown_series,
                                price_basis=self.price_basis, metric=self.metric,
-                               catalog=self._catalog, highlight_ids=self.highlighted_ids())
+                               catalog=self._catalog, highlight_ids=self.highlighted_ids(),
+                               build_ids=self._build_part_ids, log_axes=self.log_axes)
         except (OSError, ValueError) as error:
             self.show_error(self, self.tr("The plot could not be saved: {error}").format(
                 error=error))
             return None
+
+
+def _series_title(name: str) -> str:
+    """The series' name on its check box (catalog series names; words are translated)."""
+    translate = QCoreApplication.translate
+    titles = {
+        TITAN_SERIES: translate("PlotsTab", "Titans"),
+        "Workstation": translate("PlotsTab", "Workstation"),
+        "Data center": translate("PlotsTab", "Data center"),
+    }
+    return titles.get(name, name)
+
+
+def _series_tip(name: str) -> str:
+    translate = QCoreApplication.translate
+    tips = {
+        TITAN_SERIES: translate(
+            "PlotsTab",
+            "Show the Titan cards as a series of their own (they span three architectures)"),
+        "Workstation": translate(
+            "PlotsTab", "RTX A6000, RTX 6000 Ada, RTX PRO 6000 Blackwell and other "
+            "workstation cards"),
+        "Data center": translate(
+            "PlotsTab", "Tesla, A100, H100, L40S, L4 and other data-center cards; most have "
+            "no launch price: choose Catalog price to see them"),
+    }
+    return tips.get(name, translate("PlotsTab", "Show the {series} Founders Editions").format(
+        series=name))

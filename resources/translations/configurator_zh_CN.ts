@@ -949,6 +949,10 @@
         <translation>{price_label}：${price:,.0f}</translation>
     </message>
     <message>
+        <source>{price_line} (it has no launch price of its own)</source>
+        <translation>{price_line}（该卡本身没有发布价格）</translation>
+    </message>
+    <message>
         <source>Power (TDP): {power:,.0f} W</source>
         <translation>功耗（TDP）：{power:,.0f} W</translation>
     </message>
@@ -963,6 +967,14 @@
     <message>
         <source>GFLOPS per watt: {value:,.2f}</source>
         <translation>每瓦 GFLOPS：{value:,.2f}</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Data center</source>
+        <translation>数据中心</translation>
     </message>
     <message>
         <source>least-squares fit</source>
@@ -1339,6 +1351,14 @@
     <message>
         <source>include the Titan series</source>
         <translation>包括 Titan 系列</translation>
+    </message>
+    <message>
+        <source>add series to GTX 900, GTX 1000 and RTX 2000: {names}</source>
+        <translation>在 GTX 900、GTX 1000 和 RTX 2000 之外加入的系列：{names}</translation>
+    </message>
+    <message>
+        <source>logarithmic axes (for series that span a wide range)</source>
+        <translation>对数坐标轴（用于数值跨度很大的系列）</translation>
     </message>
     <message>
         <source>launch price or current catalog price</source>
@@ -3652,16 +3672,20 @@
 <context>
     <name>PlotsTab</name>
     <message>
-        <source>Include Titans</source>
-        <translation>包括 Titan</translation>
-    </message>
-    <message>
         <source>Show the Titan cards as a series of their own (they span three architectures)</source>
         <translation>把 Titan 显卡单独作为一个系列显示（它们跨越三代架构）</translation>
     </message>
     <message>
         <source>Launch price (MSRP)</source>
         <translation>首发价（MSRP）</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic axes</source>
+        <translation>对数坐标轴(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Offered when the cards shown span more than a factor of 20 in price, power or GFLOPS: small cards then stay readable next to the largest</source>
+        <translation>当所显示显卡的价格、功耗或 GFLOPS 相差超过 20 倍时可用：小卡与最大的卡并列时仍能看清</translation>
     </message>
     <message>
         <source>Catalog price</source>
@@ -3696,6 +3720,10 @@
         <translation>数据(&amp;F)：</translation>
     </message>
     <message>
+        <source>Also show:</source>
+        <translation>同时显示：</translation>
+    </message>
+    <message>
         <source>GFLOPS vs price</source>
         <translation>GFLOPS 与价格</translation>
     </message>
@@ -3718,6 +3746,30 @@
     <message>
         <source>The plot could not be saved: {error}</source>
         <translation>无法保存图表：{error}</translation>
+    </message>
+    <message>
+        <source>Titans</source>
+        <translation>Titan 系列</translation>
+    </message>
+    <message>
+        <source>Workstation</source>
+        <translation>工作站</translation>
+    </message>
+    <message>
+        <source>Data center</source>
+        <translation>数据中心</translation>
+    </message>
+    <message>
+        <source>RTX A6000, RTX 6000 Ada, RTX PRO 6000 Blackwell and other workstation cards</source>
+        <translation>RTX A6000、RTX 6000 Ada、RTX PRO 6000 Blackwell 等工作站显卡</translation>
+    </message>
+    <message>
+        <source>Tesla, A100, H100, L40S, L4 and other data-center cards; most have no launch price: choose Catalog price to see them</source>
+        <translation>Tesla、A100、H100、L40S、L4 等数据中心显卡；它们大多没有发布价格：请选择“配件库价格”查看</translation>
+    </message>
+    <message>
+        <source>Show the {series} Founders Editions</source>
+        <translation>显示 {series} 公版（Founders Edition）显卡</translation>
     </message>
 </context>
 <context>

@@ -29,10 +29,19 @@ def offerings():
 
 def test_the_required_offerings_are_there(offerings) -> None:
     instances = {(o.provider, o.instance) for o in offerings}
-    for wanted in ("p2.xlarge", "p3.2xlarge", "p3.8xlarge", "g4dn.xlarge"):
+    for wanted in ("p2.xlarge", "p3.2xlarge", "p3.8xlarge", "g4dn.xlarge",
+                   "p4d.24xlarge", "p5.48xlarge", "g6e.xlarge", "g6.xlarge"):
         assert ("AWS", wanted) in instances
+    for wanted in ("a2-highgpu-1g", "a3-highgpu-8g", "g2-standard-4"):
+        assert ("Google Cloud", wanted) in instances
     google = [o for o in offerings if o.provider == "Google Cloud"]
-    assert {o.gpu_model for o in google} == {"Tesla T4", "Tesla V100 PCIe"}
+    assert {o.gpu_model for o in google} == {
+        "Tesla T4", "Tesla V100 PCIe", "NVIDIA A100 PCIe 40GB", "NVIDIA H100 PCIe", "NVIDIA L4"}
+    # Current A100, H100, L40S and L4 offerings from at least two GPU clouds besides AWS and Google.
+    current = {"NVIDIA A100 PCIe 40GB", "NVIDIA H100 PCIe", "NVIDIA L40S", "NVIDIA L4"}
+    assert current <= {o.gpu_model for o in offerings}
+    gpu_clouds = {o.provider for o in offerings if o.gpu_model in current} - {"AWS", "Google Cloud"}
+    assert len(gpu_clouds) >= 2, gpu_clouds
     monthly = [o for o in offerings if o.price_unit == "month"]
     assert any(o.gpu_model == "GeForce GTX 1080 Ti" for o in monthly)
 
@@ -59,6 +68,12 @@ def test_a_p2_xlarge_has_half_a_k80_board(offerings, catalog) -> None:
     assert p2.gflops(k80) == pytest.approx(k80.fp32_gflops / 2)
 
 
+def test_p5_uses_the_h100_sxm_figures(offerings) -> None:
+    p5 = next(o for o in offerings if o.instance == "p5.48xlarge")
+    assert p5.gflops(None) == pytest.approx(8 * 67_000)
+    assert p5.gflops(None, "fp16") == pytest.approx(8 * 989_500)
+
+
 def test_p3_uses_the_sxm2_figures(offerings) -> None:
     p3 = next(o for o in offerings if o.instance == "p3.8xlarge")
     assert p3.gflops(None) == pytest.approx(4 * 15_700)
@@ -72,9 +87,15 @@ def test_power_curves_load_with_the_cited_turing_point() -> None:
     assert turing.power_fractions == (0.8, 1.0)
     assert turing.throughput_fractions == (0.93, 1.0)
     assert turing.source_url.startswith("https://timdettmers.com/")
+    # Puget Systems: an RTX 3090 limited from its reference 350 W to 280 W keeps 95 %.
     ampere = curves["ampere"]
-    assert ampere.power_fractions[0] == pytest.approx(280 / 480)
-    assert list(ampere.power_fractions) == sorted(ampere.power_fractions)
+    assert ampere.reference_w == 350
+    assert ampere.power_fractions == pytest.approx((280 / 350, 1.0))
+    assert ampere.throughput_fractions == (0.95, 1.0)
+    ada = curves["ada lovelace"]
+    assert ada.reference_w == 450
+    assert list(ada.power_fractions) == sorted(ada.power_fractions)
+    assert ada.throughput_fractions[-1] == 1.0
 
 
 @pytest.mark.parametrize(("row", "complaint"), [

@@ -7,8 +7,10 @@ from collections import defaultdict
 import pytest
 
 from configurator.analysis.series import (
+    OPTIONAL_SERIES,
     SERIES_COMPARED,
     TITAN_SERIES,
+    card_label,
     gather_series,
     plotted_ids_for,
     series_from_catalog,
@@ -123,3 +125,46 @@ def test_partner_cards_of_a_build_stand_as_their_reference_model(catalog) -> Non
 def test_unknown_choices_are_refused(option, value) -> None:
     with pytest.raises(ValueError, match=option):
         gather_series([], **{option: value})
+
+
+def test_optional_series_join_the_default_ones_in_catalog_order(catalog) -> None:
+    series_set = series_from_catalog(catalog, series=("Data center", "RTX 4000"),
+                                     price_basis="catalog")
+    assert [s.name for s in series_set.series] == [*SERIES_COMPARED, "RTX 4000", "Data center"]
+    expected = _expected_members(catalog, ("RTX 4000", "Data center"))
+    for name in ("RTX 4000", "Data center"):
+        assert {p.part_id for p in series_set.get(name).points} == expected[name]
+    assert OPTIONAL_SERIES == ("RTX 3000", "RTX 4000", "RTX 5000", TITAN_SERIES,
+                               "Workstation", "Data center")
+
+
+def test_a_build_s_partner_card_is_plotted_as_itself(catalog) -> None:
+    build = {"asus-turbo-rtx-2080-ti", "gtx-1080-ti-fe"}
+    series_set = series_from_catalog(catalog, build_ids=build)
+    (turbo,) = series_set.extras
+    assert (turbo.part_id, turbo.reference, turbo.label) == (
+        "asus-turbo-rtx-2080-ti", False, "ASUS Turbo RTX 2080 Ti")
+    # No launch price of its own: placed at its catalog price on the launch plot.
+    assert (turbo.price_usd, turbo.price_basis) == (999, "catalog")
+    assert turbo not in series_set.get("RTX 2000").points  # not in the line nor the fit
+    parts = [catalog.get(i) for i in build]
+    assert plotted_ids_for(series_set, parts) == build
+    # A partner card of a series not shown is not drawn (the view stays what was chosen).
+    hidden = series_from_catalog(catalog, build_ids={"asus-turbo-rtx-3090"})
+    assert hidden.extras == ()
+    shown = series_from_catalog(catalog, series=("RTX 3000",), build_ids={"asus-turbo-rtx-3090"})
+    assert [p.part_id for p in shown.extras] == ["asus-turbo-rtx-3090"]
+
+
+def test_wide_ranges_are_told_apart(catalog) -> None:
+    assert not series_from_catalog(catalog).is_wide("price")  # $109-$1,199, 1.8-14 TFLOPS
+    assert series_from_catalog(catalog, series=("RTX 5000",)).is_wide("price")  # 1.8-105
+    assert not gather_series([]).is_wide("power")
+
+
+def test_card_labels_drop_the_brand_words() -> None:
+    assert card_label("GeForce GTX 1080 Ti Founders Edition", "GeForce GTX 1080 Ti",
+                      True) == "GTX 1080 Ti"
+    assert card_label("NVIDIA L40S 48GB (passive)", "NVIDIA L40S", True) == "L40S"
+    assert card_label("ASUS Turbo GeForce RTX 3090 (blower, 2-slot)", "GeForce RTX 3090",
+                      False) == "ASUS Turbo RTX 3090"

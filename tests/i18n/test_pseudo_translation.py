@@ -21,10 +21,12 @@ from ui.ui_helpers import FOUR_GPU_TEMPLATE, drag_enter, drag_move, drop_part
 
 from configurator import i18n
 from configurator.analysis.offerings import load_offerings, load_power_curves
+from configurator.analysis.series import card_label
 from configurator.catalog.listing import VALUE_WORDS
 from configurator.catalog.paths import source_dir
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.card_key import CardKey
+from configurator.model.parts import CATALOG_GPU_SERIES
 from configurator.model.setting_edits import SetName, Waive
 from configurator.rules.engine import ALL_RULE_IDS
 from configurator.ui import autosave, commands
@@ -60,7 +62,10 @@ def data_strings(catalog) -> set[str]:
     for curve in load_power_curves(source_dir() / "power_performance.csv").values():
         data.update(v for v in vars(curve).values() if isinstance(v, str))
     data.update(path.name for path in template_paths())
-    data.update({catalog.version, "RTX 2000", "GTX 1000", "GTX 900", "Titan", "Tesla"})
+    data.update({catalog.version, *CATALOG_GPU_SERIES, "Tesla"})
+    # The plots label each card with a short form of its name or model (data too).
+    data.update(card_label(part.name, part.model, reference)
+                for part in catalog.parts("gpu") for reference in (True, False))
     data.update(ALL_RULE_IDS)
     return data - set(VALUE_WORDS) - {""}
 

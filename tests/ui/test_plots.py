@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -12,7 +13,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from configurator.analysis.series import SERIES_COMPARED, series_from_catalog
-from configurator.drawing.charts import export_plot, paint_plot
+from configurator.drawing.chart_export import export_plot, paint_plot
 from configurator.ui.plots_tab import PlotsTab
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -103,17 +104,110 @@ def test_clicking_empty_plot_selects_nothing(tab, qtbot) -> None:
 
 def test_build_cards_are_highlighted_and_follow_the_build(tab) -> None:
     tab.set_build_part_ids({"gtx-1080-ti-fe", "asus-turbo-rtx-2080-ti", "tesla-v100-pcie-16gb"})
-    # A partner card shows on its model's reference point; a Tesla is not on these plots.
+    # The build's ASUS Turbo is plotted as itself and carries the halo, not the Founders
+    # Edition (issue 17, point 12); a data-center card is not on the default plots.
     for chart in tab.charts.values():
-        assert chart.halo_ids() == {"gtx-1080-ti-fe", "rtx-2080-ti-fe"}
+        assert chart.halo_ids() == {"gtx-1080-ti-fe", "asus-turbo-rtx-2080-ti"}
         assert "in current build" in _legend_labels(chart)
     tab.titans_box.setChecked(True)  # a redraw keeps the halo
-    assert tab.charts["power"].halo_ids() == {"gtx-1080-ti-fe", "rtx-2080-ti-fe"}
+    assert tab.charts["power"].halo_ids() == {"gtx-1080-ti-fe", "asus-turbo-rtx-2080-ti"}
     tab.set_build_part_ids({"gtx-970-ref"})
     assert tab.charts["price"].halo_ids() == {"gtx-970-ref"}
     tab.set_build_part_ids(set())
     assert tab.charts["price"].halo_ids() == set()
     assert "in current build" not in _legend_labels(tab.charts["price"])
+
+
+def test_the_halo_sits_on_the_build_s_own_card(tab) -> None:
+    tab.set_build_part_ids({"asus-turbo-rtx-2080-ti"})
+    chart = tab.charts["price"]
+    halo = chart._halo.points()
+    assert [(spot.pos().x(), spot.pos().y()) for spot in halo] == [(999.0, 13447.7)]
+    turbo = chart.extra_items["asus-turbo-rtx-2080-ti"].points()[0]
+    assert (turbo.pos().x(), turbo.pos().y()) == (999.0, 13447.7)
+    # The Founders Edition is still drawn with its series, at its own place, without halo.
+    fe = [spot for spot in chart.series_items["RTX 2000"].scatter.points()
+          if spot.data() == "rtx-2080-ti-fe"]
+    assert [(spot.pos().x(), spot.pos().y()) for spot in fe] == [(1199.0, 14231.0)]
+    assert chart.label_items["asus-turbo-rtx-2080-ti"].textItem.toPlainText() == (
+        "ASUS Turbo RTX 2080 Ti")
+    # The Turbo has no launch price of its own: it sits at its catalog price, and says so.
+    assert "no launch price of its own" in chart.tooltip_for("asus-turbo-rtx-2080-ti")
+    # It is not part of the series' line or fit.
+    assert "asus-turbo-rtx-2080-ti" not in [
+        spot.data() for spot in chart.series_items["RTX 2000"].scatter.points()]
+
+
+@OFFSCREEN_SHOW
+def test_hovering_leaves_no_auto_range_button(tab, qtbot) -> None:
+    tab.show()
+    qtbot.waitExposed(tab)
+    chart = tab.charts["price"]
+    position = QPointF(_spot_position(chart, "gtx-1070-fe"))
+    move = QMouseEvent(QEvent.Type.MouseMove, position, chart.viewport().mapToGlobal(position),
+                       Qt.MouseButton.NoButton, Qt.MouseButton.NoButton,
+                       Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(chart.viewport(), move)
+    qtbot.waitUntil(lambda: chart.getPlotItem().vb.toolTip() != "", timeout=2000)
+    plot = chart.getPlotItem()
+    plot.updateButtons()
+    # pyqtgraph's "A" (auto-range) button would show under the chart while hovering.
+    assert not plot.autoBtn.isVisible()
+
+
+def test_every_drawn_card_has_its_label(tab) -> None:
+    tab.set_shown_series({"RTX 3000", "RTX 4000", "RTX 5000", "Workstation"})
+    for chart in tab.charts.values():
+        drawn = {spot.data() for item in chart.series_items.values()
+                 for spot in item.scatter.points()}
+        assert set(chart.label_items) == drawn
+        assert chart.label_items["rtx-4090-fe"].textItem.toPlainText() == "RTX 4090"
+        assert chart.label_items["rtx-a6000"].textItem.toPlainText() == "RTX A6000"
+
+
+@OFFSCREEN_SHOW
+def test_labels_of_the_default_view_do_not_overlap(tab, qtbot) -> None:
+    tab.show()
+    qtbot.waitExposed(tab)
+    for chart in tab.charts.values():
+        chart.grab()
+        boxes = {part_id: label.sceneBoundingRect()
+                 for part_id, label in chart.label_items.items()}
+        clashes = [(a, b) for a in boxes for b in boxes
+                   if a < b and boxes[a].intersects(boxes[b])]
+        assert clashes == [], chart.kind
+
+
+def test_series_toggles_add_each_optional_series(tab) -> None:
+    tab.price_combo.setCurrentIndex(tab.price_combo.findData("catalog"))
+    for name, box in tab.series_boxes.items():
+        assert name not in tab.charts["price"].series_items
+        box.setChecked(True)
+        assert name in tab.charts["price"].series_items, name
+        assert name in _legend_labels(tab.charts["price"])
+        box.setChecked(False)
+    assert list(tab.charts["price"].series_items) == list(SERIES_COMPARED)
+
+
+def test_data_center_cards_without_launch_price_are_named_as_left_out(tab) -> None:
+    tab.series_boxes["Data center"].setChecked(True)
+    # NVIDIA publishes no launch price for A100 ... L4: the caption says they are left out.
+    assert "Left out for lack of a launch price" in tab.captions["price"].text()
+    assert "Data center" in tab.captions["price"].text()
+
+
+def test_log_axes_are_offered_only_for_a_wide_range(tab) -> None:
+    assert not tab.log_box.isEnabled()  # GTX 900 to RTX 2000: well within a factor 20
+    tab.series_boxes["RTX 5000"].setChecked(True)  # 1.8 to 105 TFLOPS
+    assert tab.log_box.isEnabled()
+    tab.log_box.setChecked(True)
+    chart = tab.charts["price"]
+    assert chart.log_axes and chart.getPlotItem().getAxis("left").logMode
+    spots = {spot.data(): spot.pos() for spot in chart.series_items["RTX 5000"].scatter.points()}
+    assert spots["rtx-5090-fe"].y() == pytest.approx(math.log10(104752.6))
+    assert spots["rtx-5090-fe"].x() == pytest.approx(math.log10(1999))
+    tab.series_boxes["RTX 5000"].setChecked(False)
+    assert not tab.log_box.isEnabled() and not chart.log_axes
 
 
 def _legend_labels(chart) -> list[str]:
@@ -216,6 +310,15 @@ def test_export_plot_svg_holds_series_names_and_axis_titles_as_text(
     assert "How well" in text  # the caption goes with the figure
 
 
+def test_exported_svg_labels_every_card(qapp, catalog, tmp_path) -> None:
+    target = export_plot("price", tmp_path / "p.svg", catalog=catalog,
+                         series=("RTX 4000", "RTX 5000"), log_axes=True)
+    text = _svg_text(target)
+    for label in ("GTX 950", "GTX 1080 Ti", "RTX 2080 Ti", "RTX 4090", "RTX 5090", "RTX 5000"):
+        assert label in text
+    assert "100,000" in text  # a log axis' plain-number tick
+
+
 def test_export_plot_refuses_other_formats(qapp, catalog, tmp_path) -> None:
     with pytest.raises(ValueError, match=r"\.pdf"):
         export_plot("price", tmp_path / "p.pdf", catalog=catalog)
@@ -258,4 +361,49 @@ def test_hiding_a_series_hides_its_fit(tab) -> None:
     chart = tab.charts["price"]
     chart.series_items["GTX 900"].setVisible(False)  # what a click on its legend entry does
     assert not chart.fit_items["GTX 900"].isVisible()
+    assert not chart.label_items["gtx-980-ref"].isVisible()
     assert chart.fit_items["GTX 1000"].isVisible()
+
+
+def test_label_placement_keeps_close_points_apart() -> None:
+    from configurator.drawing.chart_parts import place_labels
+
+    points = [(100.0, 100.0), (104.0, 102.0), (108.0, 98.0)]
+    sizes = [(60.0, 14.0)] * 3
+    corners = place_labels(points, sizes, 400.0, 300.0)
+    boxes = [QRectF(x, y, w, h) for (x, y), (w, h) in zip(corners, sizes, strict=True)]
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    assert all(QRectF(0, 0, 400, 300).contains(box) for box in boxes)
+
+
+def test_exported_svg_draws_what_the_png_draws(qapp, catalog, tmp_path) -> None:
+    """The SVG's markers are vector paths (not pixmaps) and sit where the PNG's do: at the
+    generator's default 72 dpi the plot's contents came out a third too large."""
+    from PySide6.QtSvg import QSvgRenderer
+
+    svg = export_plot("power", tmp_path / "p.svg", catalog=catalog)
+    png = QImage(str(export_plot("power", tmp_path / "p.png", catalog=catalog)))
+    assert "<image" not in svg.read_text(encoding="utf-8")
+    drawn = QImage(1280, 800, QImage.Format.Format_ARGB32)
+    drawn.fill(QColor("white"))
+    painter = QPainter(drawn)
+    QSvgRenderer(str(svg)).render(painter)
+    painter.end()
+
+    def blue(image: QImage) -> set[tuple[int, int]]:
+        return {(x, y) for x in range(0, 1280, 2) for y in range(0, 700, 2)
+                if image.pixelColor(x, y).name() == "#0072b2"}
+
+    in_svg, in_png = blue(drawn), blue(png)
+    assert len(in_svg & in_png) / len(in_svg | in_png) > 0.8
+
+
+def test_a_build_of_reference_cards_moves_the_halo_without_a_redraw(tab) -> None:
+    chart = tab.charts["price"]
+    drawn = chart.series_items["GTX 1000"]
+    tab.set_build_part_ids({"gtx-1080-ti-fe"})
+    assert chart.series_items["GTX 1000"] is drawn  # not drawn again
+    assert chart.halo_ids() == {"gtx-1080-ti-fe"}
+    tab.set_build_part_ids({"gtx-1080-ti-fe", "asus-turbo-gtx-1080-ti"})  # a partner card
+    assert chart.series_items["GTX 1000"] is not drawn
+    assert chart.halo_ids() == {"gtx-1080-ti-fe", "asus-turbo-gtx-1080-ti"}

@@ -18,9 +18,10 @@ def test_the_plots_tab_is_built_when_shown_and_follows_the_build(window):
     tab = window.lazy_tabs.built["plots"]
     assert isinstance(tab, PlotsTab)
     assert window.tabs.currentWidget() is tab
-    # The plots show each GPU model once: the build's ASUS Turbo cards light up the RTX
-    # 2080 Ti point.
-    assert tab.highlighted_ids() == {"rtx-2080-ti-fe"}
+    # The build's ASUS Turbo cards are plotted as themselves and carry the halo, not the
+    # Founders Edition (issue 17, point 12).
+    assert tab.highlighted_ids() == {"asus-turbo-rtx-2080-ti"}
+    assert tab.charts["price"].halo_ids() == {"asus-turbo-rtx-2080-ti"}
     window.files.new_blank()
     assert tab.highlighted_ids() == set()
 

@@ -1,0 +1,100 @@
+"""Pieces of the performance charts that need no chart: log-axis ticks, the placement of
+the cards' labels, log10 of data. Split from `charts` along that seam."""
+
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pyqtgraph as pg
+
+
+def log10_or_nan(values) -> np.ndarray:
+    """log10 of positive values (a log axis has no place for 0 or less: NaN, not drawn)."""
+    array = np.asarray(values, dtype=float)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(array > 0, np.log10(np.where(array > 0, array, 1.0)), np.nan)
+
+
+# Where a point's label may go, tried in this order: (dx, dy) of the label box's top-left
+# corner from the marker, as fractions of the box (w, h) plus a gap in pixels.
+_LABEL_SPOTS: tuple[tuple[float, float, float, float], ...] = (
+    (0.0, -0.5, 9, 0), (-1.0, -0.5, -9, 0), (0.0, -1.0, 5, -6), (0.0, 0.0, 5, 6),
+    (-1.0, -1.0, -5, -6), (-1.0, 0.0, -5, 6), (-0.5, -1.0, 0, -10), (-0.5, 0.0, 0, 10),
+    (0.0, -1.5, 9, -8), (0.0, 0.5, 9, 8), (-1.0, -1.5, -9, -8), (-1.0, 0.5, -9, 8),
+    (-0.5, -2.0, 0, -12), (-0.5, 1.0, 0, 12), (0.0, -0.5, 24, 0), (-1.0, -0.5, -24, 0),
+    (0.0, -2.5, 12, -12), (0.0, 1.5, 12, 12), (-1.0, -2.5, -12, -12), (-1.0, 1.5, -12, 12),
+)
+_MARKER_KEEP_OUT_PX = 7.0
+
+
+def place_labels(points_px: list[tuple[float, float]], sizes_px: list[tuple[float, float]],
+                 width_px: float, height_px: float,
+                 lines_px: list[list[tuple[float, float]]] = (),
+                 avoid_px: list[tuple[float, float, float, float]] = (),
+                 ) -> list[tuple[float, float]]:
+    """Top-left corners (pixels) for one label per point, greedily avoiding the labels
+    already placed, every marker, the series' lines (`lines_px`, polylines) and the plot's
+    edges and the boxes of `avoid_px` (left, top, right, bottom: the legend); the
+    least-overlapping spot when none is free. Pure geometry (numpy: a redraw
+    places some fifty labels among a thousand obstacles), tested without a screen."""
+    keep = _MARKER_KEEP_OUT_PX
+    obstacles = [(x - keep, y - keep, x + keep, y + keep) for x, y in points_px]
+    for line in lines_px:
+        for (ax, ay), (bx, by) in itertools.pairwise(line):
+            steps = max(1, int(((bx - ax) ** 2 + (by - ay) ** 2) ** 0.5 / 5))
+            for i in range(1, steps):
+                x, y = ax + (bx - ax) * i / steps, ay + (by - ay) * i / steps
+                obstacles.append((x - 1.5, y - 1.5, x + 1.5, y + 1.5))
+    obstacles.extend(avoid_px)
+    boxes = np.array(obstacles, dtype=float).reshape(-1, 4)
+    spots = np.array(_LABEL_SPOTS, dtype=float)
+    corners: list[tuple[float, float]] = []
+    for (x, y), (w, h) in zip(points_px, sizes_px, strict=True):
+        left = x + spots[:, 0] * w + spots[:, 2]
+        top = y + spots[:, 1] * h + spots[:, 3]
+        right, bottom = left + w, top + h
+        overlap_w = np.clip(np.minimum(right[:, None], boxes[None, :, 2])
+                            - np.maximum(left[:, None], boxes[None, :, 0]), 0, None)
+        overlap_h = np.clip(np.minimum(bottom[:, None], boxes[None, :, 3])
+                            - np.maximum(top[:, None], boxes[None, :, 1]), 0, None)
+        cost = (overlap_w * overlap_h).sum(axis=1)
+        inside_w = np.clip(np.minimum(right, width_px) - np.maximum(left, 0), 0, None)
+        inside_h = np.clip(np.minimum(bottom, height_px) - np.maximum(top, 0), 0, None)
+        outside = w * h - inside_w * inside_h
+        # Outside the plot is worse than on top of a neighbour: it would be cut off.
+        cost = cost + np.where(outside > 1e-9, 4 * w * h + outside, 0.0)
+        free = np.flatnonzero(cost <= 1e-9)
+        best = int(free[0]) if free.size else int(np.argmin(cost))
+        corner = (float(left[best]), float(top[best]))
+        corners.append(corner)
+        boxes = np.vstack([boxes, [corner[0], corner[1], corner[0] + w, corner[1] + h]])
+    return corners
+
+
+class ChartAxis(pg.AxisItem):
+    """An axis whose log mode labels 1, 2 and 5 times each power of ten in plain numbers
+    ("200", "5,000"), not pyqtgraph's crowded "2·10³" at every minor tick."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float):  # noqa: N803
+        if not self.logMode:
+            return super().tickValues(minVal, maxVal, size)
+        decades = maxVal - minVal
+        steps = (1, 2, 5) if decades < 2.5 else (1, 3) if decades < 4 else (1,)
+        major, minor = [], []
+        for exponent in range(int(np.floor(minVal)), int(np.ceil(maxVal)) + 1):
+            for step in (1, 2, 3, 4, 5, 6, 7, 8, 9):
+                value = np.log10(step * 10.0 ** exponent)
+                if minVal <= value <= maxVal:
+                    (major if step in steps else minor).append(value)
+        return [(1.0, major), (0.1, minor)]
+
+    def tickStrings(self, values, scale: float, spacing: float):
+        if not self.logMode:
+            if spacing >= 1:  # thousands separated, as in the tooltips: "14,000"
+                return [f"{value * scale:,.0f}" for value in values]
+            return super().tickStrings(values, scale, spacing)
+        if spacing < 1.0:  # the minor ticks: marks without text
+            return ["" for _ in values]
+        return [f"{10.0 ** value:,.0f}" if 10.0 ** value >= 1 else f"{10.0 ** value:g}"
+                for value in values]
