@@ -367,25 +367,53 @@ class TeamDb(CopyReads):
             self._connection.close()
 
 
+# A server that has not answered by then may well not answer at all: the last copy is read
+# meanwhile, so that the timeout and reading a large copy do not add up.
+PRELOAD_COPY_AFTER_S = 0.5
+
+
+class _CopyPreload(threading.Thread):
+    """Reads the last copy on a thread once the server is slow to answer."""
+
+    def __init__(self, url: TeamUrl, data_folder: Path | None) -> None:
+        super().__init__(name="team-copy-preload", daemon=True)
+        self.url, self.data_folder = url, data_folder
+        self.answered = threading.Event()
+        self.copy: TeamCopy | None = None
+
+    def run(self) -> None:
+        if not self.answered.wait(PRELOAD_COPY_AFTER_S):
+            self.copy = _read(self.url, self.data_folder)
+
+    def take(self) -> TeamCopy | None:
+        """The copy: read meanwhile, or now."""
+        self.answered.set()
+        self.join()
+        return self.copy if self.copy is not None else _read(self.url, self.data_folder)
+
+
+def _read(url: TeamUrl, data_folder: Path | None) -> TeamCopy | None:
+    return read_copy(copy_path(data_folder, url.text), url.text) if data_folder else None
+
+
 def open_team_store(url_text: str, data_folder: Path | None) -> TeamDb | OfflineTeamCopy:
     """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S and
     has the schema this version reads, else its last copy (read-only, with the reason in
-    `notices`). Raises TeamUrlError for a URL that cannot name one (or holds a password)."""
+    `status_notice`). Raises TeamUrlError for a URL that cannot name one (or holds a
+    password)."""
     url, _ = parse_team_url(url_text)
+    preload = _CopyPreload(url, data_folder)
+    preload.start()
     try:
         connection = connect(url)
     except TeamStoreError as error:
-        return _offline(url, data_folder, error.reason)
+        return OfflineTeamCopy(url, preload.take(), error.reason)
+    preload.answered.set()  # answered: the copy is not needed
     try:
         return TeamDb(url, connection, data_folder)
     except TeamStoreError as error:
         connection.close()
-        return _offline(url, data_folder, error.reason)
-
-
-def _offline(url: TeamUrl, data_folder: Path | None, why: Message) -> OfflineTeamCopy:
-    copy = read_copy(copy_path(data_folder, url.text), url.text) if data_folder else None
-    return OfflineTeamCopy(url, copy, why)
+        return OfflineTeamCopy(url, preload.take(), error.reason)
 
 
 __all__ = ["OfflineTeamCopy", "TeamConflictError", "TeamDb", "TeamStoreError",
