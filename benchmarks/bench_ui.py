@@ -52,7 +52,7 @@ def _start(code: str, env: dict[str, str]) -> tuple[float, float | None]:
     return elapsed, rss
 
 
-def startup(runs: int) -> dict[str, float]:
+def startup(runs: int, data_folder: Path | None = None) -> dict[str, float]:
     """The real entry point against a bare window, alternating, after one unmeasured start of
     each (it compiles the parts catalog into the data folder and warms the file cache). The
     package is byte-compiled first, as an installed copy is (pip and PyInstaller both ship
@@ -62,8 +62,9 @@ def startup(runs: int) -> dict[str, float]:
 
     compileall.compile_dir(ROOT / "configurator", quiet=1)
     folder = Path(tempfile.mkdtemp(prefix="configurator-bench-start-"))
+    data = data_folder if data_folder is not None else folder / "data"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CONFIGURATOR_EXIT_WHEN_READY": "1",
-           "CONFIGURATOR_DATA_DIR": str(folder / "data"), "XDG_CONFIG_HOME": str(folder)}
+           "CONFIGURATOR_DATA_DIR": str(data), "XDG_CONFIG_HOME": str(folder)}
     _start(BARE, env), _start(APP, env)
     bare: list[float] = []
     apps: list[tuple[float, float | None]] = []
@@ -139,9 +140,65 @@ def window_figures(repeat: int) -> dict[str, float]:
     }
 
 
+USER_PARTS = 100_000
+
+
+def user_parts_folder(count: int = USER_PARTS) -> Path:
+    """A data folder with the compiled catalog and `count` GPUs of the user's own (variants
+    of the catalog's cards), written as the parts editor writes them: one transaction."""
+    import tempfile
+
+    from configurator.catalog import open_catalog
+    from configurator.catalog.store import StoreChange
+
+    folder = Path(tempfile.mkdtemp(prefix="configurator-bench-user-"))
+    with open_catalog(data_dir=folder) as catalog:
+        base = list(catalog.parts("gpu"))
+        parts = [p.model_copy(update={"id": f"{p.id}-u{i}", "name": f"{p.name} u{i}"})
+                 for i in range(count // len(base) + 1) for p in base][:count]
+        catalog.store.apply(StoreChange(put_parts=tuple(parts)))
+    return folder
+
+
+def user_parts_figures(repeat: int, folder: Path) -> dict[str, float]:
+    """With 100,000 parts of the user's own: search-as-you-type in the catalog panel over the
+    real overlay (specs decoded only for the rows shown), and how long a start (the window
+    reads the listing after it shows) takes to read that listing."""
+    from configurator.catalog import open_catalog
+    from configurator.ui.app import create_application
+    from configurator.ui.catalog_panel import CatalogPanel
+
+    create_application()
+    started = time.perf_counter()
+    catalog = open_catalog(data_dir=folder, defer_user_parts=True)
+    opened_s = time.perf_counter() - started
+    while not catalog.load_user_parts(5000):
+        pass
+    listed_s = time.perf_counter() - started
+    panel = CatalogPanel(catalog, lambda usd: f"${usd:,.0f}", lambda: "USD")
+    text = "geforce rtx 2080 ti"
+    keystrokes: list[float] = []
+    for _ in range(max(1, repeat // 10)):
+        for end in range(1, len(text) + 1):
+            keystrokes += times_ms(lambda end=end: panel.search.setText(text[:end]), 1)
+        panel.search.setText("")
+    count = len(catalog.user_part_ids())
+    catalog.close()
+    return {"catalog_search_100k_p50_ms": statistics.median(keystrokes),
+            "catalog_search_100k_max_ms": max(keystrokes),
+            "user_parts_open_100k_s": opened_s, "user_parts_listed_100k_s": listed_s,
+            "user_parts_count": float(count)}
+
+
 def run(quick: bool = False) -> dict[str, float]:
     figures = window_figures(10 if quick else 40)
     figures.update(startup(3 if quick else 9))  # medians of noisy process starts
+    folder = user_parts_folder()
+    figures.update(user_parts_figures(10 if quick else 40, folder))
+    with_parts = startup(3 if quick else 9, folder)
+    figures.update({"startup_100k_user_s": with_parts["startup_s"],
+                    "bare_qt_startup_100k_run_s": with_parts["bare_qt_startup_s"],
+                    "startup_100k_user_ratio": with_parts["startup_ratio"]})
     return figures
 
 

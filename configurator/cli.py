@@ -120,7 +120,7 @@ def cmd_validate(args: argparse.Namespace) -> int:
     loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
     if args.format == "json":
-        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         print(format_report_text(loaded.build, report))
     return EXIT_FINDINGS if report.error_count else EXIT_OK
@@ -139,7 +139,8 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     else:
         parts = catalog.parts(args.kind)
     if args.format == "json":
-        print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False))
+        print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False,
+                         allow_nan=False))
     else:
         print(format_parts_text(parts, _key_figure_words) if parts
               else translate("Cli", "No parts match."))
@@ -169,9 +170,14 @@ def cmd_plot(args: argparse.Namespace) -> int:
 def cmd_bom(args: argparse.Namespace) -> int:
     headless_qt()
     from configurator.report.bom import why_not_validated
-    from configurator.report.export import export_bom
+    from configurator.report.export import export_bom, suffix_mismatch, write_failure_text
     from configurator.rules import validate
 
+    for path, suffix, kind in ((args.output, ".pdf", "PDF"), (args.csv, ".csv", "CSV")):
+        if path is not None and suffix_mismatch(path, suffix):
+            raise CliError(translate("Cli", "{file}: a {kind} is written there; its name must "
+                                     "end in {suffix}").format(file=path, kind=kind,
+                                                               suffix=suffix))
     catalog = open_catalog()
     loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
@@ -184,9 +190,9 @@ def cmd_bom(args: argparse.Namespace) -> int:
     try:
         export_bom(loaded, report, catalog, pdf_path=args.output, csv_path=args.csv,
                    paper=args.paper)
-    except OSError as error:
-        raise CliError(translate("Cli", "cannot write: {reason}").format(
-            reason=error.strerror or error)) from None
+    except OSError as error:  # nothing was written (export_bom writes all files or none)
+        raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
+            file=error.filename or args.output, reason=write_failure_text(error))) from None
     if args.csv:
         print(translate("Cli", "wrote {file} and {csv}").format(file=args.output, csv=args.csv))
     else:

@@ -29,7 +29,10 @@ from configurator.analysis.cost_inputs import (
     DEFAULT_MONTHS,
     DEFAULT_PER_USD,
     HOURS_PER_DAY,
+    KWH_PRICE_MAX,
     MAX_MONTHS,
+    PER_USD_MAX,
+    PER_USD_MIN,
     CostInputs,
 )
 from configurator.analysis.offerings import CURRENCIES
@@ -44,6 +47,7 @@ from configurator.cli_common import (
 )
 
 translate = QCoreApplication.translate
+SMALLEST = 1e-6  # the smallest non-zero number an option takes
 
 
 def _number(text: str) -> float:
@@ -55,6 +59,18 @@ def _number(text: str) -> float:
     if not math.isfinite(value):
         raise argparse.ArgumentTypeError(translate("CostCli", "{text!r} is not a finite number")
                                          .format(text=text))
+    if value != 0 and abs(value) < SMALLEST:
+        # 1e-320 is above zero, yet means nothing here and makes the figures overflow.
+        raise argparse.ArgumentTypeError(translate(
+            "CostCli", "{text} is too close to zero; give 0 or at least {smallest:g}").format(
+            text=text, smallest=SMALLEST))
+    return value
+
+
+def _at_most(value: float, text: str, largest: float) -> float:
+    if value > largest:
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text} is above {largest:g}")
+                                         .format(text=text, largest=largest))
     return value
 
 
@@ -72,6 +88,18 @@ def positive(text: str) -> float:
         raise argparse.ArgumentTypeError(translate("CostCli", "{text} is not above zero").format(
             text=text))
     return value
+
+
+def kwh_price(text: str) -> float:
+    return _at_most(non_negative(text), text, KWH_PRICE_MAX)
+
+
+def per_usd(text: str) -> float:
+    value = positive(text)
+    if value < PER_USD_MIN:
+        raise argparse.ArgumentTypeError(translate("CostCli", "{text} is below {smallest:g}")
+                                         .format(text=text, smallest=PER_USD_MIN))
+    return _at_most(value, text, PER_USD_MAX)
 
 
 def hours_per_day(text: str) -> float:
@@ -112,7 +140,7 @@ def add_cost_parser(subparsers: argparse._SubParsersAction) -> argparse.Argument
     cost.add_argument("--hours-per-day", type=hours_per_day, default=DEFAULT_HOURS_PER_DAY,
                       metavar="H", help=translate(
                           "CostCli", "busy hours a day, 0-24 (default %(default)g)"))
-    cost.add_argument("--kwh-price", type=non_negative, default=None, metavar="P",
+    cost.add_argument("--kwh-price", type=kwh_price, default=None, metavar="P",
                       help=translate("CostCli", "electricity price per kWh in --currency "
                                      "(default {price} USD, converted)").format(
                           price=DEFAULT_KWH_PRICE))
@@ -121,7 +149,7 @@ def add_cost_parser(subparsers: argparse._SubParsersAction) -> argparse.Argument
     cost.add_argument("--currency", choices=CURRENCIES, default="USD",
                       help=translate("CostCli", "currency of --kwh-price and of the results "
                                      "(default %(default)s)"))
-    cost.add_argument("--per-usd", type=positive, default=None, metavar="RATE",
+    cost.add_argument("--per-usd", type=per_usd, default=None, metavar="RATE",
                       help=translate("CostCli", "units of --currency per US dollar (default: "
                                      "CNY {cny:g}, EUR {eur:g})").format(
                           cny=DEFAULT_PER_USD["CNY"], eur=DEFAULT_PER_USD["EUR"]))
@@ -140,6 +168,10 @@ def add_cost_parser(subparsers: argparse._SubParsersAction) -> argparse.Argument
 
 
 def inputs_from(args: argparse.Namespace) -> CostInputs:
+    if args.per_usd is not None and args.currency == "USD":
+        raise CliError(translate("CostCli", "--per-usd is the rate of --currency to the US "
+                                 "dollar; with USD it is 1: give --currency CNY or EUR, or "
+                                 "leave --per-usd out"))
     per_usd = args.per_usd if args.per_usd is not None else DEFAULT_PER_USD[args.currency]
     # Without a price, the US default converted, so that `--currency CNY` alone makes sense.
     kwh_price = args.kwh_price if args.kwh_price is not None else DEFAULT_KWH_PRICE * per_usd
@@ -181,7 +213,7 @@ def cmd_cost(args: argparse.Namespace) -> int:
         print(f"configurator: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     if args.format == "json":
-        print(json.dumps(to_json(section), indent=2, ensure_ascii=False))
+        print(json.dumps(to_json(section), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         print(text_report(section, template_text(loaded.build.name) or args.file))
     return EXIT_OK

@@ -20,6 +20,10 @@ DEFAULT_KWH_PRICE = 0.13  # USD per kWh, about the US residential average
 DEFAULT_MONTHS = 36
 MAX_MONTHS = 600
 DEFAULT_IDLE_FRACTION = 0.15
+# Finite limits of every input (issue 18): past them the figures overflow to infinity. The
+# window's fields have the same ranges.
+KWH_PRICE_MAX = 100.0  # per kWh in any of CURRENCIES; real prices are below 5
+PER_USD_MIN, PER_USD_MAX = 0.0001, 100_000.0
 # Units of each currency per US dollar. Round figures so that a choice of currency works at
 # once; the user enters the day's rate (the tab and the CLI have a field for it).
 DEFAULT_PER_USD: dict[str, float] = {"USD": 1.0, "CNY": 7.2, "EUR": 0.92}
@@ -49,12 +53,16 @@ class CostInputs:
         finite("the electricity price", self.kwh_price)
         if self.kwh_price < 0:
             raise ValueError(f"the electricity price cannot be negative ({self.kwh_price:g})")
+        if self.kwh_price > KWH_PRICE_MAX:
+            raise ValueError(f"the electricity price must be at most {KWH_PRICE_MAX:g} per kWh, "
+                             f"not {self.kwh_price:g}")
         if self.currency not in CURRENCIES:
             raise ValueError(f"currency must be one of {', '.join(CURRENCIES)}")
         if self.per_usd is not None:
             finite("the exchange rate", self.per_usd)
-            if self.per_usd <= 0:
-                raise ValueError(f"the exchange rate must be positive, not {self.per_usd:g}")
+            if not PER_USD_MIN <= self.per_usd <= PER_USD_MAX:
+                raise ValueError(f"the exchange rate must be {PER_USD_MIN:g} to {PER_USD_MAX:g}, "
+                                 f"not {self.per_usd:g}")
         if not isinstance(self.months, int) or not 1 <= self.months <= MAX_MONTHS:
             raise ValueError(f"the lifetime must be 1 to {MAX_MONTHS} whole months")
         finite("the idle fraction", self.idle_fraction)

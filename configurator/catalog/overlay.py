@@ -12,12 +12,20 @@ asks the store directly, so a build file opens with its user parts at once.
 from __future__ import annotations
 
 import datetime as dt
+import sqlite3
 from collections.abc import Iterable, Iterator, Sequence
 from typing import overload
 
 from configurator.catalog.search_rank import ranked
-from configurator.catalog.search_text import haystack
-from configurator.catalog.store import ListingRow, Origin, PartStore, StoreChange, UserPrice
+from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
+from configurator.catalog.store import (
+    ListingRow,
+    Origin,
+    PartStore,
+    StoreChange,
+    StoreReadOnlyError,
+    UserPrice,
+)
 from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
@@ -32,14 +40,25 @@ def _check_kind(kind: str | None) -> None:
 
 
 class PartList(Sequence[PartBase]):
-    """Parts in display order, each decoded when read (`ids` never decodes)."""
+    """Parts in display order, each decoded when read (`ids` never decodes). A search's list
+    holds the search texts it kept and finds their ids only when asked (`id_of`)."""
 
-    def __init__(self, ids: list[str], catalog: Catalog) -> None:
-        self.ids = ids
+    def __init__(self, ids: list[str] | None, catalog: Catalog,
+                 texts: list[str] | None = None, id_of: dict[str, str] | None = None) -> None:
+        self._ids = ids
+        self._texts, self._id_of = texts, id_of
         self._catalog = catalog
 
+    @property
+    def ids(self) -> list[str]:
+        if self._ids is None:
+            id_of = self._id_of or {}
+            self._ids = [id_of[text] for text in self._texts or ()]
+        return self._ids
+
     def __len__(self) -> int:
-        return len(self.ids)
+        return len(self._texts) if self._ids is None and self._texts is not None else len(
+            self.ids)
 
     @overload
     def __getitem__(self, index: int) -> PartBase: ...
@@ -49,7 +68,11 @@ class PartList(Sequence[PartBase]):
     def __getitem__(self, index: int | slice) -> PartBase | PartList:
         if isinstance(index, slice):
             return PartList(self.ids[index], self._catalog)
-        part = self._catalog.get(self.ids[index])
+        if self._ids is None and self._texts is not None and self._id_of is not None:
+            part_id = self._id_of[self._texts[index]]  # one row shown: one lookup
+        else:
+            part_id = self.ids[index]
+        part = self._catalog.get(part_id)
         if part is None:  # removed, or unreadable since it was listed
             raise IndexError(index)
         return part
@@ -88,7 +111,10 @@ class Catalog:
         self._user_specs: dict[str, PartBase | None] = {}  # decoded (None: unreadable)
         self._prices: dict[str, UserPrice] = self.store.list_prices()
         self._effective: dict[str, PartBase] = {}  # specs with the user's price applied
-        self._ordered: dict[str, list[ListingRow]] | None = None
+        self._ordered: dict[str | None, list[str]] | None = None
+        self._id_of: dict[str, str] = {}
+        # The last search: (kind, mine), its words, and its texts (to narrow while typing).
+        self._last_search: tuple[tuple[str | None, bool], list[str], list[str]] | None = None
         self._listing_after: str | None = ""  # None once the whole listing is read
         self.notices: list[Message] = [*notices, *self.store.notices]
         if not defer_user_parts:
@@ -105,7 +131,14 @@ class Catalog:
         while self._listing_after is not None and (max_rows is None or max_rows > 0):
             page_rows = LISTING_PAGE_ROWS if max_rows is None else min(max_rows,
                                                                        LISTING_PAGE_ROWS)
-            page = self.store.listing(self._listing_after, page_rows)
+            try:
+                page = self.store.listing(self._listing_after, page_rows)
+            except sqlite3.Error as error:  # damage past the pages a start checks
+                self._listing_after = None
+                self.notices.append(message(
+                    T("Some of your parts could not be read ({error}); those read so far "
+                      "are shown."), error=str(error)))
+                break
             for row in page:
                 self._user_rows[row.id] = row
                 self._effective.pop(row.id, None)
@@ -155,47 +188,72 @@ class Catalog:
     def __len__(self) -> int:
         return len(self._base.keys() | self._user_rows.keys())
 
-    def _ordered_by_kind(self) -> dict[str, list[ListingRow]]:
+    def _ordered_by_kind(self) -> dict[str | None, list[str]]:
+        """Per kind (and None: every kind) the parts' search texts in display order; each
+        text names one part (it holds the id), `_id_of` maps it back. Plain lists of str:
+        the fastest thing for Python to scan per keystroke."""
         if self._ordered is None:
             rows = {**self._base_rows, **self._user_rows}
-            ordered: dict[str, list[ListingRow]] = {kind: [] for kind in KINDS}
+            ordered: dict[str | None, list[str]] = {kind: [] for kind in KINDS}
+            every: list[str] = []
+            id_of: dict[str, str] = {}
             for row in sorted(rows.values(), key=lambda r: (
                     _KIND_ORDER.get(r.kind, len(KINDS)), r.name.casefold(), r.id)):
-                ordered.setdefault(row.kind, []).append(row)
-            self._ordered = ordered
+                text = row.search_text
+                if text in id_of:  # never for real parts (the text holds the id); be safe
+                    text = f"{text}{FIELD_SEPARATOR}{row.id}"
+                id_of[text] = row.id
+                ordered.setdefault(row.kind, []).append(text)
+                every.append(text)
+            ordered[None] = every
+            self._ordered, self._id_of = ordered, id_of
+            self._last_search = None
         return self._ordered
 
-    def _rows(self, kind: str | None) -> list[ListingRow]:
+    def _texts(self, kind: str | None) -> list[str]:
         _check_kind(kind)
-        ordered = self._ordered_by_kind()
-        if kind is not None:
-            return ordered.get(kind, [])
-        return [row for rows in ordered.values() for row in rows]
+        return self._ordered_by_kind().get(kind, [])
+
+    def _ids(self, kind: str | None) -> list[str]:
+        texts = self._texts(kind)  # first: it may rebuild `_id_of`
+        id_of = self._id_of
+        return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
         """Parts sorted by kind (in the order of DESIGN.md section 2), then name."""
-        return PartList([row.id for row in self._rows(kind)], self)
+        return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:
         """Parts where every word of `text` occurs (ignoring case) in the name, id, maker,
-        part number or a key field of the kind (GPU model, socket, chipset ...), those where
-        they are whole words first (configurator.catalog.search_rank). `mine`:
+        part number or a key field of the kind (GPU model, socket, chipset ...). `mine`:
         only the user's own parts and the parts they set a price for."""
-        rows = self._rows(kind)
-        if mine:
-            rows = [row for row in rows if row.id in self._user_rows or row.id in self._prices]
+        words = sorted(set(text.casefold().split()), key=len, reverse=True)
+        texts = self._texts(kind)
+        todo = words
+        last = self._last_search
+        # Typing narrows: when every word of the last search lies inside a word of this
+        # one, this search's parts are among the last one's, and only the words that are
+        # new need a pass (over 100,000 parts of the user's own, that is the keystroke).
+        if last is not None and last[0] == (kind, mine) and all(
+                any(old in new for new in words) for old in last[1]):
+            texts = last[2]
+            todo = [word for word in words if word not in last[1]]
+        elif mine:  # (`_texts` above made `_id_of` current)
+            id_of, users, prices = self._id_of, self._user_rows, self._prices
+            texts = [t for t in texts if id_of[t] in users or id_of[t] in prices]
         # One pass per word, longest first: it rules out most parts, and each later pass
-        # runs over the survivors only (this is what keeps a keystroke under a frame).
-        words = text.casefold().split()
-        for word in sorted(words, key=len, reverse=True):
-            rows = [row for row in rows if word in row.search_text]
-        rows = ranked(words, rows, lambda row: row.search_text)  # whole words first
-        return PartList([row.id for row in rows], self)
+        # runs over the survivors only. A comprehension over plain strings is the fastest
+        # scan Python has (map or compress with str.__contains__ are slower).
+        for word in todo:
+            texts = [t for t in texts if word in t]
+        self._last_search = ((kind, mine), words, texts)  # kept in the catalog's order
+        shown = ranked(words, texts, lambda t: t)  # whole words first (few results only)
+        return PartList(None, self, shown, self._id_of)
 
     def alternatives(self) -> dict[str, list[PartBase]]:
         """Every part by kind (every kind present, possibly empty), for the rules' fixes."""
-        return {kind: list(PartList([row.id for row in rows], self))
-                for kind, rows in self._ordered_by_kind().items()}
+        return {kind: list(PartList(None, self, texts, self._id_of))
+                for kind, texts in self._ordered_by_kind().items() if kind is not None}
 
     # --- what is the user's ---------------------------------------------------------------
 
@@ -227,8 +285,12 @@ class Catalog:
     def user_parts(self, kind: str | None = None) -> PartList:
         """The user's own parts (their price applied), by kind then name."""
         self.load_user_parts()
-        return PartList([row.id for row in self._rows(kind) if row.id in self._user_rows],
-                        self)
+        return PartList([i for i in self._ids(kind) if i in self._user_rows], self)
+
+    def user_parts_matching(self, text: str = "", kind: str | None = None) -> list[str]:
+        """Ids of the user's own parts that `search` finds, in display order."""
+        self.load_user_parts()
+        return [part_id for part_id in self.search(text, kind).ids if part_id in self._user_rows]
 
     # --- changes (all or nothing: checked first, then one store transaction) ---------------
 
@@ -289,7 +351,11 @@ class Catalog:
         return True
 
     def apply(self, change: StoreChange) -> None:
-        """Write a checked change to the store, then show it (nothing shows if it fails)."""
+        """Write a checked change to the store, then show it (nothing shows if it fails).
+        Raises StoreReadOnlyError for a store this user may only read."""
+        if self.store.read_only:
+            raise StoreReadOnlyError(message(T("your parts and prices here can be read but "
+                                               "not changed")))
         self.store.apply(change)
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)
@@ -304,7 +370,9 @@ class Catalog:
         for part_id in {*change.remove_parts, *(p.id for p in change.put_parts),
                         *change.clear_prices, *(p.part_id for p in change.set_prices)}:
             self._effective.pop(part_id, None)
-        self._ordered = None
+        if change.put_parts or change.remove_parts:
+            self._ordered = None  # sorted again when next read
+        self._last_search = None
 
     def close(self) -> None:
         self.store.close()

@@ -11,52 +11,43 @@ its changes in memory and says so.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from pydantic import TypeAdapter, ValidationError
+from pydantic import ValidationError
 
-from configurator.catalog.store import ListingRow, StoreChange, UserPrice
+from configurator.catalog.spec_json import validate_part
+from configurator.catalog.store import ListingRow, StoreChange, StoreReadOnlyError, UserPrice
+from configurator.catalog.user_db_file import (
+    CREATE_ATTEMPTS,
+    EXPECTED_COLUMNS,
+    USER_SCHEMA_VERSION,
+    UserDbDamagedError,
+    check_user_db,
+    is_damage,
+    migrate_user_db,
+    move_aside,
+)
+from configurator.catalog.user_db_repair import (
+    NewerSchemaError,
+    check_cells,
+    check_version,
+    keep_at_start,
+    newer_schema_notice,
+    repair,
+)
 from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KIND_WORDS, PART_TYPES, AnyPart, PartBase
+from configurator.model.parts import KIND_WORDS, PartBase
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
     from sqlmodel import Session
 
 _Result = TypeVar("_Result")
-
-USER_SCHEMA_VERSION = 2
-
-# Each table's columns as this version reads them (the SQLModel tables of
-# `configurator.catalog.user_tables` define them; a test holds the two together). A file
-# without them cannot be used, except for the columns version 2 added: those are added.
-EXPECTED_COLUMNS: dict[str, list[str]] = {
-    "user_meta": ["key", "value"],
-    "custom_part": ["id", "kind", "spec_json", "name", "search_text"],
-    "price_override": ["part_id", "price_usd", "price_date", "source_url"],
-}
-ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
-    "custom_part": ("name", "search_text"),
-    "price_override": ("source_url",),
-}
-LISTING_INDEX_SQL = ("CREATE INDEX IF NOT EXISTS custom_part_listing "
-                     "ON custom_part (id, kind, name, search_text)")
-
-
-def _validate_part(data: object) -> PartBase:
-    # By its own kind's spec where the kind is known, so that an error's place is the key
-    # ("name"), without the union's tag in front of it.
-    kind = data.get("kind") if isinstance(data, dict) else None
-    spec_type = PART_TYPES.get(kind) if isinstance(kind, str) else None
-    if spec_type is None:  # the union says what is wrong with the kind
-        return TypeAdapter(AnyPart).validate_python(data)
-    return spec_type.model_validate(data)
 
 
 def _reason(refusal: BuildFileError) -> Message | str:
@@ -69,112 +60,6 @@ def _kind_word(kind: str) -> Message | str:
     return message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
 
-class UserDbDamagedError(sqlite3.DatabaseError):
-    """The file is not a sound user database of ours: it is moved aside."""
-
-
-# What SQLite says of a file that is damaged or not a database at all. Anything else (locked
-# by another instance, read-only, a hot journal it may not roll back) leaves the file alone.
-_DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
-# How long a start waits for another instance's write to finish.
-BUSY_TIMEOUT_S = 5.0
-CREATE_ATTEMPTS = 5
-
-
-def is_damage(error: sqlite3.Error) -> bool:
-    return (isinstance(error, UserDbDamagedError)
-            or getattr(error, "sqlite_errorname", None) in _DAMAGE_CODES)
-
-
-def check_user_db(path: Path) -> None:
-    """Raise UserDbDamagedError when `path` is not a sound user database of ours (tables that
-    do not exist yet are fine: they are created), another sqlite3.Error when it cannot be
-    read now (see `is_damage`). Opened for writing, so that SQLite can roll back the journal
-    a crash in the middle of a write left behind."""
-    connection = sqlite3.connect(Path(path), timeout=BUSY_TIMEOUT_S)
-    try:
-        (verdict,) = connection.execute("PRAGMA integrity_check").fetchone()
-        if verdict != "ok":
-            raise UserDbDamagedError(f"integrity check failed: {verdict}")
-        tables = connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
-        existing = {name for (name,) in tables}
-        for table, columns in EXPECTED_COLUMNS.items():
-            if table not in existing:
-                continue
-            have = {row[1] for row in connection.execute(f"PRAGMA table_info({table})")}
-            lacking = [column for column in columns
-                       if column not in have and column not in ADDED_COLUMNS.get(table, ())]
-            if lacking:
-                raise UserDbDamagedError(
-                    f"table {table} lacks the column(s) {', '.join(lacking)}")
-    finally:
-        connection.close()
-
-
-def migrate_user_db(path: Path) -> None:
-    """Bring a version 1 file up to this version: the listing columns (filled from each
-    part's spec), the price's source and the listing index. Raises sqlite3.Error."""
-    connection = sqlite3.connect(Path(path), timeout=BUSY_TIMEOUT_S)
-    try:
-        tables = {name for (name,) in connection.execute(
-            "SELECT name FROM sqlite_master WHERE type='table'")}
-        missing = {
-            table: [c for c in columns
-                    if c not in {row[1] for row in connection.execute(
-                        f"PRAGMA table_info({table})")}]
-            for table, columns in ADDED_COLUMNS.items() if table in tables}
-        if not any(missing.values()):
-            return
-        with connection:  # one transaction
-            for table, columns in missing.items():
-                for column in columns:
-                    connection.execute(f"ALTER TABLE {table} ADD COLUMN {column} TEXT")
-            if "custom_part" in tables:
-                for part_id, spec_json in connection.execute(
-                        "SELECT id, spec_json FROM custom_part WHERE search_text IS NULL"
-                ).fetchall():
-                    name, text = _listing_of_json(spec_json)
-                    connection.execute(
-                        "UPDATE custom_part SET name = ?, search_text = ? WHERE id = ?",
-                        (name, text, part_id))
-                connection.execute(LISTING_INDEX_SQL)
-            if "user_meta" in tables:
-                connection.execute(
-                    "INSERT OR REPLACE INTO user_meta (key, value) VALUES (?, ?)",
-                    ("schema_version", str(USER_SCHEMA_VERSION)))
-    finally:
-        connection.close()
-
-
-def _listing_of_json(spec_json: object) -> tuple[str, str]:
-    """Name and search text of a stored spec; a spec that does not read gets its raw text
-    (it is named in the notices when read)."""
-    from configurator.catalog.search_text import haystack
-
-    try:
-        part = _validate_part(json.loads(spec_json))  # type: ignore[arg-type]
-    except (ValidationError, TypeError, ValueError):
-        return "", str(spec_json).casefold()
-    return part.name, haystack(part)
-
-
-def move_aside(path: Path, now: dt.datetime | None = None) -> Path:
-    """Rename a damaged database (and its journal files) to NAME.corrupt-YYYYmmdd-HHMMSS."""
-    stamp = (now or dt.datetime.now()).strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    counter = 1
-    while target.exists():
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
-        counter += 1
-    path.replace(target)
-    # A leftover journal would be replayed into the fresh database: it goes along.
-    for suffix in ("-journal", "-wal", "-shm"):
-        companion = path.with_name(path.name + suffix)
-        if companion.exists():
-            companion.replace(target.with_name(target.name + suffix))
-    return target
-
-
 class UserDb:
     """Custom parts and price overrides (a `PartStore`). `path=None` keeps them in memory.
 
@@ -185,6 +70,7 @@ class UserDb:
         self.path = Path(path) if path is not None else None
         self.notices: list[Message] = []
         self.origin = "user"
+        self._read_only_reason: Message | None = None  # a file of a newer version
         self._engine: Engine | None = None
         # In memory, one connection is the database: reads and SQLAlchemy's writes share it.
         self._memory = (sqlite3.connect(":memory:", check_same_thread=False)
@@ -196,16 +82,22 @@ class UserDb:
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists():
             try:
+                check_version(path, USER_SCHEMA_VERSION)
                 check_user_db(path)
-            except sqlite3.Error as error:
-                if not is_damage(error):
+                check_cells(path, EXPECTED_COLUMNS)
+            except NewerSchemaError as newer:
+                self._read_only_reason = newer_schema_notice(path, newer.version,
+                                                             USER_SCHEMA_VERSION)
+                self.notices.append(self._read_only_reason)
+                return  # read as it is: no upgrade, no tables made
+            except (sqlite3.Error, UnicodeDecodeError) as error:
+                # (SQLite's own message may quote damaged bytes that are not UTF-8.)
+                if isinstance(error, sqlite3.Error) and not is_damage(error):
                     raise  # open_user_db works in memory and says so; the file stays as it is
-                moved = move_aside(path)
-                self.notices.append(message(
-                    T("Your user database could not be read ({error}); it was moved aside to "
-                      "{moved} and a new, empty one was started. Custom parts and price "
-                      "overrides saved before are in the moved file."),
-                    error=str(error), moved=str(moved)))
+                # Moved aside (kept), and what can still be read is written into a new file.
+                self.notices.append(repair(path, error, EXPECTED_COLUMNS, move_aside,
+                                           self._writer).notice)
+                return
         if path.exists() and path.stat().st_size > 0:
             migrate_user_db(path)
         if not path.exists() or path.stat().st_size == 0:
@@ -292,7 +184,7 @@ class UserDb:
 
     @property
     def read_only(self) -> bool:
-        return False
+        return self._read_only_reason is not None
 
     def part_count(self) -> int:
         rows = self._read("SELECT count(*) FROM custom_part")
@@ -321,7 +213,7 @@ class UserDb:
 
     def _decoded(self, part_id: str, kind: str, spec_json: object) -> PartBase | None:
         try:
-            return _validate_part(json.loads(spec_json))  # type: ignore[arg-type]
+            return validate_part(json.loads(spec_json))  # type: ignore[arg-type]
         except ValidationError as error:
             self._unreadable(part_id, kind, _reason(validation_message(error)))
         except json.JSONDecodeError as error:
@@ -341,13 +233,23 @@ class UserDb:
     def list_prices(self) -> dict[str, UserPrice]:
         rows = self._read(
             "SELECT part_id, price_usd, price_date, source_url FROM price_override")
-        return {str(part_id): UserPrice(str(part_id), float(price), date, source)
-                for part_id, price, date, source in rows}
+        prices: dict[str, UserPrice] = {}
+        for part_id, price, date, source in rows:
+            # Read back under the limits of entry (the start checked them; another instance
+            # may have written since): -5 or 1e308 is never a price.
+            kept = keep_at_start("price_override", {"part_id": part_id, "price_usd": price,
+                                                     "price_date": date, "source_url": source})
+            if kept is not None:
+                prices[str(part_id)] = UserPrice(str(part_id), float(kept["price_usd"]),
+                                                 kept["price_date"], kept["source_url"])
+        return prices
 
     def apply(self, change: StoreChange) -> None:
         """The whole change in one transaction (many parts at once: an import)."""
         if change.empty:
             return
+        if self._read_only_reason is not None:
+            raise StoreReadOnlyError(self._read_only_reason)
         from configurator.catalog.search_text import haystack
         from configurator.catalog.user_tables import CustomPartRow, PriceOverrideRow
 
@@ -389,7 +291,7 @@ def open_user_db(path: Path | None) -> UserDb:
     full disk) an in-memory one, with a notice that changes will not be kept."""
     try:
         return UserDb(path)
-    except (OSError, sqlite3.Error) as error:
+    except (OSError, sqlite3.Error, ValueError) as error:  # ValueError: undecodable bytes
         fallback = UserDb(None)
         fallback.notices.append(message(
             T("The user database {path} cannot be opened ({error}); custom parts and price "

@@ -34,9 +34,11 @@ from configurator.model import limits
 from configurator.model.json_input import BuildFileError, parse_json_text
 from configurator.model.messages import Message, MessageError, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
+from configurator.model.safe_text import csv_cell, csv_cell_text
 
 KIND_COLUMN = "kind"
 QUOTE_COLUMNS = ("id", "mpn", "price_usd", "price_date", "source_url")
+NO_KIND = T("no kind column: say which kind of part the file holds (--kind KIND)")
 
 
 def columns_of(kind: str) -> list[str]:
@@ -133,7 +135,8 @@ def _records(text: str, display: str) -> typing.Iterator[tuple[int, list[str]]]:
                                              reason=str(error)),
                                      where=_line(display, start)) from None
         if cells and any(cell.strip() for cell in cells):
-            yield start, [cell.strip() for cell in cells]
+            # A cell our export wrote as "'=..." (see _cell) reads back as the text it was.
+            yield start, [csv_cell_text(cell.strip()) for cell in cells]
         start = reader.line_num + 1
 
 
@@ -163,9 +166,7 @@ def parse_parts_csv(text: str, display: str, kind: str | None = None) -> list[Re
         allowed = columns_of(kind)
     header_line, header = _header(records, display, allowed)
     if kind is None and KIND_COLUMN not in header:
-        raise ChangeRefusedError(message(
-            T("no kind column: say which kind of part the file holds (--kind KIND)")),
-            where=_line(display, header_line))
+        raise ChangeRefusedError(message(NO_KIND), where=_line(display, header_line))
     parts = []
     for line, cells in records:
         where = _line(display, line)
@@ -215,14 +216,14 @@ def _cell(value: Any, annotation: Any) -> str:
         return ""
     if _nested_model(annotation):
         return json.dumps([item.model_dump(mode="json") for item in value],
-                          ensure_ascii=False, separators=(",", ":"))
+                          ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, list):
-        return f"{LIST_SEPARATOR} ".join(str(item) for item in value)
-    if isinstance(value, float):
-        return repr(value)
-    return str(value)
+        return csv_cell(f"{LIST_SEPARATOR} ".join(str(item) for item in value))
+    if isinstance(value, (int, float)):
+        return repr(value)  # numbers stay numbers
+    return csv_cell(str(value))  # no text cell can run as a spreadsheet formula
 
 
 def parts_csv_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
@@ -246,7 +247,7 @@ def parts_csv_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
 
 def parts_json_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
     data = [p.model_dump(mode="json") for p in parts if kind is None or p.kind == kind]
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 # --- quotes ---------------------------------------------------------------------------------
@@ -315,6 +316,6 @@ def quote_file_text(path: Path | str) -> str:
     return _text_of(path, path.name)
 
 
-__all__ = ["KIND_COLUMN", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
+__all__ = ["KIND_COLUMN", "NO_KIND", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
            "parse_parts_json", "parts_csv_text", "parts_json_text", "quote_file_text",
            "quote_matchers", "read_parts_file", "read_quote"]

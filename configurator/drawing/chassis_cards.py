@@ -22,6 +22,7 @@ from configurator.drawing.chassis_items import (
 from configurator.drawing.chassis_layout import BRACKET_PITCH_MM, BRACKET_STRIP_W_MM, card_brackets
 from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
+from configurator.model.safe_text import plain_tooltip
 
 translate = QCoreApplication.translate
 
@@ -152,6 +153,6 @@ def make_bridge(x: float, top_y: float, bottom_y: float, name: str, parts: list[
     bounds = label.boundingRect()
     width, height = bounds.width() * label.scale(), bounds.height() * label.scale()
     label.setPos(rect.center().x() - width / 2, rect.center().y() - height / 2)
-    item.setToolTip(name)
+    item.setToolTip(plain_tooltip(name))
     item.only_rules = {"NVLINK-BRIDGE"}
     return item

@@ -25,6 +25,7 @@ from configurator.drawing.chassis_plugs import add_psu_cables
 from configurator.drawing.palette import INK, MUTED_INK, SEVERITY_COLOUR
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
+from configurator.model.safe_text import plain_tooltip
 from configurator.rules import Report
 from configurator.rules.thresholds import (
     OUTLET_CONTINUOUS_FRACTION,
@@ -167,7 +168,7 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
         label = text_item(spec.name, 4.4, chip, bold=True, colour=QColor("#ffffff"),
                           max_width_mm=TRAY_CHIP_W_MM - 6)
         label.setPos(x + 3, y + 2.2)
-        chip.setToolTip(spec.name)
+        chip.setToolTip(plain_tooltip(spec.name))
         scene.addItem(chip)
         chips.append(chip)
         x += TRAY_CHIP_W_MM + 4

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from configurator.drawing.palette import HIGHLIGHT, INK, OK_COLOUR, SEVERITY_COLOUR
 from configurator.model.card_key import CardKey
+from configurator.model.safe_text import drawable, plain_tooltip
 
 TEXT_OVERSAMPLE = 10.0
 ROLE_KEY = 0  # QGraphicsItem.data key telling decorations apart from the part's drawing
@@ -56,7 +57,9 @@ def pen(colour: QColor, width_mm: float = 0.4, style: Qt.PenStyle = Qt.PenStyle.
 def text_item(text: str, size_mm: float, parent: QGraphicsItem | None = None, *,
               bold: bool = False, colour: QColor = INK, max_width_mm: float | None = None
               ) -> QGraphicsSimpleTextItem:
-    """A text item `size_mm` tall (em size), elided to `max_width_mm` if given."""
+    """A text item `size_mm` tall (em size), elided to `max_width_mm` if given; control and
+    bidirectional characters of a name are shown, never obeyed (`safe_text.drawable`)."""
+    text = drawable(text)
     font = QFont()
     font.setPixelSize(max(1, round(size_mm * TEXT_OVERSAMPLE)))
     font.setBold(bold)
@@ -124,7 +127,7 @@ class PartItem(QGraphicsRectItem):
         if self.severity:
             self._badge = self._make_badge(SEVERITY_COLOUR[self.severity], count)
         if tooltip:
-            self.setToolTip(tooltip)
+            self.setToolTip(plain_tooltip(tooltip))
         self._update_pen()
 
     def set_highlighted(self, on: bool) -> None:
@@ -190,7 +193,7 @@ class SlotRow(QGraphicsRectItem):
     def set_tint(self, colour: str | None, reason: str = "") -> None:
         self.colour = colour
         self.setBrush(QBrush(TINT_COLOUR[colour]) if colour else QBrush(Qt.BrushStyle.NoBrush))
-        self.setToolTip(reason)
+        self.setToolTip(plain_tooltip(reason))
 
     def set_focused(self, on: bool) -> None:
         self.focused = on

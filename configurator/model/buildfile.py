@@ -3,18 +3,16 @@ earlier versions saved them, open the same way: the content is the same JSON).
 
 The reader refuses bad input with one `BuildFileError` whose message names the place (a JSON
 path such as `gpus[1].slot`, or a line and column); it never lets another exception out.
-The writer replaces the file atomically and keeps the previous one as `NAME.gwb.bak`.
+The writer replaces the file atomically (`safe_files`) and keeps the previous one as
+`NAME.gwb.bak`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Protocol
 
 from pydantic import ValidationError
@@ -44,6 +42,7 @@ from configurator.model.json_input import (
 )
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PartBase
+from configurator.model.safe_files import UnsafeFileError, read_regular_file, write_bytes_atomic
 
 __all__ = ["OPEN_SUFFIXES", "SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup",
            "build_file_stem", "build_from_data", "decode_bytes", "dumps_build",
@@ -252,21 +251,14 @@ def read_build_bytes(data: bytes, lookup: PartLookup | None) -> LoadedBuild:
 
 
 def read_build(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedBuild:
-    path = Path(path)
+    """The build file at `path`; a refusal of the file itself (not an ordinary file, too
+    large) has no place: every caller names the file beside the message."""
     try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise refuse(T("this is a folder, not a build file"), str(path))
-        if size > limits.MAX_FILE_BYTES:
-            raise too_large(size, str(path))
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise refuse(T("no such file"), str(path)) from None
-    except PermissionError:
-        raise refuse(T("permission denied"), str(path)) from None
-    except OSError as error:
-        raise refuse(T("cannot read: {error}"), str(path),
-                     error=error.strerror or str(error)) from None
+        data = read_regular_file(path, limits.MAX_FILE_BYTES)
+    except UnsafeFileError as error:
+        raise BuildFileError(error.message) from None
+    if len(data) > limits.MAX_FILE_BYTES:
+        raise too_large(len(data))
     return read_build_bytes(data, lookup)
 
 
@@ -283,39 +275,13 @@ def build_with_snapshot(loaded: ResolvedBuild, catalog_version: str) -> Build:
 
 
 def dumps_build(build: Build) -> str:
-    return json.dumps(build.to_json_dict(), indent=2, ensure_ascii=False) + "\n"
+    return json.dumps(build.to_json_dict(), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def write_text_atomic(path: str | os.PathLike, text: str, keep_backup: bool = True) -> None:
-    """Write to a temporary file in the same folder, fsync, keep the old file as .bak, replace."""
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    data = text.encode("utf-8")
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        if keep_backup and path.exists():
-            backup = path.with_name(path.name + ".bak")
-            backup_tmp = backup.with_name(backup.name + ".tmp")
-            with open(path, "rb") as src, open(backup_tmp, "wb") as dst:
-                dst.write(src.read())
-                dst.flush()
-                os.fsync(dst.fileno())
-            os.replace(backup_tmp, backup)
-        os.replace(tmp_name, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp_name)
-        raise
-    if hasattr(os, "O_DIRECTORY"):
-        dir_fd = os.open(folder, os.O_RDONLY | os.O_DIRECTORY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+    """Replace the file atomically (through a link, keeping its mode; see `safe_files`), the
+    old one kept as NAME.bak."""
+    write_bytes_atomic(path, text.encode("utf-8"), keep_backup=keep_backup)
 
 
 def write_build(path: str | os.PathLike, resolved: ResolvedBuild, catalog_version: str) -> Build:

@@ -4,7 +4,9 @@ the place (a JSON path such as `gpus[1].slot`, or a line and column)."""
 
 from __future__ import annotations
 
+import contextlib
 import json
+import math
 import re
 from typing import Any
 
@@ -81,17 +83,111 @@ def _check_nesting(text: str) -> None:
             depth -= 1
 
 
+class _OffenceError(Exception):
+    """Raised inside json.loads by a hook; the place is found afterwards (see `_locate`)."""
+
+    def __init__(self, detail: Message) -> None:
+        self.detail = detail
+        super().__init__(str(detail))
+
+
 def _refuse_constant(name: str) -> Any:
-    raise refuse(T("{name} is not a number a build file may hold"), name=name)
+    raise _OffenceError(message(T("{name} is not a number a build file may hold"), name=name))
+
+
+def _check_number_length(text: str) -> None:
+    if len(text) > limits.MAX_NUMBER_CHARS:
+        # Python itself would refuse past 4,300 digits in words about its interpreter.
+        raise _OffenceError(message(T("a number written with {count} characters; a build file's "
+                                 "numbers have at most {limit}"),
+                               count=len(text), limit=limits.MAX_NUMBER_CHARS))
+
+
+def _parse_int(text: str) -> int:
+    _check_number_length(text)
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    _check_number_length(text)
+    value = float(text)
+    if not math.isfinite(value):
+        raise _OffenceError(message(T("{number} is too large a number for a build file"),
+                               number=text))
+    return value
 
 
 def _object_without_duplicates(pairs: list[tuple[str, Any]]) -> dict:
     result: dict = {}
     for key, value in pairs:
         if key in result:
-            raise refuse(T("key {key!r} appears twice in one object"), key=key)
+            raise _OffenceError(message(T("key {key!r} appears twice in one object"), key=key))
         result[key] = value
     return result
+
+
+# Strings (escapes included), punctuation, and bare words (numbers, true/false/null, NaN).
+_SCAN_RE = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}:,]|[^\s\[\]{}:,"]+', re.DOTALL)
+_NUMBER_START = "-0123456789"
+
+
+def _offends(word: str) -> bool:
+    if word in ("NaN", "Infinity", "-Infinity"):
+        return True
+    if word[:1] in _NUMBER_START:
+        if len(word) > limits.MAX_NUMBER_CHARS:
+            return True
+        with contextlib.suppress(ValueError):
+            return not math.isfinite(float(word))
+    return False
+
+
+def _locate(text: str) -> tuple[tuple, int] | None:
+    """The JSON path and offset of the first duplicate key, NaN/Infinity or number past the
+    limits, in the order json.loads meets them (which stopped at that very token)."""
+    # One frame per open container: [is_object, key or index, expecting a key, keys seen].
+    stack: list[list] = []
+    for match in _SCAN_RE.finditer(text):
+        token = match.group()
+        frame = stack[-1] if stack else None
+        if token in "{[":
+            stack.append([token == "{", None if token == "{" else 0, token == "{", set()])
+        elif token in "}]":
+            if stack:
+                stack.pop()
+        elif token == ",":
+            if frame is not None:
+                if frame[0]:
+                    frame[2] = True
+                else:
+                    frame[1] += 1
+        elif token == ":":
+            continue
+        elif frame is not None and frame[0] and frame[2] and token.startswith('"'):
+            try:
+                key = json.loads(token)
+            except ValueError:
+                key = token[1:-1]
+            frame[2] = False
+            if key in frame[3]:
+                return (*(f[1] for f in stack[:-1]), key), match.start()
+            frame[3].add(key)
+            frame[1] = key
+        elif not token.startswith('"') and _offends(token):
+            return tuple(f[1] for f in stack), match.start()
+    return None
+
+
+def _placed(text: str) -> Message | None:
+    found = _locate(text)
+    if found is None:
+        return None
+    path, offset = found
+    line, col = _line_col(text, offset)
+    if not path:
+        return line_column(line, col)
+    return message(T("{path} (line {line}, column {column})"), path=json_path(path), line=line,
+                   column=col)
 
 
 def parse_json_text(text: str) -> Any:
@@ -100,8 +196,11 @@ def parse_json_text(text: str) -> Any:
     _check_nesting(text)
     try:
         return json.loads(
-            text, parse_constant=_refuse_constant, object_pairs_hook=_object_without_duplicates
+            text, parse_constant=_refuse_constant, parse_int=_parse_int,
+            parse_float=_parse_float, object_pairs_hook=_object_without_duplicates
         )
+    except _OffenceError as offence:
+        raise BuildFileError(offence.detail, _placed(text)) from None
     except json.JSONDecodeError as error:
         known = JSON_REASONS.get(error.msg)
         reason = message(known) if known is not None else error.msg
@@ -145,11 +244,11 @@ def json_path(loc: tuple) -> str:
     for item in loc:
         if isinstance(item, int):
             path += f"[{item}]"
-        elif _PLAIN_KEY_RE.match(str(item)):
+        elif _PLAIN_KEY_RE.fullmatch(str(item)):
             path += f".{item}" if path else str(item)
         else:  # a key a user did not mean to type: show it quoted, control characters escaped
             shown = str(item) if len(str(item)) <= 40 else str(item)[:37] + "..."
-            path += f"[{json.dumps(shown)}]"
+            path += f"[{json.dumps(shown, allow_nan=False)}]"
     return path or "(top level)"
 
 

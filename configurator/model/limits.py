@@ -2,6 +2,9 @@
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_NESTING = 32
+# Characters of one number in a build file: far more than any figure needs (a float's repr
+# is at most 24), far fewer than Python's own limit of 4,300 digits.
+MAX_NUMBER_CHARS = 100
 MAX_STRING_CHARS = 500
 MAX_NOTES_CHARS = 20_000
 MAX_CUSTOM_PARTS = 1_000  # in one build file

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -70,6 +71,7 @@ class BomLine:
     power_each_w: float | None = None
     note: str = ""
     custom: bool = False
+    user_price: bool = False  # the user's own price, not the catalog's (DESIGN 7)
 
     @property
     def kind_label(self) -> str:
@@ -208,11 +210,37 @@ def _join(*notes: str) -> str:
     return translate("Bom", "; ", "between two reasons").join(n for n in notes if n)
 
 
+class UserMarks(Protocol):
+    """What the BOM asks of the catalog to mark the user's parts and prices."""
+
+    def is_custom(self, part_id: str) -> bool: ...
+    def has_price_override(self, part_id: str) -> bool: ...
+    def own_price(self, part_id: str) -> tuple[float, str | None] | None: ...
+
+
+def _user_notes(marks: UserMarks | None, part_id: str) -> tuple[bool, bool, str]:
+    """(the user's part, the user's price, the note saying so)."""
+    if marks is None:
+        return False, False, ""
+    mine = marks.is_custom(part_id)
+    priced = marks.has_price_override(part_id)
+    notes = [translate("Bom", "your part") if mine else ""]
+    if priced:
+        own = marks.own_price(part_id)
+        if own is not None and own[0] > 0:
+            catalog = f"${own[0]:,.2f}" + (f" ({own[1]})" if own[1] else "")
+            notes.append(translate("Bom", "your price; catalog {price}").format(price=catalog))
+        else:
+            notes.append(translate("Bom", "your price"))
+    return mine, priced, _join(*notes)
+
+
 class _Lines:
     """Collects lines, merging units of one part that share a power and a note."""
 
-    def __init__(self, custom_ids: set[str]) -> None:
+    def __init__(self, custom_ids: set[str], marks: UserMarks | None = None) -> None:
         self._custom_ids = custom_ids
+        self._marks = marks
         self._entries: dict[tuple, dict] = {}
 
     def add(self, part: PartBase, qty: int, power_each_w: float | None, note: str = "",
@@ -233,20 +261,26 @@ class _Lines:
                 where = (translate("Bom", "slot {slot}").format(slot=slots[0]) if len(slots) == 1
                          else translate("Bom", "slots {slots}").format(slots=join_names(slots)))
             custom = part.id in self._custom_ids
+            mine, priced, user_note = _user_notes(self._marks, part.id)
             out.append(BomLine(
                 kind=kind, name=part.name, qty=entry["qty"], unit_price_usd=part.price_usd,
                 part_id=part.id, manufacturer=part.manufacturer, mpn=part.mpn,
                 price_date=part.price_date, source_url=part.source_url,
-                power_each_w=power_each_w, custom=custom,
-                note=_join(where, note, translate("Bom", "custom part") if custom else "")))
+                power_each_w=power_each_w, custom=custom or mine, user_price=priced,
+                note=_join(where, note, translate("Bom", "custom part") if custom else "",
+                           "" if custom else user_note)))
         out.sort(key=lambda line: KIND_ORDER.index(line.kind))  # stable: file order inside
         return out
 
 
-def assemble_bom(resolved: ResolvedBuild, report: Report) -> Bom:
-    """The BOM of a resolved build and its Report (from the same validate() call)."""
+def assemble_bom(resolved: ResolvedBuild, report: Report, marks: UserMarks | None = None) -> Bom:
+    """The BOM of a resolved build and its Report (from the same validate() call). With
+    `marks` (the catalog), the user's own parts and prices are marked in the lines' notes."""
     r, build = resolved, resolved.build
-    lines = _Lines({p.id for p in build.custom_parts})
+    if not all(hasattr(marks, name) for name in ("is_custom", "has_price_override",
+                                                 "own_price")):
+        marks = None  # a part source that knows nothing of the user's parts
+    lines = _Lines({p.id for p in build.custom_parts}, marks)
     if r.chassis is not None:
         fans = r.chassis.fan_count
         lines.add(r.chassis, 1, unit_peak_w(r.chassis) if fans else None,

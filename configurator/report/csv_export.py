@@ -12,17 +12,21 @@ import io
 
 from PySide6.QtCore import QCoreApplication
 
+from configurator.model.safe_text import csv_cell
 from configurator.report.bom import Bom, BomLine
 
 translate = QCoreApplication.translate
 
-# A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a
-# part name typed as "=HYPERLINK(...)" must stay text. A leading apostrophe makes Excel and
-# LibreOffice show the text as typed, without the apostrophe.
-FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A spreadsheet runs a cell that starts with "=" (and the like) as a formula (CSV injection):
+# every text cell goes through `csv_cell`, which prefixes such a cell with an apostrophe;
+# numbers are written by `_money` and `_watts` and never pass through it.
 
 
 def header() -> list[str]:
+    return [_text(title) for title in _titles()]
+
+
+def _titles() -> list[str]:
     return [
         translate("Bom", "Kind"),
         translate("Bom", "Part id"),
@@ -41,9 +45,7 @@ def header() -> list[str]:
 
 
 def _text(value: str | None) -> str:
-    if not value:
-        return ""
-    return "'" + value if value.startswith(FORMULA_STARTS) else value
+    return csv_cell(value)
 
 
 def _money(value: float) -> str:
@@ -55,11 +57,11 @@ def _watts(value: float | None) -> str:
 
 
 def _row(line: BomLine) -> list[str]:
-    return [line.kind, line.part_id or "", _text(line.name), _text(line.manufacturer),
+    return [_text(line.kind), _text(line.part_id), _text(line.name), _text(line.manufacturer),
             _text(line.mpn), str(line.qty), _money(line.unit_price_usd),
             _money(line.extended_price_usd), _watts(line.power_each_w),
-            _watts(line.power_total_w), line.price_date or "", _text(line.note),
-            line.source_url or ""]
+            _watts(line.power_total_w), _text(line.price_date), _text(line.note),
+            _text(line.source_url)]
 
 
 def bom_csv_text(bom: Bom) -> str:
@@ -72,7 +74,7 @@ def bom_csv_text(bom: Bom) -> str:
         [
             "total",
             "",
-            translate("Bom", "Total"),
+            _text(translate("Bom", "Total")),
             "",
             "",
             "",
@@ -81,7 +83,7 @@ def bom_csv_text(bom: Bom) -> str:
             "",
             _watts(round(bom.totals.peak_w, 1)),
             "",
-            bom.summary.status,
+            _text(bom.summary.status),
             "",
         ]
     )

@@ -8,12 +8,10 @@ page.
 
 from __future__ import annotations
 
-import contextlib
 import os
-import secrets
-from pathlib import Path
 from typing import TYPE_CHECKING
 
+from configurator.model import safe_files
 from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
 from configurator.report.bom import assemble_bom
@@ -29,21 +27,22 @@ PAPERS = tuple(PAPER_SIZES)  # "a4", "letter"
 
 
 def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write a temporary file beside `path`, fsync, then rename it over `path`: a reader
-    (or a crash) never sees half a file. Permissions follow the umask, as for any new file."""
-    target = Path(path)
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-    fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temporary, target)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary)
-        raise
+    """Replace `path` by `data` atomically (see `configurator.model.safe_files`): through a
+    link to its target, the old file's mode kept; UnsafeFileError (an OSError) for a target
+    that is not an ordinary file."""
+    safe_files.write_bytes_atomic(path, data)
+
+
+def write_failure_text(error: OSError) -> str:
+    """Why a file could not be written, in the user's language, in one line."""
+    from configurator.report.message_text import message_text
+
+    return message_text(safe_files.os_error_refusal(error, writing=True).message)
+
+
+def suffix_mismatch(path: str | os.PathLike[str], suffix: str) -> bool:
+    """True when `path` does not end in `suffix` (".pdf", ".csv"), in any case."""
+    return not os.fspath(path).lower().endswith(suffix)
 
 
 def export_bom(loaded: LoadedBuild | ResolvedBuild, report: Report, catalog: Catalog | None, *,
@@ -52,17 +51,22 @@ def export_bom(loaded: LoadedBuild | ResolvedBuild, report: Report, catalog: Cat
     """Write the BOM PDF to `pdf_path` (and the CSV to `csv_path` when given).
 
     `report` is `validate(loaded.resolved, ...)`; `catalog` gives its version for the page
-    header and the cards for the optional plots. Raises OSError when a file cannot be
-    written, ValueError for an unknown paper.
+    header and the cards for the optional plots. Both files are written or neither (a CSV
+    that cannot be written leaves no PDF behind). Raises OSError when a file cannot be
+    written (`safe_files.UnsafeFileError`, with a translatable message, for a target that is
+    not an ordinary file, or one named twice), ValueError for an unknown paper.
     """
     if paper not in PAPERS:
         raise ValueError(f"paper must be one of {', '.join(PAPERS)}, not {paper!r}")
+    # Refused before the PDF is drawn: a device or FIFO, or one file named twice.
+    safe_files.check_targets([pdf_path] if csv_path is None else [pdf_path, csv_path])
     resolved = loaded.resolved if isinstance(loaded, LoadedBuild) else loaded
-    bom = assemble_bom(resolved, report)
+    bom = assemble_bom(resolved, report, catalog)
     # Both files are made in memory first, so a failure leaves no half-written export.
     pdf = bom_pdf_bytes(resolved, report, catalog_version=getattr(catalog, "version", ""),
                         paper=paper, include_plots=include_plots, catalog=catalog, bom=bom)
     csv = bom_csv_bytes(bom) if csv_path is not None else None
-    write_bytes_atomic(pdf_path, pdf)
+    outputs = [(pdf_path, pdf)]
     if csv_path is not None and csv is not None:
-        write_bytes_atomic(csv_path, csv)
+        outputs.append((csv_path, csv))
+    safe_files.write_all_or_none(outputs)

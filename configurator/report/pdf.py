@@ -150,7 +150,7 @@ def bom_pdf_bytes(resolved: ResolvedBuild, report: Report, *, catalog_version: s
     if paper not in PAPER_SIZES:
         raise ValueError(f"paper must be one of {', '.join(PAPER_SIZES)}, not {paper!r}")
     ensure_app()  # fonts and the chassis scene need a QApplication, even headless
-    bom = bom if bom is not None else assemble_bom(resolved, report)
+    bom = bom if bom is not None else assemble_bom(resolved, report, catalog)
     chrome = PdfChrome(bom, generated or date.today(), catalog_version)
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)

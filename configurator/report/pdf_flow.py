@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from configurator.drawing.palette import INK
+from configurator.model.safe_text import drawable
 from configurator.report.pdf_style import (
     HEADER_FILL,
     MUTED,
@@ -96,6 +97,7 @@ class Metrics:
         option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         text = text.replace("\r\n", "\n").replace("\r", "\n").replace("\t", "    ")
         for paragraph in text.split("\n"):
+            paragraph = drawable(paragraph)  # U+202E and friends shown, never obeyed
             if not paragraph.strip():
                 lines.append("")
                 continue
@@ -115,15 +117,15 @@ class Metrics:
         return lines
 
     def elide(self, text: str, font: QFont, width: float) -> str:
-        return self.of(font).elidedText(text.replace("\n", " "), Qt.TextElideMode.ElideRight,
-                                        width)
+        return self.of(font).elidedText(drawable(text.replace("\n", " ")),
+                                        Qt.TextElideMode.ElideRight, width)
 
 
 def draw_text(painter: QPainter, x: float, baseline: float, text: str, font: QFont,
               colour: QColor) -> None:
     painter.setFont(font)
     painter.setPen(colour)
-    painter.drawText(QPointF(x, baseline), text)
+    painter.drawText(QPointF(x, baseline), drawable(text))
 
 
 def fill_rect(painter: QPainter, rect: QRectF, colour: QColor) -> None:

@@ -352,7 +352,11 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The compiled catalog at {path} could not be written or read ({error}); "
                       "the parts were loaded from the catalog sources instead."),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Some of your parts could not be read ({error}); those read so far are "
+                      "shown."),
     QT_TRANSLATE_NOOP("Messages", "{file} index {index}"),
     QT_TRANSLATE_NOOP("Messages", "{where}, field {field}: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "should be true or false (got {got})"),
@@ -451,12 +455,19 @@ READER_MESSAGES = (
                       "The user database {path} cannot be opened ({error}); custom parts and "
                       "price changes made now will be lost when the application closes."),
     QT_TRANSLATE_NOOP("Messages",
-                      "Your user database could not be read ({error}); it was moved aside to "
-                      "{moved} and a new, empty one was started. Custom parts and price "
-                      "overrides saved before are in the moved file."),
-    QT_TRANSLATE_NOOP("Messages", "larger than {mb} MB"),
+                      "Your user database could not be read ({error}). It was moved aside to "
+                      "{moved} (kept, not deleted), and a new one was started with what could "
+                      "still be read: {parts} custom part(s) and {prices} price(s); {lost} "
+                      "damaged row(s) or table(s) could not be recovered and remain only in the"
+                      " moved file."),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Your user database {path} was written by a newer version of the "
+                      "application (schema {version}; this one knows up to {newest}). It is "
+                      "opened read-only: your parts and prices are shown, but changes cannot be"
+                      " saved until you update."),
     QT_TRANSLATE_NOOP("Messages",
                       "no kind column: say which kind of part the file holds (--kind KIND)"),
+    QT_TRANSLATE_NOOP("Messages", "larger than {mb} MB"),
     QT_TRANSLATE_NOOP("Messages", "a quote needs the columns price_usd and id or mpn"),
     QT_TRANSLATE_NOOP("Messages", "not a file"),
     QT_TRANSLATE_NOOP("Messages", "the file is empty: no header row"),
@@ -486,8 +497,6 @@ READER_MESSAGES = (
                       "the motherboard {board} has no slot {slot!r} (its slots: {names})"),
     QT_TRANSLATE_NOOP("Messages", "nesting deeper than {levels} levels"),
     QT_TRANSLATE_NOOP("Messages", "cannot read this build: {error}"),
-    QT_TRANSLATE_NOOP("Messages", "this is a folder, not a build file"),
-    QT_TRANSLATE_NOOP("Messages", "permission denied"),
     QT_TRANSLATE_NOOP("Messages", "custom part id {id!r} is used twice"),
     QT_TRANSLATE_NOOP("Messages", "the motherboard {board} has no PCIe slots; {slot!r} is not one"),
     QT_TRANSLATE_NOOP("Messages", "no GPU stands in slot {slot!r} for this bridge"),
@@ -522,9 +531,10 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "an invalid \\uXXXX escape"),
     QT_TRANSLATE_NOOP("Messages", "more data after the end of the JSON value"),
     QT_TRANSLATE_NOOP("Messages", "line {line}, column {column}"),
-    QT_TRANSLATE_NOOP("Messages", "{name} is not a number a build file may hold"),
+    QT_TRANSLATE_NOOP("Messages", "{path} (line {line}, column {column})"),
     QT_TRANSLATE_NOOP("Messages",
                       "the file is {size_mb:.1f} MB; build files are at most {limit_mb} MB"),
+    QT_TRANSLATE_NOOP("Messages", "{name} is not a number a build file may hold"),
     QT_TRANSLATE_NOOP("Messages", "the file is empty"),
     QT_TRANSLATE_NOOP("Messages", "not a text file (it holds NUL bytes)"),
     QT_TRANSLATE_NOOP("Messages", "the text {text}"),
@@ -544,11 +554,15 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "a part needs a 'kind'"),
     QT_TRANSLATE_NOOP("Messages", "unknown outlet {got}; use one of {presets} or {custom}"),
     QT_TRANSLATE_NOOP("Messages", "(top level)"),
-    QT_TRANSLATE_NOOP("Messages", "key {key!r} appears twice in one object"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "a number written with {count} characters; a build file's numbers have at"
+                      " most {limit}"),
+    QT_TRANSLATE_NOOP("Messages", "{number} is too large a number for a build file"),
     QT_TRANSLATE_NOOP("Messages", "not valid JSON: {reason}"),
     QT_TRANSLATE_NOOP("Messages",
                       "not a text file (bytes that are not UTF-8); is this a build file?"),
     QT_TRANSLATE_NOOP("Messages", "should be {choice} (got {got})"),
+    QT_TRANSLATE_NOOP("Messages", "key {key!r} appears twice in one object"),
     QT_TRANSLATE_NOOP("Messages", "Use {count} x {name}"),
     QT_TRANSLATE_NOOP("Messages", "Change the quantity of {name}"),
     QT_TRANSLATE_NOOP("Messages", "GPU"),
@@ -576,6 +590,19 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names slot {slot!r}, not on this board"),
     QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names {slot}, which is not CPU-wired"),
     QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] gives {slot} x{width}, wider than the slot"),
+    QT_TRANSLATE_NOOP("Messages", "this is not an ordinary file"),
+    QT_TRANSLATE_NOOP("Messages", "the system says: {error}"),
+    QT_TRANSLATE_NOOP("Messages", "symbolic links lead round in a circle here"),
+    QT_TRANSLATE_NOOP("Messages", "this is a folder, not a file"),
+    QT_TRANSLATE_NOOP("Messages", "this is a named pipe (FIFO), not an ordinary file"),
+    QT_TRANSLATE_NOOP("Messages", "this is a device, not an ordinary file"),
+    QT_TRANSLATE_NOOP("Messages", "this is a socket, not an ordinary file"),
+    QT_TRANSLATE_NOOP("Messages", "permission denied"),
+    QT_TRANSLATE_NOOP("Messages", "a part of this path is a file, not a folder"),
+    QT_TRANSLATE_NOOP("Messages", "the disk is full"),
+    QT_TRANSLATE_NOOP("Messages", "the disk is read-only"),
+    QT_TRANSLATE_NOOP("Messages", "one file is named for two outputs"),
+    QT_TRANSLATE_NOOP("Messages", "the folder does not exist"),
     QT_TRANSLATE_NOOP("Messages", "Use a {outlet} outlet"),
     QT_TRANSLATE_NOOP("Messages", "Rename the build"),
     QT_TRANSLATE_NOOP("Messages", "Add an extra row"),

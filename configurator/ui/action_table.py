@@ -91,6 +91,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("fit", QT_TRANSLATE_NOOP("WindowActions", "&Fit Drawing"), ("Ctrl+0",)),
     ActionSpec("zoom_in", QT_TRANSLATE_NOOP("WindowActions", "Zoom &In"), (Key.ZoomIn,)),
     ActionSpec("zoom_out", QT_TRANSLATE_NOOP("WindowActions", "Zoom &Out"), (Key.ZoomOut,)),
+    # The user's own parts and prices (configurator.ui.my_parts_actions).
+    ActionSpec("my_parts", QT_TRANSLATE_NOOP("WindowActions", "My &parts…")),
+    ActionSpec("import_quote", QT_TRANSLATE_NOOP("WindowActions", "Import &quote…")),
     ActionSpec("keyboard_help", QT_TRANSLATE_NOOP("WindowActions", "&Keyboard"), ("F1",)),
     ActionSpec("about", QT_TRANSLATE_NOOP("WindowActions", "&About")),
 )
@@ -139,6 +142,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "@docks",
         ),
     ),
+    (QT_TRANSLATE_NOOP("WindowActions", "&Tools"), ("my_parts", "import_quote")),
     (QT_TRANSLATE_NOOP("WindowActions", "&Help"), ("keyboard_help", "about")),
 )
 TOOLBAR: tuple[str, ...] = ("new", "open", "save", "-", "undo", "redo", "-", "@outlet")

@@ -60,9 +60,9 @@ def _open_catalog_with_team() -> Catalog:
 
     team_url = chosen_team_url(str(QSettings().value(SETTINGS_KEY, "") or "") or None)
     try:
-        return open_catalog(team_url=team_url)
+        return open_catalog(defer_user_parts=True, team_url=team_url)
     except TeamUrlError as error:
-        catalog = open_catalog()
+        catalog = open_catalog(defer_user_parts=True)
         catalog.notices.append(error.reason)
         return catalog
 
@@ -73,7 +73,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     app = create_application()
     i18n.install_language(lang)
     try:
-        catalog = _open_catalog_with_team()
+        catalog = _open_catalog_with_team()  # user parts read after the window shows
     except (CatalogSourceError, FileNotFoundError, OSError) as error:
         detail = (problems_text(error.problems) if isinstance(error, CatalogSourceError)
                   else str(error))

@@ -10,6 +10,7 @@ restored is discarded then, so that nothing is offered twice.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import dataclass
@@ -28,6 +29,13 @@ DEFAULT_DELAY_MS = 3000
 def autosave_folder() -> Path:
     """In the user data folder (CONFIGURATOR_DATA_DIR when set, as for the catalog)."""
     return paths.data_dir() / AUTOSAVE_FOLDER_NAME
+
+
+def _remove(path: Path) -> None:
+    # Not only a missing file: a data folder that is a file (NotADirectoryError) or a
+    # read-only one must not make closing the window fail (issue 18).
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
 
 
 def process_alive(pid: int) -> bool:
@@ -65,7 +73,7 @@ class Recoverable:
 
     def discard(self) -> None:
         for path in (self.build_path, self.build_path.with_suffix(".meta"), self.marker):
-            path.unlink(missing_ok=True)
+            _remove(path)
 
 
 def find_recoverables(folder: Path) -> list[Recoverable]:
@@ -126,7 +134,7 @@ class Autosaver(QObject):
         """A clean exit: nothing is left to recover."""
         self.timer.stop()
         for path in (self.build_path, self.build_path.with_suffix(".meta"), self.marker):
-            path.unlink(missing_ok=True)
+            _remove(path)
 
     def _changed(self, *_args: object) -> None:
         if self.document.modified:
@@ -134,7 +142,7 @@ class Autosaver(QObject):
         else:
             # Saved (or back at the saved state): the file on disk is the truth again.
             self.timer.stop()
-            self.build_path.unlink(missing_ok=True)
+            _remove(self.build_path)
 
     def save_now(self) -> Path | None:
         if not self.document.modified:
@@ -145,8 +153,8 @@ class Autosaver(QObject):
             build = build_with_snapshot(document.resolved, document.catalog.version)
             write_text_atomic(self.build_path, dumps_build(build), keep_backup=False)
             meta = {"path": str(document.path) if document.path else None}
-            write_text_atomic(self.build_path.with_suffix(".meta"), json.dumps(meta),
-                              keep_backup=False)
+            write_text_atomic(self.build_path.with_suffix(".meta"),
+                              json.dumps(meta, allow_nan=False), keep_backup=False)
         except OSError as error:
             self.sigFailed.emit(str(error))
             return None

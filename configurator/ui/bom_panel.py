@@ -26,9 +26,11 @@ from PySide6.QtWidgets import (
 from configurator.model import limits
 from configurator.model.build import Extra, ResolvedBuild
 from configurator.model.part_edits import RemovePart, SetQuantity
+from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.model.setting_edits import AddExtra, RemoveExtra, SetExtra
 from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
+from configurator.ui import user_marks
 from configurator.ui.document import BuildDocument
 from configurator.ui.preferences import Preferences
 from configurator.ui.wrapping_delegate import WrappingDelegate
@@ -192,7 +194,7 @@ class BomPanel(QWidget):
 
     def show_build(self, resolved: ResolvedBuild, report: Report) -> None:
         money = self.preferences.money
-        bom = assemble_bom(resolved, report)
+        bom = assemble_bom(resolved, report, self.document.catalog)
         self.tree.clear()
         groups: dict[str, QTreeWidgetItem] = {}
         for row in bom_rows(bom):
@@ -206,10 +208,11 @@ class BomPanel(QWidget):
                 group.setFlags(Qt.ItemFlag.ItemIsEnabled)
                 group.setExpanded(True)
             power = "" if line.power_total_w is None else f"{line.power_total_w:,.0f}"
-            item = QTreeWidgetItem(group, [line.name, str(line.qty), money(line.unit_price_usd),
+            item = QTreeWidgetItem(group, [drawable(user_marks.line_name(line)), str(line.qty),
+                                           user_marks.line_price(line, money),
                                            money(line.extended_price_usd), power])
             if line.note:
-                item.setToolTip(NAME, f"{line.name}\n{line.note}")
+                item.setToolTip(NAME, plain_tooltip(f"{line.name}\n{line.note}"))
             for column in (NAME, QTY, UNIT):
                 item.setData(column, ROW_ROLE, row)
             for column in (QTY, UNIT, TOTAL, POWER):

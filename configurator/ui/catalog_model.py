@@ -6,7 +6,7 @@ An adapter over `Catalog.search`: it holds the rows of the current query, never 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,7 +23,9 @@ from PySide6.QtCore import (
 from configurator.catalog import Catalog, key_figures
 from configurator.catalog.listing import value_word
 from configurator.model.parts import PartBase
+from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.report.bom import kind_label
+from configurator.ui import user_marks
 from configurator.ui.mime import PART_ID_MIME, part_mime
 
 translate = QCoreApplication.translate
@@ -74,6 +76,8 @@ def _words(values: list[str]) -> str:
 
 
 PRICE_TITLE = "Price"
+# The part's own price beside the user's (filled where the user set one; DESIGN 7).
+CATALOG_PRICE_TITLE = "Catalog price"
 
 
 def columns_for(kind: str | None) -> list[Column]:
@@ -155,7 +159,8 @@ def columns_for(kind: str | None) -> list[Column]:
                    c(QT_TRANSLATE_NOOP("CatalogModel", "GPU models"),
                      lambda p: p.compatible_models), price],
     }
-    return table.get(kind, table[None])
+    catalog_price = Column(CATALOG_PRICE_TITLE, lambda p: None, numeric=True)
+    return [*table.get(kind, table[None]), catalog_price]
 
 
 def _sort_key(value: Any) -> tuple:
@@ -178,28 +183,47 @@ class CatalogTableModel(QAbstractTableModel):
         self._currency = currency_code
         self.kind: str | None = None
         self.text = ""
+        self.mine = False  # only the user's own parts and prices
         self._columns = columns_for(None)
-        self._rows: list[PartBase] = catalog.parts()
+        self._rows: Sequence[PartBase] = catalog.parts()
         self._sort: tuple[int, Qt.SortOrder] | None = None
 
     # --- the query -----------------------------------------------------------------
-    def set_query(self, kind: str | None, text: str) -> None:
-        """Rows of one kind (None: every kind) whose fields contain every word of `text`."""
+    def set_query(self, kind: str | None, text: str, mine: bool | None = None) -> None:
+        """Rows of one kind (None: every kind) whose fields contain every word of `text`
+        (`mine`: only the user's own parts and prices)."""
         self.beginResetModel()
         self.kind, self.text = kind, text
+        self.mine = self.mine if mine is None else mine
         self._columns = columns_for(kind)
-        self._rows = self.catalog.search(text, kind)
+        # Parts decoded when shown (the user's may be 100,000): see Catalog.search.
+        self._rows = self.catalog.search(text, kind, mine=self.mine)
         if self._sort is not None and self._sort[0] < len(self._columns):
             self._sort_rows(*self._sort)
         self.endResetModel()
 
     def reload(self) -> None:
-        self.set_query(self.kind, self.text)
+        self.set_query(self.kind, self.text, self.mine)
+
+    def is_price_column(self, column: int) -> bool:
+        return column == self._price_column()
+
+    def _price_column(self) -> int | None:
+        for index, column in enumerate(self._columns):
+            if column.title == PRICE_TITLE:
+                return index
+        return None
 
     def part_at(self, row: int) -> PartBase | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        try:
+            return self._rows[row] if 0 <= row < len(self._rows) else None
+        except IndexError:  # a user part removed or unreadable since it was listed
+            return None
 
     def row_of(self, part_id: str) -> int | None:
+        ids = getattr(self._rows, "ids", None)
+        if ids is not None:  # without decoding every part
+            return ids.index(part_id) if part_id in ids else None
         for row, part in enumerate(self._rows):
             if part.id == part_id:
                 return row
@@ -227,8 +251,12 @@ class CatalogTableModel(QAbstractTableModel):
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             if column.title == PRICE_TITLE:
-                return self._money(part.price_usd)
-            return column.display(part)
+                return user_marks.price_text(self.catalog, part, self._money)
+            if column.title == CATALOG_PRICE_TITLE:
+                return user_marks.catalog_price_text(self.catalog, part, self._money)
+            if column.value is _name:
+                return drawable(user_marks.name_text(self.catalog, part))
+            return drawable(column.display(part))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
                 Qt.AlignmentFlag.AlignLeft)
@@ -239,7 +267,8 @@ class CatalogTableModel(QAbstractTableModel):
             origin = self.catalog.origin(part.id)
             custom = (translate("CatalogModel", " (team part)") if origin == "team" else
                       translate("CatalogModel", " (your part)") if origin == "user" else "")
-            return f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
+            tip = f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
+            return plain_tooltip(user_marks.price_tooltip(self.catalog, part, self._money, tip))
         if role == PART_ID_ROLE:
             return part.id
         return None
@@ -250,6 +279,8 @@ class CatalogTableModel(QAbstractTableModel):
                 or not 0 <= section < len(self._columns)):
             return None
         title = self._columns[section].title
+        if title == CATALOG_PRICE_TITLE:
+            return translate("CatalogModel", "Catalog price")
         if title == PRICE_TITLE:
             return translate("CatalogModel", "Price ({currency})").format(currency=self._currency())
         return title

@@ -12,6 +12,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
@@ -47,6 +49,8 @@ KIND_TABS: tuple[tuple[str | None, str], ...] = (
 class CatalogPanel(QWidget):
     sigPartActivated = Signal(str)
     """Enter or double-click on a part: its id."""
+    sigPriceActivated = Signal(str)
+    """Enter or double-click on a part's price: its id (to set the user's price)."""
 
     def __init__(self, catalog: Catalog, money: Callable[[float], str],
                  currency_code: Callable[[], str], parent: QWidget | None = None) -> None:
@@ -62,6 +66,8 @@ class CatalogPanel(QWidget):
         )
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName(translate("CatalogPanel", "Search the catalog"))
+        self.mine = QCheckBox(translate("CatalogPanel", "Mine"), self)
+        self.mine.setToolTip(translate("CatalogPanel", "Only your own parts and prices"))
         self.table = QTableView(self)
         self.table.setModel(self.model)
         # Catalog order (kind, then name) until the user clicks a column header.
@@ -87,17 +93,23 @@ class CatalogPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
         layout.addWidget(self.tabs)
-        layout.addWidget(self.search)
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search, 1)
+        search_row.addWidget(self.mine)
+        layout.addLayout(search_row)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
         self._sized_kind: tuple[str | None] | None = None
         self.tabs.currentChanged.connect(self._query)
         self.search.textChanged.connect(self._query)
+        self.mine.toggled.connect(self._query)
         self.search.returnPressed.connect(self._search_entered)
         self.search.installEventFilter(self)
         self.table.activated.connect(self._activated)
         self.use_action = QAction(translate("CatalogPanel", "Use in build"), self.table)
         self.use_action.triggered.connect(self._search_entered)
+        # Further entries (the user's parts and prices: configurator.ui.my_parts_actions).
+        self.menu_actions: list[QAction] = []
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._context_menu)
         self._query()
@@ -120,7 +132,7 @@ class CatalogPanel(QWidget):
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def _query(self) -> None:
-        self.model.set_query(self.kind, self.search.text())
+        self.model.set_query(self.kind, self.search.text(), self.mine.isChecked())
         if self._sized_kind != (self.kind,):
             self._sized_kind = (self.kind,)
             self._size_columns()
@@ -190,7 +202,9 @@ class CatalogPanel(QWidget):
 
     def _activated(self, index) -> None:
         part = self.model.part_at(index.row())
-        if part is not None:
+        if part is not None and self.model.is_price_column(index.column()):
+            self.sigPriceActivated.emit(part.id)
+        elif part is not None:
             self.sigPartActivated.emit(part.id)
 
     def context_menu(self) -> QMenu:
@@ -198,6 +212,9 @@ class CatalogPanel(QWidget):
         menu = QMenu(self.table)
         menu.addAction(self.use_action)
         self.use_action.setEnabled(self.current_part() is not None)
+        if self.menu_actions:
+            menu.addSeparator()
+            menu.addActions(self.menu_actions)
         return menu
 
     def _context_menu(self, pos) -> None:

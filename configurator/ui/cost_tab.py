@@ -125,6 +125,7 @@ class CostTab(QWidget):
         self.legend_label.setWordWrap(True)
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)
         self.summary_label = QLabel()
+        self.summary_label.setTextFormat(Qt.TextFormat.PlainText)  # names are user text
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         headers = offering_header()
@@ -147,6 +148,7 @@ class CostTab(QWidget):
         header.sectionResized.connect(lambda *_: self._fit_rows.start())
 
         self.plan_label = QLabel()
+        self.plan_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the GPUs
         self.plan_label.setWordWrap(True)
         self.apply_button = QPushButton(self.tr("&Apply power limits"))
         self.apply_button.setEnabled(False)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.model import limits
+from configurator.ui.plain_boxes import message_box
 
 translate = QCoreApplication.translate
 
@@ -36,23 +37,24 @@ class Dialogs:
 
     @classmethod
     def error(cls, parent: QWidget | None, title: str, text: str) -> None:
-        QMessageBox.critical(parent, title, text)
+        message_box(QMessageBox.Icon.Critical, parent, title, text)
 
     @classmethod
     def inform(cls, parent: QWidget | None, title: str, text: str) -> None:
-        QMessageBox.information(parent, title, text)
+        message_box(QMessageBox.Icon.Information, parent, title, text)
 
     @classmethod
     def confirm(cls, parent: QWidget | None, title: str, text: str) -> bool:
-        answer = QMessageBox.question(parent, title, text)
+        answer = message_box(QMessageBox.Icon.Question, parent, title, text,
+                             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     @classmethod
     def save_discard_cancel(cls, parent: QWidget | None, title: str, text: str) -> Answer:
         buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                    | QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.warning(parent, title, text, buttons,
-                                     QMessageBox.StandardButton.Save)
+        answer = message_box(QMessageBox.Icon.Warning, parent, title, text, buttons,
+                             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
             return Answer.SAVE
         if answer == QMessageBox.StandardButton.Discard:

@@ -74,6 +74,11 @@ class BuildDocument(QObject):
         self.report = validate(resolved, self.catalog.alternatives())
         self.sigChanged.emit(self.resolved, self.report)
 
+    def revalidate(self) -> None:
+        """Resolve and check the build again after the catalog changed under it (the user's
+        parts or prices: configurator.ui.my_parts_actions); not an undoable step."""
+        self._show(self.build)
+
     def name_of(self, part_id: str) -> str:
         """A part's name: the catalog's, the build's own (a custom part), else its id."""
         part = self.catalog.get(part_id)

@@ -16,10 +16,11 @@ from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
 from configurator.report.bom import assemble_bom, template_text, why_not_validated
 from configurator.report.csv_export import bom_csv_bytes
-from configurator.report.export import export_bom, write_bytes_atomic
+from configurator.report.export import export_bom, write_bytes_atomic, write_failure_text
 from configurator.rules.report import Report
 from configurator.ui.dialogs import ask_save_path
 from configurator.ui.files import safe_file_stem
+from configurator.ui.plain_boxes import message_box
 
 translate = QCoreApplication.translate
 
@@ -47,15 +48,15 @@ class ExportDialogs:
 
     @classmethod
     def confirm_not_validated(cls, parent: QWidget | None, title: str, text: str) -> bool:
-        answer = QMessageBox.question(
-            parent, title, text,
+        answer = message_box(
+            QMessageBox.Icon.Question, parent, title, text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)  # the safe answer is the default
         return answer == QMessageBox.StandardButton.Yes
 
     @classmethod
     def failed(cls, parent: QWidget | None, title: str, text: str) -> None:
-        QMessageBox.critical(parent, title, text)
+        message_box(QMessageBox.Icon.Critical, parent, title, text)
 
 
 def default_paper(locale: QLocale | None = None) -> str:
@@ -100,7 +101,7 @@ def _write(parent: QWidget | None, path: str, write) -> Path | None:
             parent,
             translate("Bom", "Export failed"),
             translate("Bom", "Cannot write {path}: {reason}").format(
-                path=path, reason=error.strerror or str(error)
+                path=path, reason=write_failure_text(error)
             ),
         )
         return None
@@ -140,5 +141,5 @@ def export_csv_interactive(parent: QWidget | None,
         return None
     if not path.lower().endswith(".csv"):
         path += ".csv"
-    data = bom_csv_bytes(assemble_bom(resolved, report))
+    data = bom_csv_bytes(assemble_bom(resolved, report, catalog))
     return _write(parent, path, lambda target: write_bytes_atomic(target, data))

@@ -34,6 +34,7 @@ from configurator.ui.file_menus import RecentMenu, TemplateMenu
 from configurator.ui.files import FileActions
 from configurator.ui.lazy_tabs import LazyTabs
 from configurator.ui.mime import build_file_paths
+from configurator.ui.my_parts_actions import install as install_my_parts
 from configurator.ui.outlet_selector import OutletSelector
 from configurator.ui.preferences import Preferences
 from configurator.ui.recovery import offer_recovery
@@ -75,6 +76,7 @@ class MainWindow(QMainWindow):
             "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
                                                      self.bom_dock)],
             "outlet": self.outlet_selector})
+        self.my_parts = install_my_parts(self)
         self._connect()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
@@ -116,6 +118,8 @@ class MainWindow(QMainWindow):
             "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
             "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
             "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
+            "my_parts": lambda: self.my_parts.show_my_parts(),
+            "import_quote": lambda: self.my_parts.import_quote_file(),
             "use_part": lambda: catalog.current_part() and self.use_catalog_part(
                 catalog.current_part().id),
             "find": catalog.focus_search,

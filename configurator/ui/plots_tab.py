@@ -41,6 +41,7 @@ from configurator.drawing.chart_export import export_plot
 from configurator.drawing.charts import PerformanceChart, caption_for
 from configurator.model.buildfile import PartLookup
 from configurator.model.parts import GpuSpec
+from configurator.ui.plain_boxes import message_box
 
 
 class CaptionLabel(QLabel):
@@ -265,8 +266,8 @@ class PlotsTab(QWidget):
     @classmethod
     def show_error(cls, parent: QWidget, message: str) -> None:
         """Tell the user an export failed. Tests replace this."""
-        QMessageBox.warning(parent, QCoreApplication.translate("PlotsTab", "Export plot"),
-                            message)
+        message_box(QMessageBox.Icon.Warning, parent,
+                    QCoreApplication.translate("PlotsTab", "Export plot"), message)
 
     def export_current(self, suffix: str) -> Path | None:
         """Export the plot on show as PNG or SVG, with the current choices and build halo."""

@@ -110,6 +110,18 @@
         <translation>未命名配置</translation>
     </message>
     <message>
+        <source>your part</source>
+        <translation>自有部件</translation>
+    </message>
+    <message>
+        <source>your price; catalog {price}</source>
+        <translation>自定价格；目录价 {price}</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>自定价格</translation>
+    </message>
+    <message>
         <source>slot {slot}</source>
         <translation>插槽 {slot}</translation>
     </message>
@@ -823,8 +835,20 @@
         <translation>（你的配件）</translation>
     </message>
     <message>
+        <source>Catalog price</source>
+        <translation>目录价格</translation>
+    </message>
+    <message>
         <source>Price ({currency})</source>
         <translation>价格（{currency}）</translation>
+    </message>
+    <message>
+        <source>My price: {price} ({date})</source>
+        <translation>我的价格：{price}（{date}）</translation>
+    </message>
+    <message>
+        <source>Catalog price: {price} ({date})</source>
+        <translation>目录价格：{price}（{date}）</translation>
     </message>
 </context>
 <context>
@@ -880,6 +904,14 @@
     <message>
         <source>Search the catalog</source>
         <translation>搜索配件库</translation>
+    </message>
+    <message>
+        <source>Mine</source>
+        <translation>我的</translation>
+    </message>
+    <message>
+        <source>Only your own parts and prices</source>
+        <translation>只显示自有部件和自定价格</translation>
     </message>
     <message>
         <source>Catalog parts</source>
@@ -1393,12 +1425,12 @@
         <translation>已写入 {file}</translation>
     </message>
     <message>
-        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
-        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
+        <source>{file}: a {kind} is written there; its name must end in {suffix}</source>
+        <translation>{file}：此处写入的是 {kind} 文件，文件名必须以 {suffix} 结尾</translation>
     </message>
     <message>
-        <source>cannot write: {reason}</source>
-        <translation>无法写入：{reason}</translation>
+        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
+        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
     </message>
     <message>
         <source>wrote {file} and {csv}</source>
@@ -1439,12 +1471,24 @@
         <translation>{text!r} 不是有限的数字</translation>
     </message>
     <message>
+        <source>{text} is too close to zero; give 0 or at least {smallest:g}</source>
+        <translation>{text} 太接近零；请填 0 或至少 {smallest:g}</translation>
+    </message>
+    <message>
+        <source>{text} is above {largest:g}</source>
+        <translation>{text} 大于 {largest:g}</translation>
+    </message>
+    <message>
         <source>{text} is negative</source>
         <translation>{text} 是负数</translation>
     </message>
     <message>
         <source>{text} is not above zero</source>
         <translation>{text} 不大于零</translation>
+    </message>
+    <message>
+        <source>{text} is below {smallest:g}</source>
+        <translation>{text} 小于 {smallest:g}</translation>
     </message>
     <message>
         <source>{text} is more than the 24 hours of a day</source>
@@ -1501,6 +1545,10 @@
     <message>
         <source>compare only this offering (repeatable; ids of db/cloud_offerings.csv)</source>
         <translation>只比较这一方案（可重复；db/cloud_offerings.csv 中的编号）</translation>
+    </message>
+    <message>
+        <source>--per-usd is the rate of --currency to the US dollar; with USD it is 1: give --currency CNY or EUR, or leave --per-usd out</source>
+        <translation>--per-usd 是 --currency 对美元的汇率；币种为 USD 时它就是 1：请指定 --currency CNY 或 EUR，或者不要给出 --per-usd</translation>
     </message>
     <message>
         <source>the offerings data cannot be read: {error}</source>
@@ -2796,10 +2844,6 @@
         <translation>无法打开用户数据库 {path}（{error}）；现在添加的自定义配件和修改的价格会在程序关闭时丢失。</translation>
     </message>
     <message>
-        <source>Your user database could not be read ({error}); it was moved aside to {moved} and a new, empty one was started. Custom parts and price overrides saved before are in the moved file.</source>
-        <translation>无法读取您的用户数据库（{error}）；它已被移到 {moved}，并新建了一个空数据库。之前保存的自定义配件和价格修改都在被移走的文件中。</translation>
-    </message>
-    <message>
         <source>redundant ({redundant}) must be smaller than qty ({qty}): at least one PSU has to carry the load</source>
         <translation>冗余数（{redundant}）必须小于数量（{qty}）：至少要有一个电源承担负载</translation>
     </message>
@@ -2946,10 +2990,6 @@
     <message>
         <source>cannot read this build: {error}</source>
         <translation>无法读取此配置：{error}</translation>
-    </message>
-    <message>
-        <source>this is a folder, not a build file</source>
-        <translation>这是一个文件夹，不是配置文件</translation>
     </message>
     <message>
         <source>no such file</source>
@@ -3124,12 +3164,28 @@
         <translation>{id!r} 是目录部件的 ID；请换一个 ID，或替换该目录部件（--replace）</translation>
     </message>
     <message>
+        <source>Your user database could not be read ({error}). It was moved aside to {moved} (kept, not deleted), and a new one was started with what could still be read: {parts} custom part(s) and {prices} price(s); {lost} damaged row(s) or table(s) could not be recovered and remain only in the moved file.</source>
+        <translation>无法读取您的用户数据库（{error}）。它已被移到 {moved}（保留，未删除），并用仍能读出的内容新建了一个数据库：{parts} 个自定义配件和 {prices} 个价格；{lost} 个损坏的行或表无法恢复，只保留在被移走的文件中。</translation>
+    </message>
+    <message>
+        <source>Your user database {path} was written by a newer version of the application (schema {version}; this one knows up to {newest}). It is opened read-only: your parts and prices are shown, but changes cannot be saved until you update.</source>
+        <translation>您的用户数据库 {path} 由更新版本的程序写入（架构版本 {version}；本程序最多支持 {newest}）。它以只读方式打开：您的配件和价格会显示出来，但在升级程序之前无法保存修改。</translation>
+    </message>
+    <message>
         <source>larger than {mb} MB</source>
         <translation>大于 {mb} MB</translation>
     </message>
     <message>
         <source>no kind column: say which kind of part the file holds (--kind KIND)</source>
         <translation>没有 kind 列：请说明文件中是哪一种部件（--kind KIND）</translation>
+    </message>
+    <message>
+        <source>your parts and prices here can be read but not changed</source>
+        <translation>此处的自有部件和价格只能读取，不能修改</translation>
+    </message>
+    <message>
+        <source>Some of your parts could not be read ({error}); those read so far are shown.</source>
+        <translation>部分自有部件无法读取（{error}）；仅显示已读取的部件。</translation>
     </message>
     <message>
         <source>a quote needs the columns price_usd and id or mpn</source>
@@ -3264,6 +3320,10 @@
         <translation>第 {line} 行第 {column} 列</translation>
     </message>
     <message>
+        <source>{path} (line {line}, column {column})</source>
+        <translation>{path}（第 {line} 行第 {column} 列）</translation>
+    </message>
+    <message>
         <source>{name} is not a number a build file may hold</source>
         <translation>{name} 不是配置文件中允许的数值</translation>
     </message>
@@ -3318,6 +3378,54 @@
     <message>
         <source>needs at least {limit} items</source>
         <translation>至少需要 {limit} 项</translation>
+    </message>
+    <message>
+        <source>this is not an ordinary file</source>
+        <translation>这不是普通文件</translation>
+    </message>
+    <message>
+        <source>the system says: {error}</source>
+        <translation>系统提示：{error}</translation>
+    </message>
+    <message>
+        <source>symbolic links lead round in a circle here</source>
+        <translation>此处的符号链接构成了循环</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>this is a named pipe (FIFO), not an ordinary file</source>
+        <translation>这是命名管道（FIFO），不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is a device, not an ordinary file</source>
+        <translation>这是设备，不是普通文件</translation>
+    </message>
+    <message>
+        <source>this is a socket, not an ordinary file</source>
+        <translation>这是套接字，不是普通文件</translation>
+    </message>
+    <message>
+        <source>a part of this path is a file, not a folder</source>
+        <translation>此路径中有一部分是文件而不是文件夹</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>磁盘为只读</translation>
+    </message>
+    <message>
+        <source>one file is named for two outputs</source>
+        <translation>两个输出指定了同一个文件</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
     </message>
     <message>
         <source>Use a {outlet} outlet</source>
@@ -3394,6 +3502,14 @@
     <message>
         <source>not valid JSON: {reason}</source>
         <translation>不是有效的 JSON：{reason}</translation>
+    </message>
+    <message>
+        <source>a number written with {count} characters; a build file&apos;s numbers have at most {limit}</source>
+        <translation>该数字有 {count} 个字符；配置文件中的数字最多 {limit} 个字符</translation>
+    </message>
+    <message>
+        <source>{number} is too large a number for a build file</source>
+        <translation>{number} 对配置文件来说太大了</translation>
     </message>
     <message>
         <source>not a text file (bytes that are not UTF-8); is this a build file?</source>
@@ -3489,6 +3605,41 @@
     </message>
 </context>
 <context>
+    <name>MyParts</name>
+    <message>
+        <source>Set my price…</source>
+        <translation>设置我的价格…</translation>
+    </message>
+    <message>
+        <source>Clear my price</source>
+        <translation>清除我的价格</translation>
+    </message>
+    <message>
+        <source>Duplicate as my part…</source>
+        <translation>复制为我的部件…</translation>
+    </message>
+    <message>
+        <source>Edit my part…</source>
+        <translation>编辑我的部件…</translation>
+    </message>
+    <message>
+        <source>Saved {name} as your part.</source>
+        <translation>已将 {name} 保存为您的部件。</translation>
+    </message>
+    <message>
+        <source>{name}: back to the catalog&apos;s price.</source>
+        <translation>{name}：已恢复目录价格。</translation>
+    </message>
+    <message>
+        <source>Quote not read</source>
+        <translation>无法读取报价单</translation>
+    </message>
+    <message>
+        <source>Set {n} price(s) from the quote.</source>
+        <translation>已从报价单设置 {n} 个价格。</translation>
+    </message>
+</context>
+<context>
     <name>OutletSelector</name>
     <message>
         <source>Wall outlet</source>
@@ -3509,6 +3660,468 @@
     <message>
         <source>Custom: {volts:g} V, {amps:g} A</source>
         <translation>自定义：{volts:g} V，{amps:g} A</translation>
+    </message>
+</context>
+<context>
+    <name>PartEditor</name>
+    <message>
+        <source>Edit my part: {kind}</source>
+        <translation>编辑我的部件：{kind}</translation>
+    </message>
+    <message>
+        <source>New part of my own: {kind}</source>
+        <translation>新建自有部件：{kind}</translation>
+    </message>
+    <message>
+        <source>Fields marked * are required; an empty field takes its default.</source>
+        <translation>标有 * 的字段为必填；留空的字段取默认值。</translation>
+    </message>
+    <message>
+        <source>You already have a part with this id; choose another.</source>
+        <translation>您已有一个使用此 ID 的部件；请换一个。</translation>
+    </message>
+    <message>
+        <source>Replace a catalog part?</source>
+        <translation>替换目录部件？</translation>
+    </message>
+    <message>
+        <source>“{id}” is the id of a catalog part. Use your part instead of it everywhere?</source>
+        <translation>“{id}”是一个目录部件的 ID。要在所有地方用您的部件代替它吗？</translation>
+    </message>
+    <message>
+        <source>A catalog part has this id; choose another.</source>
+        <translation>已有目录部件使用此 ID；请换一个。</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Your part could not be saved: {error}</source>
+        <translation>无法保存您的部件：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>PartForm</name>
+    <message>
+        <source>ID (slug)</source>
+        <translation>ID（slug）</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Price (USD)</source>
+        <translation>价格（美元）</translation>
+    </message>
+    <message>
+        <source>Price date</source>
+        <translation>价格日期</translation>
+    </message>
+    <message>
+        <source>Manufacturer</source>
+        <translation>制造商</translation>
+    </message>
+    <message>
+        <source>Part number (MPN)</source>
+        <translation>型号（MPN）</translation>
+    </message>
+    <message>
+        <source>Source URL</source>
+        <translation>来源网址</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>系列</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <translation>架构</translation>
+    </message>
+    <message>
+        <source>Launch year</source>
+        <translation>发布年份</translation>
+    </message>
+    <message>
+        <source>Launch price (USD)</source>
+        <translation>发布价格（美元）</translation>
+    </message>
+    <message>
+        <source>CUDA cores</source>
+        <translation>CUDA 核心数</translation>
+    </message>
+    <message>
+        <source>Boost clock (MHz)</source>
+        <translation>加速频率（MHz）</translation>
+    </message>
+    <message>
+        <source>FP32 (GFLOPS)</source>
+        <translation>FP32（GFLOPS）</translation>
+    </message>
+    <message>
+        <source>FP16 tensor (GFLOPS)</source>
+        <translation>FP16 张量（GFLOPS）</translation>
+    </message>
+    <message>
+        <source>Memory (GB)</source>
+        <translation>显存（GB）</translation>
+    </message>
+    <message>
+        <source>Memory type</source>
+        <translation>内存类型</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth (GB/s)</source>
+        <translation>显存带宽（GB/s）</translation>
+    </message>
+    <message>
+        <source>TDP (W)</source>
+        <translation>TDP（W）</translation>
+    </message>
+    <message>
+        <source>Peak power (W)</source>
+        <translation>峰值功耗（W）</translation>
+    </message>
+    <message>
+        <source>PCIe generation</source>
+        <translation>PCIe 代数</translation>
+    </message>
+    <message>
+        <source>PCIe lanes</source>
+        <translation>PCIe 通道数</translation>
+    </message>
+    <message>
+        <source>Width (brackets)</source>
+        <translation>宽度（挡板位）</translation>
+    </message>
+    <message>
+        <source>Length (mm)</source>
+        <translation>长度（mm）</translation>
+    </message>
+    <message>
+        <source>Height (mm)</source>
+        <translation>高度（mm）</translation>
+    </message>
+    <message>
+        <source>Cooler</source>
+        <translation>散热方式</translation>
+    </message>
+    <message>
+        <source>6-pin PCIe plugs</source>
+        <translation>6-pin PCIe 插头</translation>
+    </message>
+    <message>
+        <source>8-pin PCIe plugs</source>
+        <translation>8-pin PCIe 插头</translation>
+    </message>
+    <message>
+        <source>16-pin plugs (12V-2x6)</source>
+        <translation>16-pin 插头（12V-2x6）</translation>
+    </message>
+    <message>
+        <source>8-pin EPS plugs</source>
+        <translation>8-pin EPS 插头</translation>
+    </message>
+    <message>
+        <source>Power plugs at</source>
+        <translation>供电插头位置</translation>
+    </message>
+    <message>
+        <source>Measured spike (W)</source>
+        <translation>实测瞬时峰值（W）</translation>
+    </message>
+    <message>
+        <source>NVLink</source>
+        <translation>NVLink</translation>
+    </message>
+    <message>
+        <source>NVLink bridges it takes</source>
+        <translation>可接 NVLink 桥数</translation>
+    </message>
+    <message>
+        <source>Reference design</source>
+        <translation>公版设计</translation>
+    </message>
+    <message>
+        <source>GPUs on the board</source>
+        <translation>板上 GPU 数</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Cores</source>
+        <translation>核心数</translation>
+    </message>
+    <message>
+        <source>Threads</source>
+        <translation>线程数</translation>
+    </message>
+    <message>
+        <source>Base clock (GHz)</source>
+        <translation>基础频率（GHz）</translation>
+    </message>
+    <message>
+        <source>Boost clock (GHz)</source>
+        <translation>加速频率（GHz）</translation>
+    </message>
+    <message>
+        <source>ECC</source>
+        <translation>ECC</translation>
+    </message>
+    <message>
+        <source>Integrated graphics</source>
+        <translation>集成显卡</translation>
+    </message>
+    <message>
+        <source>Supported chipsets</source>
+        <translation>支持的芯片组</translation>
+    </message>
+    <message>
+        <source>CPU sockets</source>
+        <translation>CPU 插座数</translation>
+    </message>
+    <message>
+        <source>Form factor</source>
+        <translation>板型</translation>
+    </message>
+    <message>
+        <source>Chipset</source>
+        <translation>芯片组</translation>
+    </message>
+    <message>
+        <source>Memory modules (UDIMM/RDIMM)</source>
+        <translation>内存条类型（UDIMM/RDIMM）</translation>
+    </message>
+    <message>
+        <source>DIMM slots</source>
+        <translation>内存插槽数</translation>
+    </message>
+    <message>
+        <source>BMC graphics</source>
+        <translation>BMC 显示</translation>
+    </message>
+    <message>
+        <source>Power (W)</source>
+        <translation>功耗（W）</translation>
+    </message>
+    <message>
+        <source>PCIe plugs for slot power</source>
+        <translation>插槽供电用 PCIe 插头</translation>
+    </message>
+    <message>
+        <source>CPU lanes for onboard devices</source>
+        <translation>板载设备占用的 CPU 通道</translation>
+    </message>
+    <message>
+        <source>PCIe switch uplink lanes</source>
+        <translation>PCIe 交换芯片上行通道</translation>
+    </message>
+    <message>
+        <source>PCIe slots</source>
+        <translation>PCIe 插槽</translation>
+    </message>
+    <message>
+        <source>Lane table</source>
+        <translation>通道分配表</translation>
+    </message>
+    <message>
+        <source>Lane table source</source>
+        <translation>通道分配表来源</translation>
+    </message>
+    <message>
+        <source>Output (W)</source>
+        <translation>输出功率（W）</translation>
+    </message>
+    <message>
+        <source>Output at 100-127 V (W)</source>
+        <translation>100-127 V 时输出（W）</translation>
+    </message>
+    <message>
+        <source>Output at 200-219 V (W)</source>
+        <translation>200-219 V 时输出（W）</translation>
+    </message>
+    <message>
+        <source>Efficiency</source>
+        <translation>效率</translation>
+    </message>
+    <message>
+        <source>ATX version</source>
+        <translation>ATX 版本</translation>
+    </message>
+    <message>
+        <source>6+2-pin PCIe cables</source>
+        <translation>6+2-pin PCIe 线</translation>
+    </message>
+    <message>
+        <source>16-pin cables</source>
+        <translation>16-pin 线</translation>
+    </message>
+    <message>
+        <source>8-pin EPS cables</source>
+        <translation>8-pin EPS 线</translation>
+    </message>
+    <message>
+        <source>Board form factors</source>
+        <translation>支持的主板板型</translation>
+    </message>
+    <message>
+        <source>Expansion brackets</source>
+        <translation>扩展挡板位</translation>
+    </message>
+    <message>
+        <source>Longest card (mm)</source>
+        <translation>最长显卡（mm）</translation>
+    </message>
+    <message>
+        <source>Tallest card (mm)</source>
+        <translation>最高显卡（mm）</translation>
+    </message>
+    <message>
+        <source>Tallest CPU cooler (mm)</source>
+        <translation>最高 CPU 散热器（mm）</translation>
+    </message>
+    <message>
+        <source>Intake airflow (CFM)</source>
+        <translation>进风量（CFM）</translation>
+    </message>
+    <message>
+        <source>Fans</source>
+        <translation>风扇数</translation>
+    </message>
+    <message>
+        <source>PSU bays</source>
+        <translation>电源仓位</translation>
+    </message>
+    <message>
+        <source>Ducted server airflow</source>
+        <translation>服务器导风风道</translation>
+    </message>
+    <message>
+        <source>GPU 8-pin plugs of the chassis</source>
+        <translation>机箱提供的 GPU 8-pin 插头</translation>
+    </message>
+    <message>
+        <source>GPU 16-pin plugs of the chassis</source>
+        <translation>机箱提供的 GPU 16-pin 插头</translation>
+    </message>
+    <message>
+        <source>Capacity (GB)</source>
+        <translation>容量（GB）</translation>
+    </message>
+    <message>
+        <source>Registered (RDIMM)</source>
+        <translation>带寄存器（RDIMM）</translation>
+    </message>
+    <message>
+        <source>Drive type</source>
+        <translation>硬盘类型</translation>
+    </message>
+    <message>
+        <source>Sequential read (MB/s)</source>
+        <translation>顺序读取（MB/s）</translation>
+    </message>
+    <message>
+        <source>Speed (Gb/s)</source>
+        <translation>速率（Gb/s）</translation>
+    </message>
+    <message>
+        <source>Spacing (slots)</source>
+        <translation>间距（槽位）</translation>
+    </message>
+    <message>
+        <source>Compatible GPU models</source>
+        <translation>兼容的 GPU 型号</translation>
+    </message>
+    <message>
+        <source>Rated for (W)</source>
+        <translation>额定散热（W）</translation>
+    </message>
+    <message>
+        <source>Sockets</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>Slot ID</source>
+        <translation>插槽 ID</translation>
+    </message>
+    <message>
+        <source>Bracket</source>
+        <translation>挡板位</translation>
+    </message>
+    <message>
+        <source>Mechanical x</source>
+        <translation>物理宽度 x</translation>
+    </message>
+    <message>
+        <source>Electrical x</source>
+        <translation>电气宽度 x</translation>
+    </message>
+    <message>
+        <source>Gen</source>
+        <translation>代数</translation>
+    </message>
+    <message>
+        <source>Wired to</source>
+        <translation>连接到</translation>
+    </message>
+    <message>
+        <source>Open-ended</source>
+        <translation>开口</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换芯片</translation>
+    </message>
+    <message>
+        <source>CPU lanes</source>
+        <translation>CPU 通道</translation>
+    </message>
+    <message>
+        <source>Slots in use (;)</source>
+        <translation>使用的插槽（;）</translation>
+    </message>
+    <message>
+        <source>Widths (SLOT=x; …)</source>
+        <translation>宽度（插槽=x; …）</translation>
+    </message>
+    <message>
+        <source>several: separate with ;</source>
+        <translation>多项时用 ; 分隔</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} 至 {high}</translation>
+    </message>
+    <message>
+        <source>at least {low}</source>
+        <translation>至少 {low}</translation>
+    </message>
+    <message>
+        <source>empty: not known</source>
+        <translation>留空：未知</translation>
+    </message>
+    <message>
+        <source>(not known)</source>
+        <translation>（未知）</translation>
+    </message>
+    <message>
+        <source>Add row</source>
+        <translation>添加行</translation>
+    </message>
+    <message>
+        <source>Remove row</source>
+        <translation>删除行</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +4213,139 @@
     <message>
         <source>set {n} price(s) from {file}</source>
         <translation>已从 {file} 设置 {n} 个价格</translation>
+    </message>
+</context>
+<context>
+    <name>PartsEditor</name>
+    <message>
+        <source>Import parts</source>
+        <translation>导入部件</translation>
+    </message>
+    <message>
+        <source>Parts (*.csv *.json);;All files (*)</source>
+        <translation>部件文件 (*.csv *.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export my parts</source>
+        <translation>导出我的部件</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>种类</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Duplicate a catalog part</source>
+        <translation>复制目录部件</translation>
+    </message>
+    <message>
+        <source>Search the catalog</source>
+        <translation>搜索目录</translation>
+    </message>
+    <message>
+        <source>Duplicate as my part…</source>
+        <translation>复制为我的部件…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>My parts</source>
+        <translation>我的部件</translation>
+    </message>
+    <message>
+        <source>Search my parts</source>
+        <translation>搜索我的部件</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate catalog part…</source>
+        <translation>复制目录部件(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>删除(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Import CSV…</source>
+        <translation>导入 CSV(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport CSV…</source>
+        <translation>导出 CSV(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{n} part(s) of your own</source>
+        <translation>{n} 个自有部件</translation>
+    </message>
+    <message>
+        <source>Delete your part “{name}”?</source>
+        <translation>删除您的部件“{name}”？</translation>
+    </message>
+    <message>
+        <source>“{name}” is used by: {builds}.
+Delete it anyway? Those builds keep a copy of it and still open.</source>
+        <translation>“{name}”正被以下配置使用：{builds}。
+仍要删除吗？这些配置保存有它的副本，仍可打开。</translation>
+    </message>
+    <message>
+        <source>Delete part</source>
+        <translation>删除部件</translation>
+    </message>
+    <message>
+        <source>Not deleted</source>
+        <translation>未删除</translation>
+    </message>
+    <message>
+        <source>Kind of every row:</source>
+        <translation>每一行的种类：</translation>
+    </message>
+    <message>
+        <source>Replace catalog parts?</source>
+        <translation>替换目录部件？</translation>
+    </message>
+    <message>
+        <source>{n} part(s) have catalog ids ({ids}). Use yours instead of the catalog&apos;s?</source>
+        <translation>{n} 个部件使用了目录部件的 ID（{ids}）。要用您的部件代替目录部件吗？</translation>
+    </message>
+    <message>
+        <source>Nothing imported</source>
+        <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <source>Imported {n} part(s) from {file}.</source>
+        <translation>已从 {file} 导入 {n} 个部件。</translation>
+    </message>
+    <message>
+        <source>Not exported</source>
+        <translation>未导出</translation>
     </message>
 </context>
 <context>
@@ -3872,6 +4618,101 @@
     <message>
         <source>Language:</source>
         <translation>语言：</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialogs</name>
+    <message>
+        <source>My price</source>
+        <translation>我的价格</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{price} ({date})</source>
+        <translation>{price}（{date}）</translation>
+    </message>
+    <message>
+        <source>Catalog price:</source>
+        <translation>目录价格：</translation>
+    </message>
+    <message>
+        <source>My price:</source>
+        <translation>我的价格：</translation>
+    </message>
+    <message>
+        <source>Date of my price:</source>
+        <translation>我的价格日期：</translation>
+    </message>
+    <message>
+        <source>Source (quote URL):</source>
+        <translation>来源（报价单网址）：</translation>
+    </message>
+    <message>
+        <source>&amp;Clear my price</source>
+        <translation>清除我的价格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>Not cleared</source>
+        <translation>未清除</translation>
+    </message>
+    <message>
+        <source>Import quote</source>
+        <translation>导入报价单</translation>
+    </message>
+    <message>
+        <source>Quotes (*.csv);;All files (*)</source>
+        <translation>报价单 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import quote: {file}</source>
+        <translation>导入报价单：{file}</translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>部件</translation>
+    </message>
+    <message>
+        <source>Catalog price</source>
+        <translation>目录价格</translation>
+    </message>
+    <message>
+        <source>Quoted price</source>
+        <translation>报价</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>id or mpn</source>
+        <translation>id 或 mpn</translation>
+    </message>
+    <message>
+        <source>&amp;Apply {n} price(s)</source>
+        <translation>应用 {n} 个价格(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Matched ({n}): these prices will be set</source>
+        <translation>已匹配（{n}）：将设置这些价格</translation>
+    </message>
+    <message>
+        <source>Not matched ({n}): no part has this id or part number; left out</source>
+        <translation>未匹配（{n}）：没有部件使用此 id 或型号；将被忽略</translation>
+    </message>
+    <message>
+        <source>Nothing applied</source>
+        <translation>未应用任何内容</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +5245,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>缩小(&amp;O)</translation>
     </message>
     <message>
+        <source>My &amp;parts…</source>
+        <translation>我的部件(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Import &amp;quote…</source>
+        <translation>导入报价单(&amp;Q)…</translation>
+    </message>
+    <message>
         <source>&amp;Keyboard</source>
         <translation>键盘操作(&amp;K)</translation>
     </message>
@@ -4422,6 +5271,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
     </message>
     <message>
         <source>&amp;Help</source>

@@ -133,3 +133,43 @@ def test_dates_that_are_not_iso(date: str) -> None:
 
 def test_an_empty_source_is_none() -> None:
     assert check_url("  ") is None and check_url("https://a.example/x?y=1") is not None
+
+
+class _ReadOnly:
+    """A store that may only be read (a team member without write privilege)."""
+
+    origin, notices, read_only = "team", [], True
+
+    def part_count(self):
+        return 0
+
+    def listing(self, after_id="", limit=None):
+        return []
+
+    def get_part(self, part_id):
+        return None
+
+    def list_parts(self):
+        return []
+
+    def list_prices(self):
+        return {}
+
+    def apply(self, change):
+        raise AssertionError("a read-only store is never written")
+
+    def close(self):
+        pass
+
+
+def test_a_read_only_store_is_refused_before_any_write(mini_db: Path) -> None:
+    from configurator.catalog import Catalog
+    from configurator.catalog.store import StoreReadOnlyError
+
+    with open_catalog(mini_db) as shipped:
+        catalog = Catalog(list(shipped.parts()), "x", _ReadOnly())
+    assert isinstance(catalog.store, PartStore)
+    with pytest.raises(StoreReadOnlyError):
+        catalog.add_custom_part(my_card("mine"))
+    with pytest.raises(StoreReadOnlyError):
+        catalog.set_price("tesla-t4", 10)

@@ -257,12 +257,13 @@ def test_the_reader_s_and_the_catalog_s_messages_are_marked(pseudo_window, catal
     # The catalog's notices, as opening a damaged user database gives them.
     from configurator.model.messages import T
 
-    window.catalog.notices = [message(T("Your user database could not be read ({error}); it "
-                                        "was moved aside to {moved} and a new, empty one was "
-                                        "started. Custom parts and price overrides saved "
-                                        "before are in the moved file."),
-                                      error="file is not a database",
-                                      moved="/tmp/user.sqlite.corrupt-20261130-120000")]
+    window.catalog.notices = [message(T(
+        "Your user database could not be read ({error}). It was moved aside to {moved} "
+        "(kept, not deleted), and a new one was started with what could still be read: "
+        "{parts} custom part(s) and {prices} price(s); {lost} damaged row(s) or table(s) "
+        "could not be recovered and remain only in the moved file."),
+        error="file is not a database", moved="/tmp/user.sqlite.corrupt-20261130-120000",
+        parts=3, prices=2, lost=1)]
     texts += modal_texts(window.show_catalog_notices)
     found = find_unmarked(texts, data_strings(catalog) | BAD_FILE_DATA
                           | {"My T4", "file is not a database"})

@@ -23,7 +23,8 @@ def test_every_declared_action_is_in_a_menu_and_the_menus_hold_only_declared_one
         assert (actions[spec.id] in in_menus) == (spec.id in declared), spec.id
         assert spec.id in declared or spec.shortcuts, spec.id
     assert {e for e in declared if e != "-" and not e.startswith("@")} <= set(actions.actions)
-    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&View", "&Help"]
+    assert [a.text() for a in window.menuBar().actions()] == ["&File", "&Edit", "&View", "&Tools",
+                                                                "&Help"]
 
 
 def test_the_toolbar_follows_the_table(window):
