@@ -186,7 +186,8 @@ def cmd_status(url: TeamUrl, output: str) -> int:
             "url": url.text, "server_version": status.server_version,
             "schema_version": schema, "schema_current": status.revision == TEAM_SCHEMA_REVISION,
             "parts": status.parts, "prices": status.prices, "user": status.user,
-            "writable": status.writable, "problem": problem}, indent=2, ensure_ascii=False))
+            "writable": status.writable, "problem": problem}, indent=2, ensure_ascii=False,
+            allow_nan=False))
     else:
         print(translate("TeamCli", "Team catalog: {url} (PostgreSQL {server})").format(
             url=url.text, server=status.server_version))

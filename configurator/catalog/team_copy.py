@@ -94,7 +94,7 @@ def write_copy(path: Path, copy: TeamCopy) -> None:
     copy.saved_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     text = json.dumps({"format": COPY_FORMAT, "version": COPY_VERSION, "url": copy.url,
                        "saved_at": copy.saved_at, "parts": copy.parts, "prices": copy.prices},
-                      ensure_ascii=False, separators=(",", ":"))
+                      ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:

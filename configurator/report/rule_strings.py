@@ -352,8 +352,8 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The compiled catalog at {path} could not be written or read ({error}); "
                       "the parts were loaded from the catalog sources instead."),
-    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "Some of your parts could not be read ({error}); those read so far are "
                       "shown."),
