@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEventLoop, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtGui import QColor, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
@@ -95,14 +95,31 @@ def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: Ser
             chart.place_labels()
             # Views update their transforms when told a paint is coming (a screen paint does).
             chart.scene().prepareForPaint()
+            # Recorded at the screen's resolution, then replayed as vectors: pyqtgraph sizes
+            # its tick labels and legend in points, which a 1200 dpi PDF device would make a
+            # dozen times too large if the scene painted on it directly.
+            picture = QPicture()
+            recorder = QPainter(picture)
+            recorder.setRenderHints(painter.renderHints())
             # Export mode, as pyqtgraph's own exporters set it: markers are drawn as paths, not
             # as cached pixmap fragments (which an SVG cannot hold and a PDF blurs).
             for item in chart.scene().items():
                 if hasattr(item, "setExportMode"):
-                    item.setExportMode(True, {"antialias": True, "painter": painter})
+                    item.setExportMode(True, {"antialias": True, "painter": recorder})
             source = QRectF(chart.viewport().rect())
-            chart.scene().render(painter, QRectF(0, 0, chart_size.width(),
-                                                 chart_size.height()), source)
+            try:
+                chart.scene().render(recorder, QRectF(0, 0, chart_size.width(),
+                                                      chart_size.height()), source)
+            finally:
+                recorder.end()
+            # drawPicture scales a picture by the device's resolution against its own:
+            # undone here, since `painter` already maps the layout onto `rect`.
+            device = painter.device()
+            painter.save()
+            painter.scale(picture.logicalDpiX() / device.logicalDpiX(),
+                          picture.logicalDpiY() / device.logicalDpiY())
+            painter.drawPicture(0, 0, picture)
+            painter.restore()
         finally:
             chart.close()
             chart.deleteLater()

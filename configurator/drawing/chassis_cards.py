@@ -132,7 +132,7 @@ def _draw_cooler(item: CardItem, spec: GpuSpec, rect: QRectF) -> None:
 
 
 BRIDGE_W_MM = 30.0
-BRIDGE_END_GAP_MM = 8.0  # from the end of the shorter card
+BRIDGE_END_GAP_MM = 52.0  # from the end of the shorter card: clear of its power-plug chips
 
 
 def bridge_x_mm(lengths_mm: list[float]) -> float:

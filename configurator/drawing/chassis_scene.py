@@ -50,7 +50,7 @@ from configurator.rules import Finding, Report
 translate = QCoreApplication.translate
 
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
-DRAG_LABEL_FONT_PX = 13
+DRAG_LABEL_FONT_PX = (13, 12, 11, 10)  # the note's type, and smaller ones to fit it
 
 
 class ChassisScene(QGraphicsScene):
@@ -292,20 +292,33 @@ class ChassisScene(QGraphicsScene):
         edge = {"red": "error", "amber": "warning"}.get(colour or "")
         label.setPen(pen(SEVERITY_COLOUR[edge] if edge else GAUGE_OK, 2.0))
         text_child = QGraphicsSimpleTextItem(text, label)
-        font = QFont()
-        font.setPixelSize(DRAG_LABEL_FONT_PX)  # pixels: the label ignores the view's zoom
-        text_child.setFont(font)
-        bounds = text_child.boundingRect()
-        width, height = bounds.width(), bounds.height()
+        offset = 14 / px_per_unit  # clear of the pointer
+        top = visible.top() if visible is not None else -1e9
+        # Above the target row when it fits there, in a smaller type if need be; else below.
+        for size_px in DRAG_LABEL_FONT_PX if avoid is not None else DRAG_LABEL_FONT_PX[:1]:
+            font = QFont()
+            font.setPixelSize(size_px)  # pixels: the label ignores the view's zoom
+            text_child.setFont(font)
+            bounds = text_child.boundingRect()
+            width, height = bounds.width(), bounds.height()
+            w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
+            if avoid is None or avoid.top() - offset / 2 - h_scene >= top:
+                break
         text_child.setPos(8, 6)
         label.setRect(QRectF(0, 0, width + 16, height + 12))
-        offset = 14 / px_per_unit  # clear of the pointer
-        w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
         x, y = pos.x() + offset, pos.y() + offset
-        if avoid is not None:  # above the target row if it fits, else below it
-            top = visible.top() if visible is not None else -1e9
+        if avoid is not None:
             above = avoid.top() - offset / 2 - h_scene
-            y = above if above >= top else avoid.bottom() + offset / 2
+            if above >= top:
+                y = above
+            else:
+                font.setPixelSize(DRAG_LABEL_FONT_PX[0])
+                text_child.setFont(font)
+                bounds = text_child.boundingRect()
+                width, height = bounds.width(), bounds.height()
+                w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
+                label.setRect(QRectF(0, 0, width + 16, height + 12))
+                y = avoid.bottom() + offset / 2
         if visible is not None:
             if x + w_scene > visible.right():
                 x = max(visible.left(), pos.x() - offset - w_scene)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt
-from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSimpleTextItem
 
 from configurator.analysis.series import PartSource
@@ -20,8 +20,8 @@ from configurator.rules.report import Report
 translate = QCoreApplication.translate
 
 CAPTION_ROOM_MM = 14.0  # the heading and caption above the drawing
+SAME_PAGE_SCALE_SHARE = 0.8  # of its scale on a page of its own, to share one
 PLOT_ASPECT = 1.6  # width / height of a plot, as exported (1280 x 800)
-PLOT_LAYOUT_WIDTH_PX = 1280
 FIRST_CJK = 0x2E80
 
 
@@ -65,7 +65,16 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
                    (box.height() - mm(CAPTION_ROOM_MM)) / source.height())
 
     # The orientation that draws it larger: wide builds go landscape, tall servers portrait.
-    flow.new_page(landscape=scale_on(True) > scale_on(False))
+    landscape = scale_on(True) > scale_on(False)
+    # Below what the page before holds when the drawing is nearly as large there: a page
+    # with only the last lines of the findings would be near-empty.
+    here = min(flow.content.width() / source.width(),
+               (flow.room - mm(CAPTION_ROOM_MM + 4)) / source.height())
+    if (flow.at_top or flow.page.geometry.landscape != landscape
+            or here < SAME_PAGE_SCALE_SHARE * scale_on(landscape)):
+        flow.new_page(landscape=landscape)
+    else:
+        flow.space(4)
     flow.heading(translate("Bom", "Chassis drawing"), f.heading, after_mm=1.0)
     flow.flush_headings()
     caption_y = flow.y
@@ -93,36 +102,13 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
     # The scene must outlive the layout: the page keeps it through the closure above.
 
 
-def plot_image(kind: str, size_px: QSize, catalog: PartSource | None,
-               highlight_ids: list[str], series: tuple[str, ...] = ()) -> QImage:
-    """The plot painted into an image of its export size (1280 px wide: about 180 dpi on
-    the page).
-
-    An image, not vectors: the chart's pyqtgraph items size their tick labels and legend for
-    a screen's resolution, and on the 1200 dpi PDF device they come out a dozen times too
-    large (reported to the charts' owner). Nor a larger image: pyqtgraph draws markers and
-    legend samples at fixed pixel sizes, which would shrink against the text. Vectors are
-    kept for the chassis drawing; the plots only need to read well in print.
-    """
-    image = QImage(size_px, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    try:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        # The build's own cards (a partner card as itself), the series they belong to, and
-        # log axes when those series span a wide range.
-        paint_plot(painter, QRectF(QPointF(0, 0), QSizeF(image.size())), kind, catalog=catalog,
-                   highlight_ids=highlight_ids, build_ids=highlight_ids, series=series,
-                   log_axes=None)
-    finally:
-        painter.end()
-    return image
-
-
-def _draw_lossless(painter: QPainter, rect: QRectF, image: QImage) -> None:
-    # Flate, not JPEG: JPEG smears thin lines and small text, and is no smaller for them.
-    painter.setRenderHint(QPainter.RenderHint.LosslessImageRendering)
-    painter.drawImage(rect, image)
+def _draw_vectors(painter: QPainter, rect: QRectF, kind: str, catalog: PartSource | None,
+                  highlight_ids: list[str], series: tuple[str, ...]) -> None:
+    """The plot drawn as vectors into its place on the page (laid out as wide as an exported
+    plot, so that its text keeps its proportions): the build's own cards (a partner card as
+    itself), the series they belong to, and log axes when those series span a wide range."""
+    paint_plot(painter, rect, kind, catalog=catalog, highlight_ids=highlight_ids,
+               build_ids=highlight_ids, series=series, log_axes=None)
 
 
 def plots_section(flow: PageFlow, resolved: ResolvedBuild, catalog: PartSource | None) -> None:
@@ -134,11 +120,7 @@ def plots_section(flow: PageFlow, resolved: ResolvedBuild, catalog: PartSource |
     gpu_ids = [g.spec.id for g in resolved.gpus]
     series = tuple(dict.fromkeys(g.spec.series for g in resolved.gpus))
     height = min(flow.content.width() / PLOT_ASPECT + mm(22), (flow.room - mm(4)) / 2)
-    # Laid out as wide as an exported plot (so text keeps its proportions), as tall as the
-    # page's share for it.
-    size_px = QSize(PLOT_LAYOUT_WIDTH_PX, round(PLOT_LAYOUT_WIDTH_PX * height
-                                                / flow.content.width()))
     for kind in ("price", "power"):
-        image = plot_image(kind, size_px, catalog, gpu_ids, series)
-        flow.figure(height, partial(_draw_lossless, image=image))
+        flow.figure(height, partial(_draw_vectors, kind=kind, catalog=catalog,
+                                    highlight_ids=gpu_ids, series=series))
         flow.space(4)

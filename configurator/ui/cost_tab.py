@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QTableWidget,
@@ -60,6 +62,9 @@ from configurator.report.message_text import message_text, problems_text
 from configurator.rules.report import Report
 
 BUILD_PEN = pg.mkPen("#1f4e79", width=3)
+CONTENT_MIN_H_PX = 820
+SIDE_BY_SIDE_MIN_W_PX = 760  # narrower: the chart goes below the inputs, full width
+STACKED_MIN_H_PX = 1180
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -161,13 +166,29 @@ class CostTab(QWidget):
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
         right_layout.addWidget(self.plot, 1)
-        right_layout.addWidget(self.legend_label)
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(inputs_box)
         splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
-        layout = QVBoxLayout(self)
+        splitter.setCollapsible(0, False)
+        self._splitter = splitter
+        # In a small window the tab scrolls up and down rather than squash its inputs, chart
+        # and table below their readable height.
+        content = QWidget()
+        content.setMinimumHeight(CONTENT_MIN_H_PX)
+        self._content = content
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        layout = QVBoxLayout(content)
         layout.addWidget(splitter, 3)
+        layout.addWidget(self.legend_label)  # the whole width: one or two lines
         layout.addWidget(self.table, 2)  # the whole width: seven columns need it
         layout.addWidget(self.summary_label)
         layout.addWidget(plan_box)
@@ -193,6 +214,14 @@ class CostTab(QWidget):
         spin.setValue(value)
         spin.setSuffix(suffix)
         return spin
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        stacked = self.width() < SIDE_BY_SIDE_MIN_W_PX
+        self._splitter.setOrientation(Qt.Orientation.Vertical if stacked
+                                      else Qt.Orientation.Horizontal)
+        self._content.setMinimumHeight(
+            STACKED_MIN_H_PX if stacked else CONTENT_MIN_H_PX)
 
     # --- public ----------------------------------------------------------------------------
 

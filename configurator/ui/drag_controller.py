@@ -26,7 +26,7 @@ from configurator.ui.mime import build_file_paths, dragged_thing
 
 translate = QCoreApplication.translate
 
-MAX_REASONS_SHOWN = 6  # of each group in the note; the rest are counted
+MAX_NOTES_SHOWN = 2  # notes (info) of each group in the note; the rest are counted
 LABEL_LINE_CHARS = 64  # the note beside the pointer wraps here
 
 
@@ -201,11 +201,14 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
         if not findings:
             continue
         lines.append(title)
-        for finding in findings[:MAX_REASONS_SHOWN]:
+        # Every error and warning; of the notes the first few, the rest counted.
+        problems = [f for f in findings if f.severity != "info"]
+        notes = [f for f in findings if f.severity == "info"]
+        for finding in problems + notes[:MAX_NOTES_SHOWN]:
             lines.extend(_wrapped(f"{severity_name(finding.severity)}: {finding_text(finding)}"))
-        if len(findings) > MAX_REASONS_SHOWN:
-            lines.append(translate("DragController", "  … and {n} more").format(
-                n=len(findings) - MAX_REASONS_SHOWN))
+        if len(notes) > MAX_NOTES_SHOWN:
+            lines.append(translate("DragController", "  … and {n} more note(s)").format(
+                n=len(notes) - MAX_NOTES_SHOWN))
     lines.extend(figure_changes(before, verdict.report))
     return "\n".join(lines)
 

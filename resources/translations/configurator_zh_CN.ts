@@ -1915,8 +1915,8 @@
         <translation>已消除：</translation>
     </message>
     <message>
-        <source>  … and {n} more</source>
-        <translation>  ……另有 {n} 条</translation>
+        <source>  … and {n} more note(s)</source>
+        <translation>  ……另有 {n} 条提示</translation>
     </message>
     <message>
         <source>Peak power {before:,.0f} W → {after:,.0f} W</source>
