@@ -44,6 +44,10 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
                                                "(issue 16)"),
     "startup_100k_user_ratio": (4.0, "x", "<= 4x a bare QMainWindow with 100,000 user parts "
                                           "(issue 16)"),
+    "team_catalog_10k_s": (1.0, "s", "<= 1 s, 10,000 team parts over loopback (issue 20)"),
+    "team_down_window_start_s": (3.5, "s", "<= 3.5 s, team server down (issue 20)"),
+    "team_silent_window_start_s": (None, "s", "team server silent: the 3 s timeout"),
+    "no_team_window_start_s": (None, "s", "the same start without a team catalog"),
 }
 
 
@@ -82,6 +86,11 @@ def complete(quick: bool) -> dict:
     return _child(f"import json, bench_complete; print(json.dumps(bench_complete.run({repeat})))")
 
 
+def team(quick: bool) -> dict:
+    # A scratch PostgreSQL cluster (tests/pg_cluster.py): Debian's `postgresql` package.
+    return _child(f"import json, bench_team; print(json.dumps(bench_team.run({quick})))")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -101,7 +110,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf, complete):
+    for group in (rules, ui, pdf, complete, team):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, cli_complete, cli_parts, cost_cli, i18n
+from configurator import __version__, cli_complete, cli_parts, cli_team, cost_cli, i18n
 from configurator.cli_common import (
     EXIT_BAD_INPUT,
     EXIT_FINDINGS,
@@ -53,6 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(LANG_OPTION, choices=tuple(i18n.LANGUAGES),
                         help=translate("Cli", "language of the window and of messages"))
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
+    cli_team.add_team_db_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for command in COMMANDS.values():
         command.add_parser(sub)
@@ -203,6 +204,8 @@ def cmd_bom(args: argparse.Namespace) -> int:
 
 
 def run_gui(files: Sequence[str], lang: str | None = None) -> int:
+    i18n.identify_application()  # Preferences (the team catalog's URL) are found by name
+    cli_team.begin_team_catalog()  # connects while Qt starts
     from configurator.ui.app import run_gui as start
 
     return start(list(files), lang)
@@ -262,6 +265,7 @@ COMMANDS: dict[str, Command] = {command.name: command for command in (
     *cost_cli.COMMANDS,
     *cli_parts.COMMANDS,
     *cli_complete.COMMANDS,
+    *cli_team.COMMANDS,
 )}
 
 
@@ -269,6 +273,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         lang, argv = take_lang(argv)
+        argv = cli_team.take_team_db(argv)
     except CliError as error:
         print(f"configurator: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
@@ -317,6 +322,7 @@ def gui_main() -> int:
         return run_self_test()
     try:
         lang, files = take_lang(sys.argv[1:])
+        files = cli_team.take_team_db(files)
     except CliError:
         lang, files = None, [a for a in sys.argv[1:] if not a.startswith("-")]
     return run_gui(files, lang)

@@ -61,17 +61,32 @@ def print_note(notice) -> None:
           file=sys.stderr)
 
 
+def settings_team_url() -> str | None:
+    """The URL of Preferences > Team catalog (QSettings, as the window keeps it)."""
+    from PySide6.QtCore import QSettings
+
+    from configurator.catalog.team_url import SETTINGS_KEY
+
+    value = QSettings().value(SETTINGS_KEY, "")
+    return str(value) if value else None
+
+
 def open_catalog():
     """The catalog, its notices on stderr; CliError when it cannot be built."""
     from configurator.catalog import open_catalog as open_
     from configurator.catalog.source import CatalogSourceError
+    from configurator.catalog.team_url import TeamUrlError, chosen_team_url
     from configurator.report.message_text import problems_text
 
-    try:
-        catalog = open_()
+    try:  # the team catalog of --team-db, CONFIGURATOR_TEAM_DB or Preferences, if any
+        catalog = open_(team_url=chosen_team_url(settings_team_url()))
     except CatalogSourceError as error:
         raise CliError(translate("Cli", "the component catalog cannot be built: {error}").format(
             error=problems_text(error.problems))) from None
+    except TeamUrlError as error:
+        raise CliError(str(error)) from None
+    if getattr(catalog.store, "offline", False):  # a team catalog's last copy: say so
+        print_note(catalog.store.status_notice)
     for notice in catalog.notices:
         print_note(notice)
     return catalog

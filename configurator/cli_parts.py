@@ -20,6 +20,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
+from configurator.catalog.store import StoreReadOnlyError
+from configurator.catalog.team_connection import TeamStoreError
 from configurator.cli_common import EXIT_BAD_INPUT, EXIT_OK, Command, open_catalog
 from configurator.model.parts import KINDS
 
@@ -74,6 +76,12 @@ def _refused(refusal) -> int:
     return EXIT_BAD_INPUT
 
 
+def _reason_text(reason) -> str:
+    from configurator.report.message_text import message_text
+
+    return reason if isinstance(reason, str) else message_text(reason)
+
+
 def _fail(text: str) -> int:
     print(f"configurator: {text}", file=sys.stderr)
     return EXIT_BAD_INPUT
@@ -97,8 +105,10 @@ def cmd_parts(args: argparse.Namespace) -> int:
         return _export(catalog, args)
     except ChangeRefusedError as refusal:
         return _refused(refusal)
+    except (StoreReadOnlyError, TeamStoreError) as error:  # a team catalog's refusal
+        return _fail(_reason_text(error.reason))
     except (OSError, sqlite3.Error) as error:
-        return _write_failed(str(catalog.store.path or ""), error)
+        return _write_failed(str(getattr(catalog.store, "path", "") or ""), error)
     finally:
         catalog.close()
 
@@ -172,8 +182,10 @@ def cmd_price(args: argparse.Namespace) -> int:
         return EXIT_OK
     except ChangeRefusedError as refusal:
         return _refused(refusal)
+    except (StoreReadOnlyError, TeamStoreError) as error:  # a team catalog's refusal
+        return _fail(_reason_text(error.reason))
     except (OSError, sqlite3.Error) as error:
-        return _write_failed(str(catalog.store.path or ""), error)
+        return _write_failed(str(getattr(catalog.store, "path", "") or ""), error)
     finally:
         catalog.close()
 

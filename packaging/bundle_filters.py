@@ -39,9 +39,9 @@ EXCLUDED_MODULES: tuple[str, ...] = (
     "pip", "IPython", "matplotlib", "scipy", "pandas", "tkinter", "_tkinter", "pydoc_data",
     # pydantic's debug printer (pretty_print_core_schema) imports rich, rich pygments.
     "rich", "pygments", "markdown_it", "mdurl",
-    # SQLite is the only database.
-    "sqlalchemy.dialects.mysql", "sqlalchemy.dialects.postgresql",
-    "sqlalchemy.dialects.oracle", "sqlalchemy.dialects.mssql",
+    # SQLite locally, PostgreSQL for a team catalog (psycopg; `team init` runs Alembic on
+    # SQLAlchemy's postgresql dialect): no other database.
+    "sqlalchemy.dialects.mysql", "sqlalchemy.dialects.oracle", "sqlalchemy.dialects.mssql",
     # Interactive-console support (would need libreadline on Linux).
     "readline",
 )

@@ -54,18 +54,27 @@ def _load_compiled(
 
 def open_catalog(source_dir: Path | str | None = None,
                  data_dir: Path | str | None = None,
-                 defer_user_parts: bool = False) -> Catalog:
+                 defer_user_parts: bool = False,
+                 team_url: str | None = None) -> Catalog:
     """The catalog of `source_dir` (default: the shipped db/) with the user database of
     `data_dir` (default: the platform's folders, or CONFIGURATOR_DATA_DIR) laid over it.
     `defer_user_parts`: the caller reads the user's listing later (`load_user_parts`).
-    Raises CatalogSourceError when a db/ source row is malformed."""
+    `team_url`: the user's parts and prices come from that team catalog instead
+    (configurator.catalog.team_db; its last copy, read-only, when it does not answer).
+    Raises CatalogSourceError when a db/ source row is malformed, TeamUrlError for a
+    `team_url` that cannot name a team catalog."""
     sources = Path(source_dir) if source_dir is not None else paths.source_dir()
     cache_folder = Path(data_dir) if data_dir is not None else paths.cache_dir()
     data_folder = Path(data_dir) if data_dir is not None else paths.data_dir()
     notices: list[Message] = []
     version, parts = _load_compiled(sources, paths.catalog_db_path(cache_folder), notices)
-    user_db = open_user_db(paths.user_db_path(data_folder))
-    return Catalog(parts, version, user_db, notices, defer_user_parts=defer_user_parts)
+    if team_url is not None:
+        from configurator.catalog import team_start
+
+        store = team_start.take(team_url, data_folder)
+    else:
+        store = open_user_db(paths.user_db_path(data_folder))
+    return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts)
 
 
 __all__ = [

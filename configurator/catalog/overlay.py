@@ -353,9 +353,9 @@ class Catalog:
     def apply(self, change: StoreChange) -> None:
         """Write a checked change to the store, then show it (nothing shows if it fails).
         Raises StoreReadOnlyError for a store this user may only read."""
-        if self.store.read_only:
-            raise StoreReadOnlyError(message(T("your parts and prices here can be read but "
-                                               "not changed")))
+        if self.store.read_only:  # a team store says why (no privilege, or offline)
+            raise StoreReadOnlyError(getattr(self.store, "read_only_reason", None) or message(
+                T("your parts and prices here can be read but not changed")))
         self.store.apply(change)
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)

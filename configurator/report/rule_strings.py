@@ -384,8 +384,8 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The compiled catalog at {path} could not be written or read ({error}); "
                       "the parts were loaded from the catalog sources instead."),
-    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "Some of your parts could not be read ({error}); those read so far are "
                       "shown."),
@@ -409,6 +409,65 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "should be {shape}"),
     QT_TRANSLATE_NOOP("Messages", "the catalog source folder does not exist"),
     QT_TRANSLATE_NOOP("Messages", "not valid JSON ({error})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The database {place} holds no team catalog yet: its owner runs "
+                      "`configurator team init {url}` first"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} cannot be read by this role: its owner runs "
+                      "`configurator team init {url}` again, which lets every member read its "
+                      "schema version"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The role {user} may not read the team catalog {place}: its owner grants "
+                      "SELECT on its tables"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} cannot be reached within {seconds} s: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} has schema version {found}, this application "
+                      "version reads {wanted}: update the application"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} has schema version {found}, this application "
+                      "version reads {wanted}: its owner runs `configurator team init {url}` to"
+                      " upgrade it"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} is read-only for {user}: its owner grants "
+                      "INSERT, UPDATE and DELETE to members who change parts and prices"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} stopped answering ({error}); nothing was "
+                      "changed"),
+    QT_TRANSLATE_NOOP("Messages", "Part {id!r}"),
+    QT_TRANSLATE_NOOP("Messages", "The price of {id!r}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{what} was changed by {who} at {when} since this copy of the team "
+                      "catalog was read; nothing was saved: reload and make the change again"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{what} was added to the team catalog by {who} at {when} since this copy "
+                      "was read; nothing was saved: reload and make the change again"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{what} was removed from the team catalog by {who} at {when} since this "
+                      "copy was read; nothing was saved: reload and make the change again"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The offline copy of the team catalog could not be saved at {path} "
+                      "({error})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} refused the change ({error}); nothing was "
+                      "changed"),
+    QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "{why}; changes need the team catalog, nothing was changed"),
+    QT_TRANSLATE_NOOP("Messages", "{why}. Showing the copy of its parts saved {when}, read-only"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{why}. No copy of its parts has been saved on this computer yet"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the team database URL must start with postgresql:// "
+                      "(postgresql://USER@HOST[:PORT]/DBNAME), not {url!r}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the team database URL must not hold a password: put it in ~/.pgpass (or "
+                      "PGPASSFILE, a service file, PGPASSWORD) and give the URL without it"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the team database URL {url!r} names no database "
+                      "(postgresql://USER@HOST[:PORT]/DBNAME)"),
+    QT_TRANSLATE_NOOP("Messages", "the team database URL {url!r} cannot be read ({error})"),
     QT_TRANSLATE_NOOP("Messages", "row {row}"),
     QT_TRANSLATE_NOOP("Messages", "field {field}: {problem}"),
     QT_TRANSLATE_NOOP("Messages",
@@ -422,7 +481,6 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "{id!r} is a catalog part's id; choose another id, or replace the catalog"
                       " part (--replace)"),
-    QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
     QT_TRANSLATE_NOOP("Messages",
                       "Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages",

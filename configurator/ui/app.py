@@ -20,6 +20,7 @@ from configurator.ui.dialogs import Dialogs
 from configurator.ui.main_window import MainWindow
 from configurator.ui.preferences import Preferences
 from configurator.ui.resources import icon, style_sheet
+from configurator.ui.team_status import install_team_status
 
 translate = QCoreApplication.translate
 
@@ -52,13 +53,27 @@ def create_main_window(catalog: Catalog, settings: QSettings | None = None,
     return window
 
 
+def _open_catalog_with_team() -> Catalog:
+    """The catalog with the team catalog of --team-db, CONFIGURATOR_TEAM_DB or Preferences;
+    a URL that cannot name one leaves the user's own parts, and says why."""
+    from configurator.catalog.team_url import SETTINGS_KEY, TeamUrlError, chosen_team_url
+
+    team_url = chosen_team_url(str(QSettings().value(SETTINGS_KEY, "") or "") or None)
+    try:
+        return open_catalog(defer_user_parts=True, team_url=team_url)
+    except TeamUrlError as error:
+        catalog = open_catalog(defer_user_parts=True)
+        catalog.notices.append(error.reason)
+        return catalog
+
+
 def run_gui(files: list[str], lang: str | None = None) -> int:
     """Open the main window (with the first of `files` loaded) and run the event loop, in
     `lang` (None: the language of Preferences, else the system's)."""
     app = create_application()
     i18n.install_language(lang)
     try:
-        catalog = open_catalog(defer_user_parts=True)  # read after the window shows
+        catalog = _open_catalog_with_team()  # user parts read after the window shows
     except (CatalogSourceError, FileNotFoundError, OSError) as error:
         detail = (problems_text(error.problems) if isinstance(error, CatalogSourceError)
                   else str(error))
@@ -66,6 +81,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
             "App", "The parts catalog cannot be loaded:\n{error}").format(error=detail))
         return 1
     window = create_main_window(catalog)
+    install_team_status(window, catalog.store)
     window.show()
     window.show_catalog_notices()
     window.start_session([str(Path(f)) for f in files])

@@ -229,6 +229,14 @@ class CatalogTableModel(QAbstractTableModel):
                 return row
         return None
 
+    def _team_icon(self):
+        """The mark of a team catalog's part (DESIGN.md 7), made once."""
+        if getattr(self, "_team_mark", None) is None:
+            from configurator.ui.resources import icon
+
+            self._team_mark = icon("team")
+        return self._team_mark
+
     # --- QAbstractTableModel ----------------------------------------------------------
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
@@ -253,10 +261,12 @@ class CatalogTableModel(QAbstractTableModel):
             horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
                 Qt.AlignmentFlag.AlignLeft)
             return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
+            return self._team_icon() if self.catalog.origin(part.id) == "team" else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            custom = (
-                translate("CatalogModel", " (your part)") if self.catalog.is_custom(part.id) else ""
-            )
+            origin = self.catalog.origin(part.id)
+            custom = (translate("CatalogModel", " (team part)") if origin == "team" else
+                      translate("CatalogModel", " (your part)") if origin == "user" else "")
             tip = f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
             return plain_tooltip(user_marks.price_tooltip(self.catalog, part, self._money, tip))
         if role == PART_ID_ROLE:

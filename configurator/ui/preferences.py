@@ -175,6 +175,10 @@ class PreferencesDialog(QDialog):
         self.restart_note.setWordWrap(True)
         form.addRow(translate("Preferences", "Language:"), self.language_box)
         form.addRow("", self.restart_note)
+        from configurator.ui.team_prefs import TeamCatalogBox  # the team catalog's section
+
+        self.team_box = TeamCatalogBox(preferences.settings, self)
+        form.addRow(self.team_box)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -188,4 +192,5 @@ class PreferencesDialog(QDialog):
         language = self.language_box.currentData() or None
         changed = language != self.preferences.language
         self.preferences.language = language
+        self.team_box.apply()
         return changed

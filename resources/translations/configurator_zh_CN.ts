@@ -827,6 +827,10 @@
         <translation>显卡型号</translation>
     </message>
     <message>
+        <source> (team part)</source>
+        <translation>（团队配件）</translation>
+    </message>
+    <message>
         <source> (your part)</source>
         <translation>（你的配件）</translation>
     </message>
@@ -3234,6 +3238,98 @@
         <translation>目录中没有部件 {id!r}</translation>
     </message>
     <message>
+        <source>The database {place} holds no team catalog yet: its owner runs `configurator team init {url}` first</source>
+        <translation>数据库 {place} 中还没有团队配件库：请先由其所有者运行 `configurator team init {url}`</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} cannot be read by this role: its owner runs `configurator team init {url}` again, which lets every member read its schema version</source>
+        <translation>该角色无法读取团队配件库 {place}：请其所有者再次运行 `configurator team init {url}`，使每位成员都能读取其架构版本</translation>
+    </message>
+    <message>
+        <source>The role {user} may not read the team catalog {place}: its owner grants SELECT on its tables</source>
+        <translation>角色 {user} 无权读取团队配件库 {place}：需由其所有者授予这些表的 SELECT 权限</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} cannot be reached within {seconds} s: {error}</source>
+        <translation>{seconds} 秒内无法连接团队配件库 {place}：{error}</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} has schema version {found}, this application version reads {wanted}: update the application</source>
+        <translation>团队配件库 {place} 的架构版本为 {found}，本程序版本读取的是 {wanted}：请更新本程序</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} has schema version {found}, this application version reads {wanted}: its owner runs `configurator team init {url}` to upgrade it</source>
+        <translation>团队配件库 {place} 的架构版本为 {found}，本程序版本读取的是 {wanted}：请其所有者运行 `configurator team init {url}` 进行升级</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is read-only for {user}: its owner grants INSERT, UPDATE and DELETE to members who change parts and prices</source>
+        <translation>团队配件库 {place} 对 {user} 是只读的：需要修改配件和价格的成员须由其所有者授予 INSERT、UPDATE 和 DELETE 权限</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} stopped answering ({error}); nothing was changed</source>
+        <translation>团队配件库 {place} 已停止响应（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>Part {id!r}</source>
+        <translation>配件 {id!r}</translation>
+    </message>
+    <message>
+        <source>The price of {id!r}</source>
+        <translation>{id!r} 的价格</translation>
+    </message>
+    <message>
+        <source>{what} was changed by {who} at {when} since this copy of the team catalog was read; nothing was saved: reload and make the change again</source>
+        <translation>自读取这份团队配件库副本以来，{what}已由 {who} 于 {when} 修改；未保存任何内容：请重新加载后再修改一次</translation>
+    </message>
+    <message>
+        <source>{what} was added to the team catalog by {who} at {when} since this copy was read; nothing was saved: reload and make the change again</source>
+        <translation>自读取这份副本以来，{what}已由 {who} 于 {when} 添加到团队配件库；未保存任何内容：请重新加载后再修改一次</translation>
+    </message>
+    <message>
+        <source>{what} was removed from the team catalog by {who} at {when} since this copy was read; nothing was saved: reload and make the change again</source>
+        <translation>自读取这份副本以来，{what}已由 {who} 于 {when} 从团队配件库中删除；未保存任何内容：请重新加载后再修改一次</translation>
+    </message>
+    <message>
+        <source>The offline copy of the team catalog could not be saved at {path} ({error})</source>
+        <translation>无法将团队配件库的离线副本保存到 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} refused the change ({error}); nothing was changed</source>
+        <translation>团队配件库 {place} 拒绝了此更改（{error}）；未做任何更改</translation>
+    </message>
+    <message>
+        <source>Team part {id!r} ({kind}) could not be read and is not shown: {reason}</source>
+        <translation>无法读取团队配件 {id!r}（{kind}），未显示：{reason}</translation>
+    </message>
+    <message>
+        <source>{why}; changes need the team catalog, nothing was changed</source>
+        <translation>{why}；更改需要连接团队配件库，未做任何更改</translation>
+    </message>
+    <message>
+        <source>{why}. Showing the copy of its parts saved {when}, read-only</source>
+        <translation>{why}。正在以只读方式显示 {when} 保存的配件副本</translation>
+    </message>
+    <message>
+        <source>{why}. No copy of its parts has been saved on this computer yet</source>
+        <translation>{why}。本机上还没有保存过其配件副本</translation>
+    </message>
+    <message>
+        <source>the team database URL must start with postgresql:// (postgresql://USER@HOST[:PORT]/DBNAME), not {url!r}</source>
+        <translation>团队数据库 URL 必须以 postgresql:// 开头（postgresql://用户@主机[:端口]/数据库名），而不是 {url!r}</translation>
+    </message>
+    <message>
+        <source>the team database URL must not hold a password: put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD) and give the URL without it</source>
+        <translation>团队数据库 URL 中不能包含密码：请把密码写入 ~/.pgpass（或 PGPASSFILE、服务文件、PGPASSWORD），URL 中不要带密码</translation>
+    </message>
+    <message>
+        <source>the team database URL {url!r} names no database (postgresql://USER@HOST[:PORT]/DBNAME)</source>
+        <translation>团队数据库 URL {url!r} 没有指明数据库（postgresql://用户@主机[:端口]/数据库名）</translation>
+    </message>
+    <message>
+        <source>the team database URL {url!r} cannot be read ({error})</source>
+        <translation>无法解析团队数据库 URL {url!r}（{error}）</translation>
+    </message>
+    <message>
         <source>row {row}</source>
         <translation>第 {row} 行</translation>
     </message>
@@ -4996,6 +5092,163 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Incomplete</source>
         <translation>不完整</translation>
+    </message>
+</context>
+<context>
+    <name>TeamCli</name>
+    <message>
+        <source>use the team catalog at postgresql://USER@HOST[:PORT]/DBNAME for your parts and prices (&quot;&quot;: your own user database)</source>
+        <translation>使用 postgresql://用户@主机[:端口]/数据库名 上的团队配件库存放你的配件和价格（&quot;&quot;：使用你自己的用户数据库）</translation>
+    </message>
+    <message>
+        <source>no team catalog is set: give --team-db URL, set CONFIGURATOR_TEAM_DB, or choose one in Preferences &gt; Team catalog</source>
+        <translation>未设置团队配件库：请给出 --team-db URL、设置 CONFIGURATOR_TEAM_DB，或在“首选项 &gt; 团队配件库”中选择</translation>
+    </message>
+    <message>
+        <source>the team catalog {place} has schema version {found}, newer than this application&apos;s {wanted}: update the application</source>
+        <translation>团队配件库 {place} 的架构版本为 {found}，比本程序的 {wanted} 更新：请更新本程序</translation>
+    </message>
+    <message>
+        <source>the schema of the team catalog {place} cannot be created or upgraded ({error}); the database&apos;s owner runs team init</source>
+        <translation>无法创建或升级团队配件库 {place} 的架构（{error}）；请由数据库所有者运行 team init</translation>
+    </message>
+    <message>
+        <source>team catalog {place}: schema created (version {version})</source>
+        <translation>团队配件库 {place}：已创建架构（版本 {version}）</translation>
+    </message>
+    <message>
+        <source>team catalog {place}: schema is version {version} already; nothing to do</source>
+        <translation>团队配件库 {place}：架构已是版本 {version}；无需操作</translation>
+    </message>
+    <message>
+        <source>team catalog {place}: schema upgraded from version {old} to {version}</source>
+        <translation>团队配件库 {place}：架构已从版本 {old} 升级到 {version}</translation>
+    </message>
+    <message>
+        <source>Team catalog: {url} (PostgreSQL {server})</source>
+        <translation>团队配件库：{url}（PostgreSQL {server}）</translation>
+    </message>
+    <message>
+        <source>Schema version: {schema} (this application reads {wanted})</source>
+        <translation>架构版本：{schema}（本程序读取 {wanted}）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Parts: {parts}, prices: {prices}</source>
+        <translation>配件：{parts}，价格：{prices}</translation>
+    </message>
+    <message>
+        <source>{user} may change parts and prices</source>
+        <translation>{user} 可以修改配件和价格</translation>
+    </message>
+    <message>
+        <source>{user} may read only (read-only member)</source>
+        <translation>{user} 只能读取（只读成员）</translation>
+    </message>
+    <message>
+        <source>nothing to push: your user database holds no parts or prices</source>
+        <translation>没有可推送的内容：你的用户数据库中没有配件或价格</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>{count} of your parts and prices differ from the team&apos;s ({ids}); nothing was pushed: --replace makes yours replace the team&apos;s</source>
+        <translation>你的配件和价格中有 {count} 项与团队的不同（{ids}）；未推送任何内容：使用 --replace 可用你的替换团队的</translation>
+    </message>
+    <message>
+        <source>pushed {parts} part(s) and {prices} price(s) to the team catalog {place} ({same} already there)</source>
+        <translation>已向团队配件库 {place} 推送 {parts} 个配件和 {prices} 个价格（{same} 项已存在）</translation>
+    </message>
+    <message>
+        <source>the team catalog on PostgreSQL: init, status, push</source>
+        <translation>PostgreSQL 上的团队配件库：init、status、push</translation>
+    </message>
+    <message>
+        <source>create or upgrade the team catalog&apos;s schema (its database&apos;s owner)</source>
+        <translation>创建或升级团队配件库的架构（由数据库所有者执行）</translation>
+    </message>
+    <message>
+        <source>where the team catalog is, its schema, parts and prices, and whether you may change them</source>
+        <translation>团队配件库的位置、架构、配件和价格数量，以及你能否修改</translation>
+    </message>
+    <message>
+        <source>copy your own parts and prices into the team catalog</source>
+        <translation>把你自己的配件和价格复制到团队配件库</translation>
+    </message>
+    <message>
+        <source>yours replace the team&apos;s parts and prices of the same id</source>
+        <translation>用你的配件和价格替换团队中编号相同的项</translation>
+    </message>
+</context>
+<context>
+    <name>TeamPreferences</name>
+    <message>
+        <source>Connected as {user}: {parts} parts, {prices} prices, schema version {schema}; you may change them.</source>
+        <translation>已以 {user} 身份连接：{parts} 个配件，{prices} 个价格，架构版本 {schema}；你可以修改。</translation>
+    </message>
+    <message>
+        <source>Connected as {user}: {parts} parts, {prices} prices, schema version {schema}; read-only for you.</source>
+        <translation>已以 {user} 身份连接：{parts} 个配件，{prices} 个价格，架构版本 {schema}；对你只读。</translation>
+    </message>
+    <message>
+        <source>Team catalog</source>
+        <translation>团队配件库</translation>
+    </message>
+    <message>
+        <source>postgresql://USER@HOST[:PORT]/DBNAME</source>
+        <translation>postgresql://用户@主机[:端口]/数据库名</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>Empty: your parts and prices stay on this computer. Passwords come from ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD), never from here. A new team catalog is used the next time the configurator starts.</source>
+        <translation>留空：你的配件和价格保存在本机。密码来自 ~/.pgpass（或 PGPASSFILE、服务文件、PGPASSWORD），绝不从这里读取。新的团队配件库在配置器下次启动时生效。</translation>
+    </message>
+    <message>
+        <source>No team catalog.</source>
+        <translation>未使用团队配件库。</translation>
+    </message>
+    <message>
+        <source>The password is not kept: put it in ~/.pgpass.</source>
+        <translation>不会保存密码：请把密码写入 ~/.pgpass。</translation>
+    </message>
+    <message>
+        <source>Connecting to {place}…</source>
+        <translation>正在连接 {place}…</translation>
+    </message>
+    <message>
+        <source>CONFIGURATOR_TEAM_DB is set: it is used instead of this URL.</source>
+        <translation>已设置 CONFIGURATOR_TEAM_DB：将使用它而不是此 URL。</translation>
+    </message>
+</context>
+<context>
+    <name>TeamStatus</name>
+    <message>
+        <source>Team catalog offline: last copy, read-only</source>
+        <translation>团队配件库离线：显示最近的副本，只读</translation>
+    </message>
+    <message>
+        <source>Team catalog {place}: read-only</source>
+        <translation>团队配件库 {place}：只读</translation>
+    </message>
+    <message>
+        <source>Team catalog {place}</source>
+        <translation>团队配件库 {place}</translation>
+    </message>
+    <message>
+        <source>Your parts and prices are shared with everyone connected to {place}.</source>
+        <translation>你的配件和价格与连接到 {place} 的所有人共享。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -21,3 +23,31 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 @pytest.fixture
 def mini_db(tmp_path: Path) -> Path:
     return write_mini_db(tmp_path / "db")
+
+
+# The user's parts and prices live in the local user database (SQLite) or in a team catalog
+# (PostgreSQL, DESIGN.md 7): the store tests run against both through this one fixture.
+from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: E402, F401
+
+
+@dataclass
+class StoreBackend:
+    name: str
+    team_url: str | None  # open_catalog(team_url=...): None for the local user database
+    open: Callable[[], object]  # a PartStore of this backend
+    origin: str
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_backend(request: pytest.FixtureRequest, data_dir: Path) -> StoreBackend:
+    from configurator.catalog.user_db import UserDb
+
+    if request.param == "sqlite":
+        return StoreBackend("sqlite", None, lambda: UserDb(data_dir / "user.sqlite"), "user")
+    from pg_fixtures import ALICE
+
+    from configurator.catalog.team_db import open_team_store
+
+    team = request.getfixturevalue("team_database")
+    return StoreBackend("postgresql", team.url(ALICE),
+                        lambda: open_team_store(team.url(ALICE), data_dir), "team")

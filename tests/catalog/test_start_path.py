@@ -34,7 +34,7 @@ import configurator.cli, configurator.ui.app, configurator.ui.main_window
 catalog = open_catalog()
 assert len(catalog) > 100, len(catalog)
 assert catalog.get("my-start-card") is not None, "custom part not read"
-heavy = ("sqlalchemy", "sqlmodel", "numpy", "pyqtgraph")
+heavy = ("sqlalchemy", "sqlmodel", "numpy", "pyqtgraph", "psycopg", "alembic")
 print(sorted(name for name in sys.modules if name.split(".")[0] in heavy))
 """
 

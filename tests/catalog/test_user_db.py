@@ -110,8 +110,8 @@ def test_an_unusable_folder_falls_back_to_memory(tmp_path: Path) -> None:
     db.close()
 
 
-def test_prices_round_trip(data_dir: Path) -> None:
-    db = UserDb(data_dir / "user.sqlite")
+def test_prices_round_trip(store_backend) -> None:
+    db = store_backend.open()
     set_prices(db, [UserPrice("tesla-t4", 1800.5, "2026-11")])
     set_prices(db, [UserPrice("tesla-t4", 1700, None, "https://example.com/q")])
     assert db.list_prices() == {"tesla-t4": UserPrice("tesla-t4", 1700, None, "https://example.com/q")}

@@ -17,25 +17,25 @@ from configurator.model.parts import GpuSpec
 from .test_user_db import my_card
 
 
-def test_the_user_db_is_a_part_store(data_dir: Path) -> None:
-    db = UserDb(data_dir / "user.sqlite")
-    assert isinstance(db, PartStore) and db.origin == "user" and not db.read_only
+def test_the_user_db_is_a_part_store(store_backend) -> None:
+    db = store_backend.open()
+    assert isinstance(db, PartStore) and db.origin == store_backend.origin and not db.read_only
     db.close()
 
 
-def test_a_change_that_fails_half_way_writes_nothing(data_dir: Path) -> None:
-    db = UserDb(data_dir / "user.sqlite")
+def test_a_change_that_fails_half_way_writes_nothing(store_backend) -> None:
+    db = store_backend.open()
     db.apply(StoreChange(put_parts=(my_card("kept"),)))
     broken = StoreChange(put_parts=(my_card("new-one"),), remove_parts=("kept",),
                          set_prices=(UserPrice("kept", None),))  # type: ignore[arg-type]
-    with pytest.raises(sqlite3.Error):
+    with pytest.raises((sqlite3.Error, OSError)):  # OSError: a team catalog's refusal
         db.apply(broken)  # NOT NULL price: the whole transaction rolls back
     assert [p.id for p in db.list_parts()] == ["kept"] and db.list_prices() == {}
     db.close()
 
 
-def test_listing_pages_by_id_without_decoding(data_dir: Path) -> None:
-    db = UserDb(data_dir / "user.sqlite")
+def test_listing_pages_by_id_without_decoding(store_backend) -> None:
+    db = store_backend.open()
     db.apply(StoreChange(put_parts=tuple(my_card(f"card-{i:03d}") for i in range(25))))
     pages = list(iter_listing(db, page_rows=10))
     assert [len(page) for page in pages] == [10, 10, 5]
@@ -71,10 +71,10 @@ def test_a_version_1_file_is_upgraded_in_place(data_dir: Path) -> None:
     assert version == "2"
 
 
-def test_a_deferred_catalog_finds_user_parts_by_id_before_its_listing(mini_db: Path) -> None:
-    with open_catalog(mini_db) as catalog:
+def test_a_deferred_catalog_finds_user_parts_by_id_before_its_listing(mini_db: Path, store_backend) -> None:
+    with open_catalog(mini_db, team_url=store_backend.team_url) as catalog:
         catalog.add_custom_parts([my_card("mine-a"), my_card("mine-b")])
-    with open_catalog(mini_db, defer_user_parts=True) as catalog:
+    with open_catalog(mini_db, defer_user_parts=True, team_url=store_backend.team_url) as catalog:
         assert not catalog.user_parts_loaded
         assert catalog.get("mine-b").id == "mine-b" and catalog.is_custom("mine-b")
         assert "mine-a" not in catalog.search("my card").ids
@@ -83,8 +83,8 @@ def test_a_deferred_catalog_finds_user_parts_by_id_before_its_listing(mini_db: P
         assert catalog.search("my card", mine=True).ids == ["mine-a", "mine-b"]
 
 
-def test_prices_keep_the_catalog_price_beside_them(mini_db: Path) -> None:
-    with open_catalog(mini_db) as catalog:
+def test_prices_keep_the_catalog_price_beside_them(mini_db: Path, store_backend) -> None:
+    with open_catalog(mini_db, team_url=store_backend.team_url) as catalog:
         before = catalog.get("tesla-t4").price_usd
         catalog.set_price("tesla-t4", 1700, "2026-11-30", "https://shop.example/t4")
         assert catalog.get("tesla-t4").price_usd == 1700
@@ -100,17 +100,18 @@ def test_prices_keep_the_catalog_price_beside_them(mini_db: Path) -> None:
         assert catalog.get("tesla-t4").price_usd == 1700  # nothing written by a refusal
 
 
-def test_a_list_of_prices_is_all_or_nothing(mini_db: Path) -> None:
-    with open_catalog(mini_db) as catalog:
+def test_a_list_of_prices_is_all_or_nothing(mini_db: Path, store_backend) -> None:
+    with open_catalog(mini_db, team_url=store_backend.team_url) as catalog:
         with pytest.raises(ChangeRefusedError) as refused:
             catalog.set_prices([UserPrice("tesla-t4", 10), UserPrice("tesla-t4", float("inf"))])
         assert (refused.value.row, refused.value.field) == (2, "price_usd")
         assert not catalog.has_price_override("tesla-t4")
 
 
-def test_parts_are_checked_as_a_whole_before_any_is_written(mini_db: Path) -> None:
+def test_parts_are_checked_as_a_whole_before_any_is_written(mini_db: Path,
+                                                             store_backend) -> None:
     bad = GpuSpec.model_construct(**{**my_card("bad").model_dump(), "length_mm": 5})
-    with open_catalog(mini_db) as catalog:
+    with open_catalog(mini_db, team_url=store_backend.team_url) as catalog:
         with pytest.raises(ChangeRefusedError) as refused:
             catalog.add_custom_parts([my_card("good"), bad])
         assert (refused.value.row, refused.value.field) == (2, "length_mm")

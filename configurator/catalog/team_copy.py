@@ -1,0 +1,114 @@
+"""The last copy of a team catalog this computer saw, for when its server does not answer.
+
+Written after every full read of the team's parts or prices (one small JSON file per team
+URL in the data folder, replaced atomically), read when the server cannot be reached within
+the connect timeout: the window then starts with these parts, read-only, and says so. The
+copy holds parts and prices only (the URL it came from has no password: see team_url).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+COPY_FORMAT = "gpu-workstation-team-copy"
+COPY_VERSION = 2
+COPY_FOLDER = "team-copies"
+
+# Rows as the server gives them: (id, kind, spec_json, name, search_text, version,
+# changed_by, changed_at ISO) and (part_id, price_usd, price_date, source_url, version,
+# changed_by, changed_at ISO).
+PartRow = tuple[str, str, str, str, str, int, str, str]
+PriceRow = tuple[str, float, "str | None", "str | None", int, str, str]
+
+
+@dataclass
+class TeamCopy:
+    url: str
+    saved_at: str = ""  # ISO 8601, UTC
+    parts: list[PartRow] = field(default_factory=list)
+    prices: list[PriceRow] = field(default_factory=list)
+
+
+def copy_path(data_folder: Path, url_text: str) -> Path:
+    digest = hashlib.sha256(url_text.encode()).hexdigest()[:16]
+    return Path(data_folder) / COPY_FOLDER / f"{digest}.json"
+
+
+def read_copy(path: Path, url_text: str) -> TeamCopy | None:
+    """The copy saved at `path` for `url_text`; None when there is none or it does not read
+    (it is only a copy: the next connection writes a fresh one)."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+    if not (isinstance(data, dict) and data.get("format") == COPY_FORMAT
+            and data.get("version") == COPY_VERSION and data.get("url") == url_text):
+        return None
+    try:
+        parts = [(str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]), int(r[5]),
+                  str(r[6]), str(r[7])) for r in data.get("parts", [])]
+        prices = [(str(r[0]), float(r[1]), r[2], r[3], int(r[4]), str(r[5]), str(r[6]))
+                  for r in data.get("prices", [])]
+    except (TypeError, ValueError, IndexError):
+        return None
+    return TeamCopy(url_text, str(data.get("saved_at", "")), parts, prices)
+
+
+def copy_stamp(copy: TeamCopy) -> str:
+    """What tells two copies apart: every row's key and version (the server bumps the
+    version at every change) and who changed it when."""
+    digest = hashlib.sha256(copy.url.encode())
+    for row in copy.parts:
+        digest.update(f"\x1e{row[0]}\x1f{row[5]}\x1f{row[7]}".encode())
+    digest.update(b"\x1d")
+    for row in copy.prices:
+        digest.update(f"\x1e{row[0]}\x1f{row[4]}\x1f{row[6]}".encode())
+    return digest.hexdigest()
+
+
+def _stamp_path(path: Path) -> Path:
+    return Path(path).with_suffix(".stamp")
+
+
+def read_stamp(path: Path) -> str | None:
+    """The stamp of the copy at `path` (written after it), None when there is none."""
+    try:
+        return _stamp_path(path).read_text(encoding="ascii").strip() if Path(path).exists() \
+            else None
+    except (OSError, ValueError):
+        return None
+
+
+def write_copy(path: Path, copy: TeamCopy) -> None:
+    """Replace the copy at `path` atomically (a temporary file in the same folder, then
+    os.replace). Raises OSError; callers treat a failure as "no copy saved this time"."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    copy.saved_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+    text = json.dumps({"format": COPY_FORMAT, "version": COPY_VERSION, "url": copy.url,
+                       "saved_at": copy.saved_at, "parts": copy.parts, "prices": copy.prices},
+                      ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+        # After the copy: a stamp without its copy is never left behind by a crash.
+        _stamp_path(path).write_text(copy_stamp(copy), encoding="ascii")
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temporary)
+        raise
+
+
+__all__ = ["COPY_FOLDER", "TeamCopy", "copy_path", "copy_stamp", "read_copy", "read_stamp",
+           "write_copy"]

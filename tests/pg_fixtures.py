@@ -1,0 +1,93 @@
+"""pytest fixtures for a real PostgreSQL server (tests/pg_cluster.py): one scratch cluster for
+the session, one fresh team database per test. Conftests import them by name.
+
+Without an installed server the tests that need one are skipped on a developer's machine;
+in CI (CI=true, as .ci/run and every CI service set it) they fail instead, so a CI image
+that lost its `postgresql` package cannot pass silently.
+"""
+
+from __future__ import annotations
+
+import itertools
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import pytest
+from pg_cluster import Cluster, start_cluster
+
+OWNER, ALICE, BOB, CAROL = "lab_owner", "alice", "bob", "carol"
+WRITERS, READERS = "parts_writers", "parts_readers"
+_counter = itertools.count(1)
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"CI needs a PostgreSQL server for the team-catalog tests: {reason}",
+                    pytrace=False)
+    pytest.skip(f"no PostgreSQL server: {reason}")
+
+
+@pytest.fixture(scope="session")
+def pg_cluster() -> Iterator[Cluster]:
+    try:
+        cluster = start_cluster()
+    except (FileNotFoundError, RuntimeError, OSError) as error:
+        _unavailable(str(error))
+    previous = os.environ.get("PGPASSFILE")
+    os.environ["PGPASSFILE"] = str(cluster.passfile)  # libpq's own place, as a member's
+    try:
+        for role in (OWNER, ALICE, BOB, CAROL):
+            cluster.add_role(role, f"{role}-secret")
+        cluster.admin(f"CREATE ROLE {WRITERS} NOLOGIN; CREATE ROLE {READERS} NOLOGIN; "
+                      f"GRANT {WRITERS} TO {ALICE}, {BOB}; GRANT {READERS} TO {CAROL}")
+        yield cluster
+    finally:
+        if previous is None:
+            os.environ.pop("PGPASSFILE", None)
+        else:
+            os.environ["PGPASSFILE"] = previous
+        cluster.destroy()
+
+
+@dataclass
+class TeamDatabase:
+    cluster: Cluster
+    dbname: str
+
+    def url(self, user: str = ALICE) -> str:
+        return self.cluster.url(user, self.dbname)
+
+    def admin(self, sql: str) -> list[tuple]:
+        return self.cluster.admin(sql, self.dbname)
+
+    def grant(self) -> None:
+        """The README's grants: writers change parts and prices, readers read them."""
+        self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override TO "
+                   f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
+
+
+def init_schema(url: str, revision: str = "head") -> None:
+    from configurator.catalog.team_connection import connect
+    from configurator.catalog.team_schema import upgrade
+    from configurator.catalog.team_url import parse_team_url
+
+    parsed = parse_team_url(url)[0]
+    upgrade(lambda: connect(parsed), revision)
+
+
+@pytest.fixture
+def empty_team_database(pg_cluster: Cluster) -> Iterator[TeamDatabase]:
+    """A fresh database owned by the lab's owner role, without a schema."""
+    dbname = f"team_{os.getpid()}_{next(_counter)}"
+    pg_cluster.admin(f"CREATE DATABASE {dbname} OWNER {OWNER}")
+    yield TeamDatabase(pg_cluster, dbname)
+    pg_cluster.admin(f"DROP DATABASE IF EXISTS {dbname} WITH (FORCE)")
+
+
+@pytest.fixture
+def team_database(empty_team_database: TeamDatabase) -> TeamDatabase:
+    """A team catalog as the README sets one up: `team init` by the owner, then the grants."""
+    init_schema(empty_team_database.url(OWNER))
+    empty_team_database.grant()
+    return empty_team_database

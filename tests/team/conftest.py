@@ -1,0 +1,19 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: F401
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Each test's own data folder (user database, offline copies), and no team catalog
+    chosen by the environment."""
+    from configurator.catalog import paths
+    from configurator.catalog.team_url import ENV_TEAM_DB
+
+    folder = tmp_path / "data"
+    monkeypatch.setenv(paths.ENV_DATA_DIR, str(folder))
+    monkeypatch.delenv(ENV_TEAM_DB, raising=False)
+    return folder
