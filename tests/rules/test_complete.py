@@ -9,6 +9,7 @@ import json
 import sys
 from pathlib import Path
 
+import factory as f
 import pytest
 
 from configurator.cli import main
@@ -18,7 +19,6 @@ from configurator.model.parts import PART_TYPES
 from configurator.rules import validate
 from configurator.rules.complete import CompletionCancelledError, complete_build
 from configurator.rules.complete_result import completion_notes
-from tests import factory as f
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 from bench_complete import ORIGINAL_TEMPLATES, TEMPLATES, template_gpus

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 
+import factory as f
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -15,7 +16,6 @@ from configurator.model.parts import PART_TYPES
 from configurator.rules import validate
 from configurator.rules.complete import complete_build
 from configurator.rules.complete_space import Pick, missing_levels, resolved_for
-from tests import factory as f
 
 
 def _spec(data: dict):
