@@ -30,6 +30,7 @@ from configurator.cli_common import (
     headless_qt,
     load_build,
     open_catalog,
+    take_option,
 )
 from configurator.cli_words import argparse_in_language, argparse_text
 from configurator.model.parts import CATALOG_GPU_SERIES
@@ -214,27 +215,12 @@ def run_gui(files: Sequence[str], lang: str | None = None) -> int:
 def take_lang(argv: list[str]) -> tuple[str | None, list[str]]:
     """`--lang X` or `--lang=X` wherever it stands (before or after the command), and the
     arguments without it. Raises CliError for a missing or unknown language."""
-    lang, rest, index = None, [], 0
-    while index < len(argv):
-        arg = argv[index]
-        if arg == "--":
-            rest.extend(argv[index:])
-            break
-        if arg == LANG_OPTION or arg.startswith(LANG_OPTION + "="):
-            if "=" in arg:
-                lang = arg.partition("=")[2]
-            elif index + 1 < len(argv):
-                index += 1
-                lang = argv[index]
-            else:
-                lang = ""
-            if lang not in i18n.LANGUAGES:
-                raise CliError(f"argument {LANG_OPTION}: invalid choice: {lang!r} (choose from "
-                               f"{', '.join(i18n.LANGUAGES)})")
-        else:
-            rest.append(arg)
-        index += 1
-    return lang, rest
+    values, rest = take_option(argv, LANG_OPTION)
+    for value in values:
+        if value not in i18n.LANGUAGES:
+            raise CliError(f"argument {LANG_OPTION}: invalid choice: {value or ''!r} (choose "
+                           f"from {', '.join(i18n.LANGUAGES)})")
+    return (values[-1] if values else None), rest
 
 
 def start_qt(command: str | None, lang: str | None) -> None:

@@ -54,6 +54,33 @@ class Command:
     draws: bool = False
 
 
+def take_option(argv: list[str], option: str) -> tuple[list[str | None], list[str]]:
+    """Every value of `OPTION X` / `OPTION=X` wherever it stands (before or after the
+    command; None for one given no value), and the arguments without them. Arguments after
+    `--` are left alone. For the global options the parser cannot place (`--lang`,
+    `--team-db`): they are taken before it runs."""
+    values: list[str | None] = []
+    rest: list[str] = []
+    index = 0
+    while index < len(argv):
+        arg = argv[index]
+        if arg == "--":
+            rest.extend(argv[index:])
+            break
+        if arg == option or arg.startswith(option + "="):
+            if "=" in arg:
+                values.append(arg.partition("=")[2])
+            elif index + 1 < len(argv):
+                index += 1
+                values.append(argv[index])
+            else:
+                values.append(None)
+        else:
+            rest.append(arg)
+        index += 1
+    return values, rest
+
+
 def print_note(notice) -> None:
     from configurator.report.message_text import message_text
 

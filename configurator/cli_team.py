@@ -30,6 +30,7 @@ from configurator.cli_common import (
     Command,
     Parser,
     settings_team_url,
+    take_option,
 )
 from configurator.model.messages import Message
 
@@ -42,25 +43,11 @@ def take_team_db(argv: list[str]) -> list[str]:
     """Take `--team-db URL` / `--team-db=URL` from wherever it stands; the URL is put in
     CONFIGURATOR_TEAM_DB for this process (the window and every command read it there).
     Raises CliError for a missing value."""
-    rest: list[str] = []
-    index = 0
-    while index < len(argv):
-        arg = argv[index]
-        if arg == "--":
-            rest.extend(argv[index:])
-            break
-        if arg == TEAM_DB_OPTION or arg.startswith(TEAM_DB_OPTION + "="):
-            if "=" in arg:
-                value = arg.partition("=")[2]
-            elif index + 1 < len(argv):
-                index += 1
-                value = argv[index]
-            else:
-                raise CliError(f"argument {TEAM_DB_OPTION}: expected one argument (URL)")
-            os.environ[ENV_TEAM_DB] = value
-        else:
-            rest.append(arg)
-        index += 1
+    values, rest = take_option(argv, TEAM_DB_OPTION)
+    for value in values:
+        if value is None:
+            raise CliError(f"argument {TEAM_DB_OPTION}: expected one argument (URL)")
+        os.environ[ENV_TEAM_DB] = value
     return rest
 
 
