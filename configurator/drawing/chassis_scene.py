@@ -10,13 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
-    QGraphicsItem,
     QGraphicsLineItem,
-    QGraphicsRectItem,
     QGraphicsScene,
-    QGraphicsSimpleTextItem,
 )
 
 from configurator.drawing.chassis_board import draw_board, draw_chassis
@@ -28,7 +24,6 @@ from configurator.drawing.chassis_cards import (
 )
 from configurator.drawing.chassis_figures import add_gauges, add_tray, make_psu
 from configurator.drawing.chassis_items import (
-    GAUGE_OK,
     CardItem,
     PartItem,
     SlotRow,
@@ -42,7 +37,7 @@ from configurator.drawing.chassis_layout import (
     layout_for,
 )
 from configurator.drawing.chassis_plugs import add_card_plugs
-from configurator.drawing.palette import INK, SEVERITY_COLOUR, SEVERITY_INK
+from configurator.drawing.palette import INK, SEVERITY_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.rules import Finding, Report
@@ -50,7 +45,6 @@ from configurator.rules import Finding, Report
 translate = QCoreApplication.translate
 
 SEVERITY_RANK = {"error": 0, "warning": 1, "info": 2}
-DRAG_LABEL_FONT_PX = (13, 12, 11, 10)  # the note's type, and smaller ones to fit it
 
 
 class ChassisScene(QGraphicsScene):
@@ -70,8 +64,6 @@ class ChassisScene(QGraphicsScene):
         self._slot_order: list[str] = []
         self._highlight: set[str] = set()
         self._focus_slot: str | None = None
-        self._drag_label: QGraphicsRectItem | None = None
-        self.drag_label_colour: str | None = None  # "red", "amber" or "green" while shown
         self.selectionChanged.connect(self._refresh_selection)
 
     # --- building ------------------------------------------------------------------
@@ -81,7 +73,6 @@ class ChassisScene(QGraphicsScene):
         self.blockSignals(True)
         self.clear()
         self.blockSignals(False)
-        self._drag_label = None
         self.slot_rows, self.cards, self.marked = {}, {}, {}
         layout = self.layout = layout_for(resolved)
         for item in draw_chassis(self, resolved, layout):
@@ -239,7 +230,6 @@ class ChassisScene(QGraphicsScene):
     def clear_tints(self) -> None:
         for row in self.slot_rows.values():
             row.set_tint(None)
-        self.hide_drag_label()
 
     def tints(self) -> dict[str, str | None]:
         return {slot: row.colour for slot, row in self.slot_rows.items()}
@@ -270,77 +260,6 @@ class ChassisScene(QGraphicsScene):
 
     def highlighted_items(self) -> list[PartItem]:
         return [item for items in self.marked.values() for item in items if item.highlighted]
-
-    def show_drag_label(self, pos: QPointF, text: str, colour: str | None,
-                        visible: QRectF | None = None, px_per_unit: float = 1.0,
-                        avoid: QRectF | None = None) -> None:
-        """A note beside the pointer: what the drop would change (fixed size on screen),
-        kept inside `visible` (the scene area on screen) when given, and off `avoid` (the
-        target slot's row, whose label and tint the user is looking at)."""
-        if self._drag_label is None:
-            label = QGraphicsRectItem()
-            label.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations, True)
-            label.setZValue(100)
-            label.setBrush(QBrush(QColor(255, 255, 255, 235)))
-            self.addItem(label)
-            self._drag_label = label
-        label = self._drag_label
-        for child in label.childItems():
-            child.setParentItem(None)
-            self.removeItem(child)
-        self.drag_label_colour = colour
-        edge = {"red": "error", "amber": "warning"}.get(colour or "")
-        label.setPen(pen(SEVERITY_COLOUR[edge] if edge else GAUGE_OK, 2.0))
-        text_child = QGraphicsSimpleTextItem(text, label)
-        offset = 14 / px_per_unit  # clear of the pointer
-        top = visible.top() if visible is not None else -1e9
-        # Above the target row when it fits there, in a smaller type if need be; else below.
-        for size_px in DRAG_LABEL_FONT_PX if avoid is not None else DRAG_LABEL_FONT_PX[:1]:
-            font = QFont()
-            font.setPixelSize(size_px)  # pixels: the label ignores the view's zoom
-            text_child.setFont(font)
-            bounds = text_child.boundingRect()
-            width, height = bounds.width(), bounds.height()
-            w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
-            if avoid is None or avoid.top() - offset / 2 - h_scene >= top:
-                break
-        text_child.setPos(8, 6)
-        label.setRect(QRectF(0, 0, width + 16, height + 12))
-        x, y = pos.x() + offset, pos.y() + offset
-        if avoid is not None:
-            above = avoid.top() - offset / 2 - h_scene
-            if above >= top:
-                y = above
-            else:
-                font.setPixelSize(DRAG_LABEL_FONT_PX[0])
-                text_child.setFont(font)
-                bounds = text_child.boundingRect()
-                width, height = bounds.width(), bounds.height()
-                w_scene, h_scene = (width + 16) / px_per_unit, (height + 12) / px_per_unit
-                label.setRect(QRectF(0, 0, width + 16, height + 12))
-                y = avoid.bottom() + offset / 2
-        if visible is not None:
-            if x + w_scene > visible.right():
-                x = max(visible.left(), pos.x() - offset - w_scene)
-            if y + h_scene > visible.bottom() and avoid is None:
-                y = max(visible.top(), pos.y() - offset - h_scene)
-        label.setPos(x, y)
-        label.setVisible(True)
-
-    def hide_drag_label(self) -> None:
-        if self._drag_label is not None:
-            self._drag_label.setVisible(False)
-
-    def drag_label_text(self) -> str:
-        if self._drag_label is None or not self._drag_label.isVisible():
-            return ""
-        return "\n".join(c.text() for c in self._drag_label.childItems()
-                         if isinstance(c, QGraphicsSimpleTextItem))
-
-    def drag_label_item(self) -> QGraphicsRectItem | None:
-        """The note while it shows (it keeps its size on screen: map its position)."""
-        label = self._drag_label
-        return label if label is not None and label.isVisible() else None
 
     def _refresh_selection(self) -> None:
         for card in self.cards.values():

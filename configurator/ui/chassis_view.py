@@ -32,6 +32,7 @@ from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec, PartBase
 from configurator.report.findings_text import finding_text, severity_name
 from configurator.rules import Finding, Report
+from configurator.ui.chassis_view_note import DragNote
 from configurator.ui.commands import card_power_limit_index
 from configurator.ui.document import BuildDocument
 from configurator.ui.drag_controller import DragController
@@ -68,7 +69,8 @@ class ChassisView(QGraphicsView):
         self.selected_card = selected_card or (lambda: None)
         self.chassis_scene = ChassisScene(self, describe_finding)
         self.setScene(self.chassis_scene)
-        self.drag = DragController(document, self.chassis_scene, self.visible_area)
+        self.drag_note = DragNote(self, self._slot_rects)
+        self.drag = DragController(document, self.chassis_scene, self.drag_note)
         self.setAcceptDrops(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setRenderHints(QPainter.RenderHint.Antialiasing
@@ -89,10 +91,10 @@ class ChassisView(QGraphicsView):
         if self._auto_fit:
             self.fit()
 
-    def visible_area(self) -> tuple[QRectF, float]:
-        """The scene rectangle on screen, and screen pixels per scene unit (mm)."""
-        return (self.mapToScene(self.viewport().rect()).boundingRect(),
-                max(self.transform().m11(), 1e-6))
+    def _slot_rects(self) -> list[QRectF]:
+        """Every slot's row (label, connector and the room of its card): the note keeps
+        off them all."""
+        return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
 
     def fit(self) -> None:
         """The whole drawing, unless its text would be too small to read: then the full
@@ -166,6 +168,10 @@ class ChassisView(QGraphicsView):
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
         self.move_focus(0)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.drag.leave()  # the note is a window of its own: it must not outlive the view
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)

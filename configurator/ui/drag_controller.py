@@ -9,16 +9,15 @@ This class shows the previews and never judges a placement itself.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QRectF
+from PySide6.QtCore import QCoreApplication, QMimeData, QPointF
 
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 from configurator.report.findings_text import finding_text, severity_name
-from configurator.report.wrap import wrap
 from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
 from configurator.ui.commands import part_edit, push_use
 from configurator.ui.document import BuildDocument
@@ -27,7 +26,6 @@ from configurator.ui.mime import build_file_paths, dragged_thing
 translate = QCoreApplication.translate
 
 MAX_NOTES_SHOWN = 2  # notes (info) of each group in the note; the rest are counted
-LABEL_LINE_CHARS = 64  # the note beside the pointer wraps here
 
 
 @dataclass
@@ -41,16 +39,31 @@ class _Drag:
     keyboard: bool = False  # the arrow keys' preview, not a drag of the mouse
 
 
+class DropNote(Protocol):
+    """Where the controller shows what a drop would change (the view's DragNote)."""
+
+    def show_note(self, text: str, colour: str | None, pointer: QPointF) -> None: ...
+
+    def hide_note(self) -> None: ...
+
+
+class _NoNote:
+    def show_note(self, text: str, colour: str | None, pointer: QPointF) -> None:
+        pass
+
+    def hide_note(self) -> None:
+        pass
+
+
 class DragController:
     """State of one drag over the chassis scene."""
 
     def __init__(self, document: BuildDocument, scene: ChassisScene,
-                 visible_area: Callable[[], tuple[QRectF, float]] | None = None) -> None:
-        """`visible_area()` gives the scene rectangle on screen and the pixels per scene
-        unit, so the note beside the pointer can stay inside the view."""
+                 note: DropNote | None = None) -> None:
+        """`note`: where the preview of the drop under the pointer shows (None: nowhere)."""
         self.document = document
         self.scene = scene
-        self.visible_area = visible_area
+        self.note = note or _NoNote()
         self._drag: _Drag | None = None
 
     # --- the four events -----------------------------------------------------------
@@ -84,21 +97,18 @@ class DragController:
             return False
         if drag.files:
             return True
-        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
         if drag.use is not None:  # anywhere on the drawing
             if not drag.labels:
                 drag.labels[""] = note_text(self.document.describe(drag.use.edit),
                                            self.document.report, drag.use)
-            self.scene.show_drag_label(pos, drag.labels[""], drag.use.note_colour, visible,
-                                       scale)
+            self.note.show_note(drag.labels[""], drag.use.note_colour, pos)
             return True
         slot = self.scene.drop_slot_at(pos)
         verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
         if verdict is None:
-            self.scene.hide_drag_label()
+            self.note.hide_note()
             return False
-        self.scene.show_drag_label(pos, self.label(slot), verdict.note_colour, visible, scale,
-                                   avoid=self.scene.slot_row_rect(slot))
+        self.note.show_note(self.label(slot), verdict.note_colour, pos)
         return True
 
     def drop(self, pos: QPointF) -> tuple[bool, list[str]]:
@@ -121,6 +131,7 @@ class DragController:
     def leave(self) -> None:
         self._drag = None
         self.scene.clear_tints()
+        self.note.hide_note()
 
     def preview_keyboard(self, spec: GpuSpec | NicSpec | None, slot: str | None) -> None:
         """The keyboard's drag: the card selected in the catalog previewed on every slot,
@@ -134,12 +145,9 @@ class DragController:
             self.start_preview(drag)
         verdict = drag.whatif.verdicts.get(slot)
         if verdict is None:
-            self.scene.hide_drag_label()
+            self.note.hide_note()
             return
-        rect = self.scene.slot_row_rect(slot)
-        visible, scale = self.visible_area() if self.visible_area else (None, 1.0)
-        self.scene.show_drag_label(self.scene.slot_centre(slot), self.label(slot),
-                                   verdict.note_colour, visible, scale, avoid=rect)
+        self.note.show_note(self.label(slot), verdict.note_colour, self.scene.slot_centre(slot))
 
     @property
     def keyboard_preview(self) -> bool:
@@ -205,16 +213,13 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
         problems = [f for f in findings if f.severity != "info"]
         notes = [f for f in findings if f.severity == "info"]
         for finding in problems + notes[:MAX_NOTES_SHOWN]:
-            lines.extend(_wrapped(f"{severity_name(finding.severity)}: {finding_text(finding)}"))
+            # One line a finding: the note wraps it to the room it finds (any script).
+            lines.append(f"• {severity_name(finding.severity)}: {finding_text(finding)}")
         if len(notes) > MAX_NOTES_SHOWN:
             lines.append(translate("DragController", "  … and {n} more note(s)").format(
                 n=len(notes) - MAX_NOTES_SHOWN))
     lines.extend(figure_changes(before, verdict.report))
     return "\n".join(lines)
-
-
-def _wrapped(text: str) -> list[str]:
-    return wrap(text, LABEL_LINE_CHARS, indent="• ", subsequent_indent="  ")
 
 
 def figure_changes(before: Report, after: Report) -> list[str]:

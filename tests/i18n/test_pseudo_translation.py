@@ -153,7 +153,7 @@ def test_the_window_shows_no_unmarked_string(pseudo_window, catalog):
     mime = part_mime(STRIX)
     assert drag_enter(view, mime, view.chassis_scene.slot_centre("PCI_E1"))
     drag_move(view, mime, view.chassis_scene.slot_centre("PCI_E1"))
-    texts.append(("drag note", view.chassis_scene.drag_label_text()))
+    texts.append(("drag note", view.drag_note.text_shown()))
     # Context menus: a card of the chassis, and the BOM's.
     menu = view.context_menu(view.chassis_scene.slot_centre("PCI_E1"))
     texts.extend(menu_texts(menu, "chassis context menu"))

@@ -212,11 +212,11 @@ def test_drag_move_shows_build_wide_changes_beside_the_pointer(two_gpu):
     target = view.chassis_scene.slot_centre("PCI_E5")
     assert drag_enter(view, mime, target)
     assert drag_move(view, mime, target)
-    text = view.chassis_scene.drag_label_text()
+    text = view.drag_note.text_shown()
     assert text.startswith("PCI_E5:")
     assert "Peak power" in text and "Wall" in text and "Air rise" in text
     drag_leave(view)
-    assert view.chassis_scene.drag_label_text() == ""
+    assert view.drag_note.text_shown() == ""
 
 
 def test_a_placed_card_dragged_shows_no_tint_on_its_own_slot(two_gpu):

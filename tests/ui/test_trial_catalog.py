@@ -63,7 +63,7 @@ def test_a_board_dragged_onto_the_chassis_goes_into_the_build(window):
     point = view.chassis_scene.sceneRect().center()
     mime = part_mime("gigabyte-trx40-aorus-xtreme")
     assert drag_enter(view, mime, point) and drag_move(view, mime, point)
-    note = view.chassis_scene.drag_label_text()
+    note = view.drag_note.text_shown()
     assert note.startswith("Use the GIGABYTE") or "TRX40" in note.splitlines()[0]
     assert drop(view, mime, point)
     assert window.document.build.motherboard == "gigabyte-trx40-aorus-xtreme"

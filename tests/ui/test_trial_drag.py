@@ -6,14 +6,21 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QPointF, QRect, Qt
+from PySide6.QtCore import QPointF, Qt
 
 from configurator.model.card_key import CardKey
 from configurator.model.edits import PlaceCard
 from configurator.report.findings_text import finding_text
 from configurator.ui.mime import card_mime, part_mime
 
-from .ui_helpers import TEMPLATES, TWO_GPU_TEMPLATE, drag_enter, drag_move, drop
+from .ui_helpers import (
+    TEMPLATES,
+    TWO_GPU_TEMPLATE,
+    assert_note_covers_no_slot,
+    drag_enter,
+    drag_move,
+    drop,
+)
 
 TURBO_2080_TI = "asus-turbo-rtx-2080-ti"
 STRIX = "asus-rog-strix-rtx-2080-ti-oc"
@@ -26,7 +33,7 @@ def _flat(text: str) -> str:
 def _hover(view, mime, point: QPointF) -> str:
     assert drag_enter(view, mime, point)
     assert drag_move(view, mime, point)
-    return view.chassis_scene.drag_label_text()
+    return view.drag_note.text_shown()
 
 
 def _shown(report) -> set:
@@ -56,7 +63,7 @@ def test_a_swap_of_two_equal_cards_shows_no_change(window):
     note = _hover(view, mime, view.chassis_scene.slot_centre("PCI_E3"))
     assert note.splitlines()[0] == "PCI_E3: no new problem"
     assert "Peak power" not in note and "Warning" not in note
-    assert view.chassis_scene.drag_label_colour == "green"
+    assert view.drag_note.colour == "green"
 
 
 def test_the_note_colour_follows_the_worst_new_finding_and_names_the_build_wide_ones(window):
@@ -70,7 +77,7 @@ def test_the_note_colour_follows_the_worst_new_finding_and_names_the_build_wide_
         problems = [f for f in verdict.added if f.severity in ("error", "warning")]
         colour = ("red" if any(f.severity == "error" for f in problems)
                   else "amber" if problems else "green")
-        assert view.chassis_scene.drag_label_colour == colour, slot
+        assert view.drag_note.colour == colour, slot
         first = note.splitlines()[0]
         assert (first == f"{slot}: {len(problems)} new problem(s)") if problems else (
             first == f"{slot}: no new problem"), slot
@@ -78,7 +85,7 @@ def test_the_note_colour_follows_the_worst_new_finding_and_names_the_build_wide_
             assert "Build-wide:" in note
     # PCI_E1 holds the GTX 1060: the 2080 Ti replaces it, and the power error is build-wide
     note = _hover(view, mime, view.chassis_scene.slot_centre("PCI_E3"))
-    assert view.chassis_scene.drag_label_colour == "red"
+    assert view.drag_note.colour == "red"
     wide = note.split("Build-wide:")[1]
     assert "Error" in wide
 
@@ -97,27 +104,13 @@ def test_the_whole_body_of_a_two_slot_card_takes_a_drop(window):
 
 
 def test_the_note_leaves_the_target_slot_and_the_slots_below_it_visible(window):
-    """Point 5: the note opened over the target slot's label and the slots below. It now
-    never covers the target's row, and opens above it whenever there is room there."""
+    """Point 5: the note opened over the target slot's label and the slots below. It covers
+    no slot now, be it the target's row (label included) or any other."""
     assert window.files.open_path(TEMPLATES["1"])
     view, scene = window.chassis_view, window.chassis_view.chassis_scene
-    above = 0
     for slot in scene.slot_order():
         _hover(view, part_mime(TURBO_2080_TI), scene.slot_centre(slot))
-        label = scene.drag_label_item()
-        top_left = view.mapFromScene(label.pos())
-        note = QRect(top_left, label.rect().size().toSize())
-        row = view.mapFromScene(scene.slot_row_rect(slot)).boundingRect()
-        assert not note.intersects(row), slot
-        room_above = row.top() - view.mapFromScene(view.visible_area()[0].topLeft()).y()
-        if room_above > note.height() + 14:
-            assert note.bottom() < row.top(), slot  # the slots below stay in view
-            below = [view.mapFromScene(scene.slot_row_rect(s)).boundingRect()
-                     for s in scene.slot_order()
-                     if scene.slot_row_rect(s).top() > scene.slot_row_rect(slot).top()]
-            assert not any(note.intersects(r) for r in below), slot
-            above += 1
-    assert above  # the lower slots have room above them
+        assert_note_covers_no_slot(view, slot)
 
 
 def test_a_slotted_nic_offers_no_power_limit(window):
@@ -145,7 +138,8 @@ def test_choosing_a_slot_with_the_arrow_keys_previews_the_selected_card(window, 
     assert focused is not None
     tints = scene.tints()
     assert tints[focused] in ("green", "amber", "red")
-    assert focused in scene.drag_label_text()
+    assert focused in view.drag_note.text_shown()
+    assert_note_covers_no_slot(view, focused)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert focused in {g.slot for g in window.document.build.gpus if g.part == TURBO_2080_TI}
 

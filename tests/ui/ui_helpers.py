@@ -87,3 +87,28 @@ def write_build(path: Path, data: dict) -> Path:
 
 def template_data(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+def slot_rects_in_viewport(view: ChassisView) -> dict:
+    """Every slot's row (its label included) in the view's viewport pixels."""
+    scene = view.chassis_scene
+    return {slot: view.mapFromScene(row.sceneBoundingRect()).boundingRect()
+            for slot, row in scene.slot_rows.items()}
+
+
+def assert_note_covers_no_slot(view: ChassisView, target: str):
+    """The drag note shows, covers neither the target's row and label nor any other slot,
+    and stays inside the window. Returns its rectangle in viewport pixels."""
+    from PySide6.QtCore import QPoint, QRect
+
+    note = view.drag_note.viewport_rect()
+    assert note is not None, f"no note over {target}"
+    rows = slot_rects_in_viewport(view)
+    label_x = view.mapFromScene(view.chassis_scene.layout.label_x, 0).x()
+    assert rows[target].left() <= label_x  # the row's rectangle holds the slot's label
+    for slot, row in rows.items():
+        assert not note.intersects(row), (target, slot, note, row)
+    window = view.window()
+    inside = QRect(view.viewport().mapFrom(window, QPoint(0, 0)), window.size())
+    assert inside.contains(note), (target, note, inside)
+    return note
