@@ -97,20 +97,21 @@ class ChassisView(QGraphicsView):
         return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
 
     def fit(self) -> None:
-        """The whole drawing, unless its text would be too small to read: then the full
-        width at a readable scale, scrolling up and down."""
+        """The whole drawing, unless its text would be too small to read: then a readable
+        scale from the top left corner (the slots' labels, the cards' names), scrolling.
+        (Fitting the width of a 1024-pixel window drew 4-pixel letters.)"""
         self._auto_fit = True
         rect = self.chassis_scene.sceneRect()
         view = self.viewport().rect()
         if rect.isEmpty() or view.isEmpty():
             return
         whole = min(view.width() / rect.width(), view.height() / rect.height())
-        scale = whole if whole >= MIN_READABLE_PX_PER_MM else min(
-            view.width() / rect.width(), MIN_READABLE_PX_PER_MM)
+        scale = max(whole, MIN_READABLE_PX_PER_MM) * 0.98
         self.resetTransform()
-        self.scale(scale * 0.98, scale * 0.98)
-        self.centerOn(rect.center().x(), rect.top() + view.height() / scale / 2
-                      if whole < scale else rect.center().y())
+        self.scale(scale, scale)
+        seen_w, seen_h = view.width() / scale, view.height() / scale
+        self.centerOn(rect.left() + seen_w / 2 if seen_w < rect.width() else rect.center().x(),
+                      rect.top() + seen_h / 2 if seen_h < rect.height() else rect.center().y())
 
     def zoom(self, factor: float) -> None:
         self._auto_fit = False
