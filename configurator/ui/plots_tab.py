@@ -41,6 +41,7 @@ from configurator.drawing.chart_export import export_plot
 from configurator.drawing.charts import PerformanceChart, caption_for
 from configurator.model.buildfile import PartLookup
 from configurator.model.parts import GpuSpec
+from configurator.ui.flow_layout import FlowLayout
 from configurator.ui.plain_boxes import message_box
 
 
@@ -106,18 +107,16 @@ class PlotsTab(QWidget):
         metric_label = QLabel(self.tr("&Figures:"))
         metric_label.setBuddy(self.metric_combo)
 
-        controls = QHBoxLayout()
-        for widget in (price_label, self.price_combo, metric_label, self.metric_combo,
-                       self.log_box):
+        # Rows that wrap: in one line they made a 1024-pixel window 1,212 pixels wide.
+        controls = FlowLayout()
+        for label, combo in ((price_label, self.price_combo), (metric_label, self.metric_combo)):
+            controls.addWidget(_together(label, combo))
+        for widget in (self.log_box, self.export_png_button, self.export_svg_button):
             controls.addWidget(widget)
-        controls.addStretch(1)
-        controls.addWidget(self.export_png_button)
-        controls.addWidget(self.export_svg_button)
-        series_row = QHBoxLayout()
+        series_row = FlowLayout()
         series_row.addWidget(QLabel(self.tr("Also show:")))
         for box in self.series_boxes.values():
             series_row.addWidget(box)
-        series_row.addStretch(1)
 
         self.charts: dict[PlotKind, PerformanceChart] = {}
         self.captions: dict[PlotKind, QLabel] = {}
@@ -286,6 +285,16 @@ class PlotsTab(QWidget):
             self.show_error(self, self.tr("The plot could not be saved: {error}").format(
                 error=error))
             return None
+
+
+def _together(*widgets: QWidget) -> QWidget:
+    """Widgets that wrap as one (a label and its field)."""
+    box = QWidget()
+    row = QHBoxLayout(box)
+    row.setContentsMargins(0, 0, 0, 0)
+    for widget in widgets:
+        row.addWidget(widget)
+    return box
 
 
 def _series_title(name: str) -> str:
