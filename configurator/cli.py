@@ -146,7 +146,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
         print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False,
                          allow_nan=False))
     else:
-        print(format_parts_text(parts, _key_figure_words) if parts
+        print(format_parts_text(parts, _key_figure_words, catalog).rstrip("\n") if parts
               else translate("Cli", "No parts match."))
     return EXIT_OK
 
