@@ -175,8 +175,11 @@ class DragNote(QLabel):
         self._render(lines)
         margins = self.contentsMargins()
         extra_w = margins.left() + margins.right()
-        metrics = QFontMetrics(self.font())
-        natural = max((metrics.horizontalAdvance(line) for line in lines), default=0)
+        bold = QFont(self.font())
+        bold.setBold(True)  # the first line is bold (see _render)
+        widths = [QFontMetrics(bold if n == 0 else self.font()).horizontalAdvance(line)
+                  for n, line in enumerate(lines)]
+        natural = max(widths, default=0)
         w = min(natural + extra_w + 4, MAX_NOTE_W_PX, room_w)
         return w, self.heightForWidth(w)
 

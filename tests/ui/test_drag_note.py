@@ -147,3 +147,23 @@ def test_a_note_with_no_room_anywhere_is_cut_with_an_ellipsis(window, qtbot):
     assert view.drag_note.text_shown().splitlines()[-1] == MORE
     assert_note_covers_no_slot(view, slot)
     drag_leave(view)
+
+
+def test_a_short_note_is_one_line_wide(window, qtbot):
+    """"PCI_E3: no new problem" wrapped onto two lines: its bold line was measured thin."""
+    from configurator.model.card_key import CardKey
+    from configurator.ui.mime import card_mime
+
+    from .ui_helpers import TWO_GPU_TEMPLATE
+
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    view = window.chassis_view
+    mime = card_mime(CardKey.in_slot("PCI_E1"))
+    point = view.chassis_scene.slot_centre("PCI_E3")
+    assert drag_enter(view, mime, point) and drag_move(view, mime, point)
+    note = view.drag_note
+    assert note.text_shown() == "PCI_E3: no new problem"
+    line_px = note.fontMetrics().height()
+    margins = note.contentsMargins()
+    assert note.height() - margins.top() - margins.bottom() < 2 * line_px
+    drag_leave(view)
