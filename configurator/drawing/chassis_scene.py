@@ -64,6 +64,7 @@ class ChassisScene(QGraphicsScene):
         self._slot_order: list[str] = []
         self._highlight: set[str] = set()
         self._focus_slot: str | None = None
+        self._focus_shown = True  # the view shows the focus outline only while it has focus
         self.selectionChanged.connect(self._refresh_selection)
 
     # --- building ------------------------------------------------------------------
@@ -237,7 +238,12 @@ class ChassisScene(QGraphicsScene):
     def set_focus_slot(self, slot: str | None) -> None:
         self._focus_slot = slot if slot in self.slot_rows else None
         for slot_id, row in self.slot_rows.items():
-            row.set_focused(slot_id == self._focus_slot)
+            row.set_focused(self._focus_shown and slot_id == self._focus_slot)
+
+    def show_focus(self, shown: bool) -> None:
+        """Draw the focused slot's outline or not (the slot stays chosen either way)."""
+        self._focus_shown = shown
+        self.set_focus_slot(self._focus_slot)
 
     @property
     def focus_slot(self) -> str | None:

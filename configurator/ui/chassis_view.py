@@ -168,14 +168,19 @@ class ChassisView(QGraphicsView):
 
     def focusInEvent(self, event) -> None:
         super().focusInEvent(event)
+        self.chassis_scene.show_focus(True)
         self.move_focus(0)
 
     def hideEvent(self, event) -> None:
         super().hideEvent(event)
-        self.drag.leave()  # the note is a window of its own: it must not outlive the view
+        self.drag.leave()  # the note lies over the window: it must not outlive the view
 
     def focusOutEvent(self, event) -> None:
         super().focusOutEvent(event)
+        # The dashed outline says where the keys act: not while they act elsewhere (it
+        # stayed on a slot after a click into the catalog, like an old selection).
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self.chassis_scene.show_focus(False)
         if self.drag.keyboard_preview:
             self.drag.leave()
 

@@ -160,3 +160,21 @@ def test_no_old_selection_outline_stays_after_other_actions(window, qtbot):
     assert _outlined(scene) == {CardKey.in_slot("PCI_E1")}
     assert window.document.push(PlaceCard("gpu", TURBO_2080_TI, "PCI_E5"))
     assert _outlined(scene) == set()
+
+
+def test_the_focus_outline_goes_when_the_keys_act_elsewhere(window, qtbot):
+    """Point 14 in the real window: the dashed outline of the chosen slot stayed on screen
+    after a click into the catalog, like an old selection."""
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    view, scene = window.chassis_view, window.chassis_view.chassis_scene
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    chosen = scene.focus_slot
+    assert chosen and scene.slot_rows[chosen].focused
+    window.catalog_panel.search.setFocus()
+    qtbot.waitUntil(lambda: not view.hasFocus())
+    assert not any(row.focused for row in scene.slot_rows.values())
+    assert scene.focus_slot == chosen  # still chosen: the keys go on from there
+    view.setFocus()
+    qtbot.waitUntil(view.hasFocus)
+    assert scene.slot_rows[chosen].focused
