@@ -14,7 +14,7 @@ import math
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
@@ -60,6 +59,7 @@ from configurator.report.cost_section import (
 )
 from configurator.report.message_text import message_text, problems_text
 from configurator.rules.report import Report
+from configurator.ui.table_fit import ColumnFitter
 
 BUILD_PEN = pg.mkPen("#1f4e79", width=3)
 CONTENT_MIN_H_PX = 820
@@ -135,22 +135,14 @@ class CostTab(QWidget):
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         headers = offering_header()
         self.table = QTableWidget(0, len(headers))
-        # Every column shares the width and wraps its text (long headings on two lines): the
-        # table fits the window, with no sideways scrolling and no name cut off.
+        # The columns share the width and wrap their text (long headings on two lines),
+        # each as wide as its longest word: the table fits the window with no name cut off.
         self.table.setHorizontalHeaderLabels([_two_lines(h) for h in headers])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().hide()
-        # Wrapped rows fit their text at the columns' width: fit them again when it changes.
-        self._fit_rows = QTimer(self)
-        self._fit_rows.setSingleShot(True)
-        self._fit_rows.setInterval(0)
-        self._fit_rows.timeout.connect(self.table.resizeRowsToContents)
-        header.sectionResized.connect(lambda *_: self._fit_rows.start())
+        self._columns = ColumnFitter(self.table)  # rows are fitted to the columns with them
 
         self.plan_label = QLabel()
         self.plan_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the GPUs
@@ -390,7 +382,7 @@ class CostTab(QWidget):
                     item.setTextAlignment(RIGHT)
                 item.setToolTip(f"{o.notes}\n{o.source_url}")
                 self.table.setItem(row, column, item)
-        self.table.resizeRowsToContents()
+        self._columns.fit()
 
     def _show_plan(self, section: CostSection) -> None:
         plan = section.plan
@@ -437,6 +429,9 @@ def _two_lines(heading: str) -> str:
         return heading
     middle = len(heading) // 2
     if not words:
+        # One word of a spaced script stays whole ("Offering" was cut into "Offe/ring").
+        if not any("\u2e80" <= ch <= "\u9fff" for ch in heading):
+            return heading
         return heading[:middle] + "\n" + heading[middle:]
     spaces = [i for i, ch in enumerate(heading) if ch == " "]
     cut = min(spaces, key=lambda i: abs(i - middle))
