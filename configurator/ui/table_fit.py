@@ -1,8 +1,9 @@
 """Column widths for a table whose cells wrap: every column at least as wide as its longest
-word (a cell wraps between words, never through one: "p3.8xlarge" was cut to "p3.8xlarg"
-and "Offering" broken into "Offe/ring" in a 1024-pixel window), the rest of the width
-shared by what the columns would need on one line. Only when even the words do not fit does
-the table first takes a slightly smaller type, then scrolls sideways."""
+word and the lines of its heading (a cell wraps between words, never through one:
+"p3.8xlarge" was cut to "p3.8xlarg" and "Offering" broken into "Offe/ring" in a 1024-pixel
+window), the rest of the width shared by what the columns would need on one line. A narrow
+table first puts its headings a word a line and takes a slightly smaller type; only when
+even then the words do not fit does it scroll sideways."""
 
 from __future__ import annotations
 
@@ -25,6 +26,11 @@ def longest_word_px(text: str, advance) -> int:
     return max([advance(r) for r in runs] + [advance(ch) for ch in cjk] + [0])
 
 
+def word_lines(title: str) -> str:
+    """A heading a word a line (broken at its spaces and after its hyphens)."""
+    return "\n".join(_UNBREAKABLE.findall(title)) if " " in title or "-" in title else title
+
+
 class ColumnFitter(QObject):
     """Keeps `table`'s columns fitted: after new rows (`fit()`) and on every resize."""
 
@@ -32,6 +38,7 @@ class ColumnFitter(QObject):
         super().__init__(table)
         self.table = table
         self._base_font = QFont(table.font())
+        self._given: list[str] | None = None  # the headings as the table was given them
         header = table.horizontalHeader()
         self._base_header_font = QFont(header.font())
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -44,15 +51,21 @@ class ColumnFitter(QObject):
         table.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         table.viewport().installEventFilter(self)
 
+    def _titles(self) -> list[str]:
+        items = [self.table.horizontalHeaderItem(c) for c in range(self.table.columnCount())]
+        return [item.text() if item is not None else "" for item in items]
+
     def eventFilter(self, watched: QObject, event) -> bool:
         if event.type() == event.Type.Resize:
             self._timer.start()
         return False
 
-    def minimum_widths(self, font: QFont, header_font: QFont) -> tuple[list[int], list[int]]:
-        """Per column in these fonts: its longest word, and its longest line unwrapped
-        (pixels, padded)."""
+    def minimum_widths(self, font: QFont, header_font: QFont, titles: list[str] | None = None
+                       ) -> tuple[list[int], list[int]]:
+        """Per column in these fonts (and headings): its longest word, and its longest line
+        unwrapped (pixels, padded)."""
         table = self.table
+        titles = titles if titles is not None else self._titles()
         cell = QFontMetrics(font).horizontalAdvance
         head = QFontMetrics(header_font).horizontalAdvance
         style = table.style()
@@ -60,12 +73,12 @@ class ColumnFitter(QObject):
         head_pad = pad + 2 * style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, table)
         words, lines = [], []
         for column in range(table.columnCount()):
-            heading = table.horizontalHeaderItem(column)
-            title = heading.text() if heading is not None else ""
+            title = titles[column]
             texts = [table.item(r, column).text() for r in range(table.rowCount())
                      if table.item(r, column) is not None]
+            # A heading does not wrap: its lines (two_lines in cost_tab breaks it) are words.
             words.append(max([longest_word_px(t, cell) + pad for t in texts]
-                             + [longest_word_px(title, head) + head_pad]))
+                             + [head(line) + head_pad for line in title.splitlines()] + [0]))
             lines.append(max([cell(line) + pad for t in texts for line in t.splitlines()]
                              + [head(line) + head_pad for line in title.splitlines()] + [0]))
         return words, lines
@@ -76,13 +89,23 @@ class ColumnFitter(QObject):
         if not count:
             return
         room = table.viewport().width()
+        if self._given is None or len(self._given) != count:
+            self._given = self._titles()
         for scale in FONT_SCALES:
             font, heading = QFont(self._base_font), QFont(self._base_header_font)
             font.setPointSizeF(self._base_font.pointSizeF() * scale)
             heading.setPointSizeF(self._base_header_font.pointSizeF() * scale)
-            words, lines = self.minimum_widths(font, heading)
+            # The headings as given, else a word a line.
+            for titles in (self._given, [word_lines(t) for t in self._given]):
+                words, lines = self.minimum_widths(font, heading, titles)
+                if sum(words) <= room:
+                    break
             if sum(words) <= room:
                 break
+        for column, title in enumerate(titles):
+            item = table.horizontalHeaderItem(column)
+            if item is not None and item.text() != title:
+                item.setText(title)
         # Only a change of type is applied: each change lays the table out again.
         if table.font() != font:
             table.setFont(font)
