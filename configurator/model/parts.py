@@ -173,6 +173,11 @@ class PcieSlot(BaseModel):
     open_ended: bool = False
     cpu: Literal[0, 1] = 0
     switch_id: Text = "0"
+    # Slots whose card switches this one off (they share its lanes: a manual's "PCI_E2 is
+    # disabled when PCI_E4 is used"). Beside DESIGN 2's fields; empty on most boards.
+    # Left out of the JSON when empty, so that every slot without it reads as before.
+    disabled_by: list[NonEmptyText] = Field(default_factory=list, max_length=20,
+                                            exclude_if=lambda slots: not slots)
 
     @model_validator(mode="after")
     def _electrical_fits_mechanical(self) -> PcieSlot:
@@ -235,6 +240,12 @@ class MotherboardSpec(PartBase):
                 raise MessageError(T("slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
                                    slot=slot.id, cpu=slot.cpu + 1, sockets=self.cpu_sockets)
         by_id = {slot.id: slot for slot in self.pcie_slots}
+        for slot in self.pcie_slots:
+            for other in slot.disabled_by:
+                if other == slot.id or other not in by_id:
+                    raise MessageError(T("slot {slot} is switched off by {other!r}, which is "
+                                         "not another slot of this board"),
+                                       slot=slot.id, other=other)
         for index, entry in enumerate(self.lane_table):
             for slot_id in [*entry.populated, *entry.widths]:
                 slot = by_id.get(slot_id)

@@ -72,7 +72,13 @@ def allocate_lanes(
     estimated: dict[str, bool] = {}
     reason: dict[str, str] = {}
 
-    cpu_slots = {s for s, slot in slots.items() if slot.source == "cpu"}
+    # A slot another card switches off gets nothing and takes nothing from the CPU's budget.
+    switched_off = {s: next(o for o in slot.disabled_by if o in first_card)
+                    for s, slot in slots.items() if any(o in first_card for o in slot.disabled_by)}
+    for s in switched_off:
+        lanes[s], estimated[s], reason[s] = 0, False, "switched-off"
+    cpu_slots = {s for s, slot in slots.items()
+                 if slot.source == "cpu" and s not in switched_off}
     table = _matching_lane_table(board, cpus, cpu_slots) if cpu_slots else None
     if table is not None:
         for s in cpu_slots:
@@ -101,7 +107,7 @@ def allocate_lanes(
                 if widths[s] == 0:
                     reason[s] = "used-up"
     for s, slot in slots.items():
-        if slot.source != "cpu":
+        if slot.source != "cpu" and s not in switched_off:
             lanes[s], estimated[s] = want[s], False
 
     switch_cards: dict[str, int] = {}
@@ -123,5 +129,6 @@ def allocate_lanes(
             uplink_gen = min(slot.gen, cpu_gen) if cpu_gen else slot.gen
             share = lane_bandwidth_gb_s(uplink_lanes, uplink_gen) / switch_cards[slot.switch_id]
             bandwidth = min(bandwidth, share)
-        links[s] = SlotLink(lanes[s], gen, bandwidth, slot.source, estimated[s], reason.get(s, ""))
+        links[s] = SlotLink(lanes[s], gen, bandwidth, slot.source, estimated[s], reason.get(s, ""),
+                            switched_off.get(s, ""))
     return links

@@ -106,6 +106,7 @@ SLOT_COLUMNS: dict[str, str] = {
     "open_ended": QT_TRANSLATE_NOOP("PartForm", "Open-ended"),
     "cpu": QT_TRANSLATE_NOOP("PartForm", "CPU"),
     "switch_id": QT_TRANSLATE_NOOP("PartForm", "Switch"),
+    "disabled_by": QT_TRANSLATE_NOOP("PartForm", "Switched off by (;)"),
 }
 LANE_COLUMNS: dict[str, str] = {
     "cpu_lanes": QT_TRANSLATE_NOOP("PartForm", "CPU lanes"),

@@ -2448,6 +2448,10 @@
         <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：它连接在 {socket} 号 CPU 插座上，而那里没有处理器</translation>
     </message>
     <message>
+        <source>Slot {slot} ({card}) gets no PCIe lanes: the board switches it off while slot {other} holds a card (they share lanes)</source>
+        <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：插槽 {other} 装有卡时主板会关闭此插槽（两者共用通道）</translation>
+    </message>
+    <message>
         <source>Slot {slot} ({card}) gets no PCIe lanes: the CPU&apos;s PCIe lanes are used up by the other slots</source>
         <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：处理器的 PCIe 通道已被其他插槽用完</translation>
     </message>
@@ -3598,6 +3602,10 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>slot {slot} is switched off by {other!r}, which is not another slot of this board</source>
+        <translation>插槽 {slot} 由 {other!r} 关闭，但它不是此主板上的另一个插槽</translation>
+    </message>
+    <message>
         <source>this is not an ordinary file</source>
         <translation>这不是普通文件</translation>
     </message>
@@ -4300,6 +4308,10 @@
     <message>
         <source>Switch</source>
         <translation>交换芯片</translation>
+    </message>
+    <message>
+        <source>Switched off by (;)</source>
+        <translation>被以下插槽关闭（;）</translation>
     </message>
     <message>
         <source>CPU lanes</source>
