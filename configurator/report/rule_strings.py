@@ -620,6 +620,11 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "slot ids must be unique on a board; repeated: {slots}"),
     QT_TRANSLATE_NOOP("Messages", "two slots at bracket position {position}"),
     QT_TRANSLATE_NOOP("Messages",
+                      "switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go "
+                      "together: give both or neither"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the reduced switch uplink x{reduced} is wider than the full x{full}"),
+    QT_TRANSLATE_NOOP("Messages",
                       "slot {slot} at position {position} lies outside a {form_factor} board "
                       "({positions} positions)"),
     QT_TRANSLATE_NOOP("Messages", "slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),

@@ -19,6 +19,16 @@ def lane_bandwidth_gb_s(lanes: int, gen: int) -> float:
     return lanes * PCIE_LANE_GB_S.get(gen, 0.0)
 
 
+def switch_uplink_lanes(board: MotherboardSpec, cpus: Sequence[CpuSpec]) -> int:
+    """Lanes of the board's PCIe switch uplink with these CPUs (narrower from a CPU with
+    fewer lanes than the full uplink needs, where the board says so)."""
+    full = board.switch_uplink_lanes or DEFAULT_SWITCH_UPLINK_LANES
+    needs = board.switch_uplink_full_cpu_lanes
+    if needs is not None and cpus and cpus[0].pcie_lanes < needs:
+        return board.switch_uplink_lanes_reduced or full
+    return full
+
+
 def _matching_lane_table(
     board: MotherboardSpec, cpus: Sequence[CpuSpec], populated_cpu_slots: set[str]
 ) -> dict[str, int] | None:
@@ -114,7 +124,7 @@ def allocate_lanes(
     for slot in slots.values():
         if slot.source == "switch":
             switch_cards[slot.switch_id] = switch_cards.get(slot.switch_id, 0) + 1
-    uplink_lanes = board.switch_uplink_lanes or DEFAULT_SWITCH_UPLINK_LANES
+    uplink_lanes = switch_uplink_lanes(board, cpus)
     cpu_gen = min((c.pcie_gen for c in cpus), default=None)
 
     links: dict[str, SlotLink] = {}

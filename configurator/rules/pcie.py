@@ -8,6 +8,7 @@ from configurator.model.part_edits import SetCpus
 from configurator.model.parts import CpuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, PlacedCard, T, rule
+from configurator.rules.lanes import switch_uplink_lanes
 from configurator.rules.thresholds import (
     PCIE_NARROW_BELOW_LANES,
     PCIE_OLD_GEN_AT_MOST,
@@ -164,6 +165,6 @@ def switch(ctx: Context) -> None:
             T("{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about "
             "{share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)"),
             {"count": len(slots), "switch": switch_id,
-             "uplink": board.switch_uplink_lanes or 16, "share": share},
+             "uplink": switch_uplink_lanes(board, ctx.r.cpus), "share": share},
             slots,
         )

@@ -3602,6 +3602,14 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go together: give both or neither</source>
+        <translation>switch_uplink_full_cpu_lanes 与 switch_uplink_lanes_reduced 须同时给出，或都不给</translation>
+    </message>
+    <message>
+        <source>the reduced switch uplink x{reduced} is wider than the full x{full}</source>
+        <translation>缩减后的交换芯片上行链路 x{reduced} 比完整的 x{full} 还宽</translation>
+    </message>
+    <message>
         <source>slot {slot} is switched off by {other!r}, which is not another slot of this board</source>
         <translation>插槽 {slot} 由 {other!r} 关闭，但它不是此主板上的另一个插槽</translation>
     </message>
@@ -4148,6 +4156,14 @@
     <message>
         <source>PCIe switch uplink lanes</source>
         <translation>PCIe 交换芯片上行通道</translation>
+    </message>
+    <message>
+        <source>CPU lanes the full uplink needs</source>
+        <translation>完整上行链路所需的处理器通道数</translation>
+    </message>
+    <message>
+        <source>Uplink lanes from a CPU with fewer</source>
+        <translation>通道较少的处理器下的上行链路通道数</translation>
     </message>
     <message>
         <source>PCIe slots</source>

@@ -213,3 +213,34 @@ def test_a_board_whose_slot_is_switched_off_by_a_slot_it_lacks_is_refused() -> N
         slots = [slot("E1", 1), slot("E2", 3, disabled_by=bad)]
         with pytest.raises(ValidationError, match="switched off by"):
             MotherboardSpec.model_validate(board(slots=slots))
+
+
+def test_a_switch_uplink_narrows_with_a_cpu_of_fewer_lanes() -> None:
+    """The Gigabyte X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane one."""
+    slots = [slot("W1", 1, source="switch"), slot("W2", 3, source="switch")]
+    narrowing = board(slots=slots, switch_uplink_lanes=16, switch_uplink_full_cpu_lanes=40,
+                      switch_uplink_lanes_reduced=8)
+
+    def share(cpu_lanes: int) -> tuple[float, str]:
+        data = with_parts(_cards(cpu_lanes, ["W1", "W2"], slots), narrowing)
+        report = validate(resolved(data))
+        (finding,) = [f for f in report.findings if f.rule == "PCIE-SWITCH"]
+        return report.pcie["W1"].bandwidth_gb_s, finding.message
+
+    wide_gb_s, wide_text = share(40)
+    narrow_gb_s, narrow_text = share(28)
+    assert wide_gb_s == pytest.approx(16 * 0.985 / 2) and "x16 uplink" in wide_text
+    assert narrow_gb_s == pytest.approx(8 * 0.985 / 2) and "x8 uplink" in narrow_text
+
+
+def test_a_narrowing_uplink_needs_both_figures() -> None:
+    from pydantic import ValidationError
+
+    from configurator.model.parts import MotherboardSpec
+
+    with pytest.raises(ValidationError, match="go together"):
+        MotherboardSpec.model_validate(board(switch_uplink_full_cpu_lanes=40))
+    with pytest.raises(ValidationError, match="wider than the full"):
+        MotherboardSpec.model_validate(board(switch_uplink_lanes=8,
+                                             switch_uplink_full_cpu_lanes=40,
+                                             switch_uplink_lanes_reduced=16))
