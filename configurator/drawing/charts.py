@@ -16,7 +16,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from configurator.analysis.caption import caption_figures, caption_text
 from configurator.analysis.series import (
@@ -35,7 +35,9 @@ EXPORT_SIZE_PX = (1280, 800)
 # different resolutions, and pixel sizes keep text in proportion to the plot on all of them.
 TICK_FONT_PX, LABEL_FONT_PX, TITLE_FONT_PX, LEGEND_FONT_PX, CAPTION_FONT_PX = 13, 15, 17, 14, 15
 POINT_LABEL_FONT_PX = 11
-LEGEND_ONE_COLUMN_MAX = 6  # legend entries in one column; more go in two
+LEGEND_FONT_PX_STEPS = (LEGEND_FONT_PX, LEGEND_FONT_PX - 2)  # a narrow chart's legend
+LEGEND_MARGINS_PX = 40  # the plot's own margins, left and right of the legend's row
+LEGEND_SPACING_PX = 10  # between a legend entry's sample and label, and between entries
 CAPTION_MARGIN_PX = 16
 SYMBOL_SIZE_PX, HALO_SIZE_PX = 12, 26
 LEFT_AXIS_WIDTH_PX = 84
@@ -163,6 +165,16 @@ def pixel_font(size_px: int, bold: bool = False) -> QFont:
     return font
 
 
+class _LegendBelow(pg.LegendItem):
+    """A legend laid out in the plot's grid (below it), not anchored over the view."""
+
+    def updateSize(self) -> None:
+        # pyqtgraph sets the geometry of a floating legend itself; in a layout, the layout
+        # places it at the size its entries ask for.
+        self.layout.invalidate()
+        self.updateGeometry()
+
+
 class PerformanceChart(pg.PlotWidget):
     """GFLOPS against price or power: one colour and marker per series, the cards joined in
     x order, a dashed least-squares line per series, every card labelled with its name,
@@ -213,12 +225,20 @@ class PerformanceChart(pg.PlotWidget):
         self._halo.setZValue(-10)
         self._halo.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         plot.addItem(self._halo)
-        # One legend for the chart's life, cleared and refilled on each redraw.
-        self._legend = plot.addLegend(
-            offset=(12, 12), labelTextSize=f"{LEGEND_FONT_PX}px", labelTextColor=TEXT_COLOR,
-            brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen("#999999"), verSpacing=-4)
+        # One legend for the chart's life, cleared and refilled on each redraw; below the
+        # axis title, never over the cards (in the plot's corner it covered the cheap ones
+        # in a 1024-pixel window).
+        self._legend = _LegendBelow(
+            offset=None, labelTextSize=f"{LEGEND_FONT_PX}px", labelTextColor=TEXT_COLOR,
+            brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen(None), verSpacing=-4,
+            horSpacing=LEGEND_SPACING_PX)
+        # Its width never widens the view's column: the columns are chosen to fit instead.
+        self._legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._legend.setMinimumWidth(0)
+        plot.layout.addItem(self._legend, 4, 1, Qt.AlignmentFlag.AlignHCenter)
+        plot.legend = self._legend  # named plot items enter it
         # Labels are laid out in pixels: again whenever the view changes size.
-        plot.vb.sigResized.connect(lambda *_: self.place_labels())
+        plot.vb.sigResized.connect(lambda *_: (self._fit_legend(), self.place_labels()))
 
     @property
     def kind(self) -> PlotKind:
@@ -343,8 +363,7 @@ class PerformanceChart(pg.PlotWidget):
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
                        translate("Charts", "least-squares fit"))
         legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        # Two columns once the optional series make one column tall enough to cover cards.
-        legend.setColumnCount(2 if len(legend.items) > LEGEND_ONE_COLUMN_MAX else 1)
+        self._fit_legend()
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
         plot.setLabel("left", gflops_axis_title(metric), **label_style)
@@ -378,6 +397,29 @@ class PerformanceChart(pg.PlotWidget):
         x0, x1, y0, y1 = self._view_range
         plot.setXRange(x0, x1, padding=0)
         plot.setYRange(y0, y1, padding=0)
+
+    def _fit_legend(self) -> None:
+        """As many legend columns as the chart's width holds (rows below the axis title), in
+        a smaller type when that makes a row of two."""
+        legend = self._legend
+        if not legend.items:
+            return
+        # The chart's width less the left axis and the margins: not the view's width, which
+        # a legend wider than the view would widen in turn.
+        room = self.width() - LEFT_AXIS_WIDTH_PX - LEGEND_MARGINS_PX
+        for size_px in LEGEND_FONT_PX_STEPS:
+            for _sample, label in legend.items:
+                if label.opts.get("size") != f"{size_px}px":
+                    label.setText(label.text, size=f"{size_px}px", color=TEXT_COLOR)
+            # A label's own text, not the cell the legend's grid stretched it to.
+            widths = [sample.boundingRect().width() + label.item.boundingRect().width()
+                      for sample, label in legend.items]
+            columns = next((n for n in range(len(widths), 1, -1)  # filled row by row
+                            if sum(max(widths[c::n]) for c in range(n))
+                            + LEGEND_SPACING_PX * (2 * n - 1) <= room), 1)
+            if columns > 1:
+                break
+        legend.setColumnCount(columns)
 
     def place_labels(self) -> None:
         """Put each card's label beside its marker where it overlaps nothing (in pixels of
@@ -427,6 +469,7 @@ class PerformanceChart(pg.PlotWidget):
         if plotted:
             self._legend.addItem(self._halo, translate("Charts", "in current build"))
             self._legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._fit_legend()
 
     def _tip(self, x: float, y: float, data: object) -> str:
         return self._tooltips.get(str(data), "")

@@ -25,3 +25,29 @@ def test_the_plots_tab_fits_a_1024_pixel_window(window, qtbot):
     for widget in (plots.export_svg_button, plots.log_box, *plots.series_boxes.values()):
         top_left = widget.mapTo(plots, widget.rect().topLeft())
         assert plots.rect().contains(top_left) and top_left.x() + widget.width() <= plots.width()
+
+
+def test_in_a_narrow_window_the_legend_covers_no_card(window, qtbot):
+    """At 1024x700 the legend in the chart's top left covered the cheap cards' markers: it
+    sits below the chart now, its entries in as many columns as the width holds."""
+    window.resize(1024, 700)
+    assert window.files.open_path(TEMPLATES["4"])
+    plots = window.lazy_tabs.ensure("plots")
+    window.tabs.setCurrentWidget(plots)
+    for chart in plots.charts.values():
+        plots.tabs.setCurrentWidget(chart.parentWidget())
+        view_box = chart.getPlotItem().vb
+        sizes: list[tuple[float, float]] = []
+        while len(sizes) < 3 or sizes[-1] != sizes[-3]:  # until the layout has settled
+            qtbot.wait(40)
+            sizes.append((view_box.width(), view_box.height()))
+        legend = chart.getPlotItem().legend
+        names = [label.text for _sample, label in legend.items]
+        assert "least-squares fit" in names and "in current build" in names
+        box = legend.mapRectToItem(view_box, legend.boundingRect())
+        assert box.height() > 10
+        assert not box.intersects(view_box.rect()), (box, view_box.rect())
+        # Inside the chart, all of it.
+        in_chart = legend.mapRectToScene(legend.boundingRect())
+        assert chart.sceneRect().contains(in_chart), (in_chart, chart.sceneRect())
+        assert legend.columnCount > 1  # a row of entries, not a tall column
