@@ -1,5 +1,6 @@
 """Pieces of the performance charts that need no chart: log-axis ticks, the placement of
-the cards' labels, log10 of data. Split from `charts` along that seam."""
+the cards' labels, log10 of data, the legend's columns. Split from `charts` along that
+seam."""
 
 from __future__ import annotations
 
@@ -7,6 +8,26 @@ import itertools
 
 import numpy as np
 import pyqtgraph as pg
+
+
+class LegendBelow(pg.LegendItem):
+    """A legend laid out in the plot's grid (below it), not anchored over the view."""
+
+    def updateSize(self) -> None:
+        # pyqtgraph sets the geometry of a floating legend itself; in a layout, the layout
+        # places it at the size its entries ask for.
+        self.layout.invalidate()
+        self.updateGeometry()
+
+
+def legend_columns(widths_px: list[float], room_px: float, spacing_px: float) -> int:
+    """How many columns of legend entries (filled row by row, each column as wide as its
+    widest entry) fit in `room_px`: at least 1."""
+    for n in range(len(widths_px), 1, -1):
+        needed = sum(max(widths_px[c::n]) for c in range(n)) + spacing_px * (2 * n - 1)
+        if needed <= room_px:
+            return n
+    return 1
 
 
 def log10_or_nan(values) -> np.ndarray:

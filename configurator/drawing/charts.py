@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from configurator.analysis.caption import caption_figures, caption_text
@@ -26,7 +26,13 @@ from configurator.analysis.series import (
     PriceBasis,
     SeriesSet,
 )
-from configurator.drawing.chart_parts import ChartAxis, log10_or_nan, place_labels
+from configurator.drawing.chart_parts import (
+    ChartAxis,
+    LegendBelow,
+    legend_columns,
+    log10_or_nan,
+    place_labels,
+)
 
 translate = QCoreApplication.translate
 
@@ -35,6 +41,8 @@ EXPORT_SIZE_PX = (1280, 800)
 # different resolutions, and pixel sizes keep text in proportion to the plot on all of them.
 TICK_FONT_PX, LABEL_FONT_PX, TITLE_FONT_PX, LEGEND_FONT_PX, CAPTION_FONT_PX = 13, 15, 17, 14, 15
 POINT_LABEL_FONT_PX = 11
+MIN_LABEL_FONT_PX = 10  # an axis title's smallest type, in a short chart
+AXIS_TITLE_MARGIN_PX = 12  # the title's text box is wider than its letters
 LEGEND_FONT_PX_STEPS = (LEGEND_FONT_PX, LEGEND_FONT_PX - 2)  # a narrow chart's legend
 LEGEND_MARGINS_PX = 40  # the plot's own margins, left and right of the legend's row
 LEGEND_SPACING_PX = 10  # between a legend entry's sample and label, and between entries
@@ -165,16 +173,6 @@ def pixel_font(size_px: int, bold: bool = False) -> QFont:
     return font
 
 
-class _LegendBelow(pg.LegendItem):
-    """A legend laid out in the plot's grid (below it), not anchored over the view."""
-
-    def updateSize(self) -> None:
-        # pyqtgraph sets the geometry of a floating legend itself; in a layout, the layout
-        # places it at the size its entries ask for.
-        self.layout.invalidate()
-        self.updateGeometry()
-
-
 class PerformanceChart(pg.PlotWidget):
     """GFLOPS against price or power: one colour and marker per series, the cards joined in
     x order, a dashed least-squares line per series, every card labelled with its name,
@@ -193,6 +191,7 @@ class PerformanceChart(pg.PlotWidget):
         self._log_axes = False
         # The view's range as set (in view coordinates: log10 on log axes).
         self._view_range = (0.0, 1.0, 0.0, 1.0)
+        self._axis_titles: dict[str, str] = {}
         self.series_items: dict[str, pg.PlotDataItem] = {}
         self.fit_items: dict[str, pg.PlotDataItem] = {}
         # A build's partner cards, each drawn on its own (no line, no fit).
@@ -228,7 +227,7 @@ class PerformanceChart(pg.PlotWidget):
         # One legend for the chart's life, cleared and refilled on each redraw; below the
         # axis title, never over the cards (in the plot's corner it covered the cheap ones
         # in a 1024-pixel window).
-        self._legend = _LegendBelow(
+        self._legend = LegendBelow(
             offset=None, labelTextSize=f"{LEGEND_FONT_PX}px", labelTextColor=TEXT_COLOR,
             brush=pg.mkBrush(255, 255, 255, 230), pen=pg.mkPen(None), verSpacing=-4,
             horSpacing=LEGEND_SPACING_PX)
@@ -238,7 +237,8 @@ class PerformanceChart(pg.PlotWidget):
         plot.layout.addItem(self._legend, 4, 1, Qt.AlignmentFlag.AlignHCenter)
         plot.legend = self._legend  # named plot items enter it
         # Labels are laid out in pixels: again whenever the view changes size.
-        plot.vb.sigResized.connect(lambda *_: (self._fit_legend(), self.place_labels()))
+        plot.vb.sigResized.connect(
+            lambda *_: (self._fit_legend(), self._fit_axis_titles(), self.place_labels()))
 
     @property
     def kind(self) -> PlotKind:
@@ -366,8 +366,11 @@ class PerformanceChart(pg.PlotWidget):
         self._fit_legend()
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
-        plot.setLabel("left", gflops_axis_title(metric), **label_style)
-        plot.setLabel("bottom", x_axis_title(kind, basis), **label_style)
+        self._axis_titles = {"left": gflops_axis_title(metric),
+                             "bottom": x_axis_title(kind, basis)}
+        for name, title in self._axis_titles.items():
+            plot.setLabel(name, title, **label_style)
+        self._fit_axis_titles()
         self._set_range(series_set)
         # After the range: an axis told "log" while it still holds a linear range would
         # raise 10 to the 14,000th power.
@@ -414,12 +417,29 @@ class PerformanceChart(pg.PlotWidget):
             # A label's own text, not the cell the legend's grid stretched it to.
             widths = [sample.boundingRect().width() + label.item.boundingRect().width()
                       for sample, label in legend.items]
-            columns = next((n for n in range(len(widths), 1, -1)  # filled row by row
-                            if sum(max(widths[c::n]) for c in range(n))
-                            + LEGEND_SPACING_PX * (2 * n - 1) <= room), 1)
+            columns = legend_columns(widths, room, LEGEND_SPACING_PX)
             if columns > 1:
                 break
         legend.setColumnCount(columns)
+
+    def _fit_axis_titles(self) -> None:
+        """Each axis title in the largest type that the view's side holds, cut short with
+        an ellipsis below the smallest (the Chinese title of the GFLOPS axis ran past a short
+        chart's top)."""
+        view_box = self.getPlotItem().vb
+        for name, length in (("left", view_box.height()), ("bottom", view_box.width())):
+            title = self._axis_titles.get(name)
+            if not title or length <= 1:
+                continue
+            room = length - AXIS_TITLE_MARGIN_PX
+            size_px = next((px for px in range(LABEL_FONT_PX, MIN_LABEL_FONT_PX - 1, -1)
+                            if QFontMetrics(pixel_font(px)).horizontalAdvance(title) <= room),
+                           MIN_LABEL_FONT_PX)
+            shown = QFontMetrics(pixel_font(size_px)).elidedText(
+                title, Qt.TextElideMode.ElideRight, max(1, int(room)))
+            axis = self.getPlotItem().getAxis(name)
+            if axis.labelStyle.get("font-size") != f"{size_px}px" or axis.labelText != shown:
+                axis.setLabel(shown, color=TEXT_COLOR, **{"font-size": f"{size_px}px"})
 
     def place_labels(self) -> None:
         """Put each card's label beside its marker where it overlaps nothing (in pixels of

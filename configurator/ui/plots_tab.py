@@ -44,6 +44,8 @@ from configurator.model.parts import GpuSpec
 from configurator.ui.flow_layout import FlowLayout
 from configurator.ui.plain_boxes import message_box
 
+CHART_MIN_H_PX = 300
+
 
 class CaptionLabel(QLabel):
     """A word-wrapped label that keeps the height its text needs at its width: a layout asks
@@ -124,6 +126,9 @@ class PlotsTab(QWidget):
         for kind, title in (("price", self.tr("GFLOPS vs price")),
                             ("power", self.tr("GFLOPS vs power"))):
             chart = PerformanceChart(kind)
+            # Room for the view itself beside its title, axes and legend: a long caption (in
+            # Chinese at 1024x700) left the chart no height at all.
+            chart.setMinimumHeight(CHART_MIN_H_PX)
             chart.sigCardClicked.connect(self.sigCardClicked)
             caption = CaptionLabel()
             caption.setWordWrap(True)

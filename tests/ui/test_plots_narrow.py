@@ -51,3 +51,44 @@ def test_in_a_narrow_window_the_legend_covers_no_card(window, qtbot):
         in_chart = legend.mapRectToScene(legend.boundingRect())
         assert chart.sceneRect().contains(in_chart), (in_chart, chart.sceneRect())
         assert legend.columnCount > 1  # a row of entries, not a tall column
+
+
+def test_legend_columns_fit_the_room():
+    from configurator.drawing.chart_parts import legend_columns
+
+    widths = [80.0, 90.0, 90.0, 120.0, 110.0]
+    assert legend_columns(widths, 10_000, 10) == 5
+    assert legend_columns(widths, 100, 10) == 1
+    two = max(widths[0::2]) + max(widths[1::2]) + 30
+    assert legend_columns(widths, two, 10) == 2
+    assert legend_columns(widths, two - 1, 10) == 1
+
+
+def test_in_chinese_at_1024_by_700_the_axis_titles_fit_the_chart(window, qtbot):
+    """The Chinese title of the GFLOPS axis ran past the top of a short chart."""
+    from PySide6.QtCore import QLocale
+
+    from configurator import i18n
+
+    locale = QLocale()
+    i18n.install_language("zh_CN")
+    try:
+        window.resize(1024, 700)
+        assert window.files.open_path(TEMPLATES["4"])
+        plots = window.lazy_tabs.ensure("plots")
+        window.tabs.setCurrentWidget(plots)
+        chart = plots.charts["price"]
+        plots.tabs.setCurrentWidget(chart.parentWidget())
+        view_box = chart.getPlotItem().vb
+        sizes: list[tuple[float, float]] = []
+        while len(sizes) < 3 or sizes[-1] != sizes[-3] or not view_box.height():
+            qtbot.wait(40)
+            sizes.append((view_box.width(), view_box.height()))
+            assert len(sizes) < 50, (sizes[-1], chart.isVisible(), plots.isVisible())
+        for name, length in (("left", view_box.height()), ("bottom", view_box.width())):
+            label = chart.getPlotItem().getAxis(name).label
+            assert any("\u4e00" <= ch <= "\u9fff" for ch in label.toPlainText())
+            assert label.boundingRect().width() <= length, (name, label.toPlainText())
+    finally:
+        i18n.install_language("en")
+        QLocale.setDefault(locale)
