@@ -27,6 +27,7 @@ POINTER_BOX_PX = 18  # the pointer and the card's drag image around it
 BORDER_PX = 2
 PAD_PX = (8, 6)  # left/right, top/bottom inside the border
 MORE = "…"
+MAX_SIZES_KEPT = 512  # measured note sizes remembered (a drag over 20 slots needs ~100)
 
 
 def subtract(regions: Iterable[QRect], obstacle: QRect) -> list[QRect]:
@@ -84,6 +85,8 @@ class DragNote(QLabel):
         self.colour: str | None = None  # "red", "amber" or "green" while it shows
         self._lines: list[str] = []  # the note's text
         self._shown: list[str] = []  # what of it shows (all of it unless there is no room)
+        self._sizes: dict[tuple, tuple[int, int]] = {}  # see _size_for
+        self._rendered: tuple | None = None  # the lines and type the label holds
 
     # --- what the controller calls ---------------------------------------------------
     def show_note(self, text: str, colour: str | None, pointer: QPointF) -> None:
@@ -165,13 +168,25 @@ class DragNote(QLabel):
         return place((w, min(h, roomy.height())), roomy, anchor)
 
     def _set_type(self, size_px: int) -> None:
+        if self.font().pixelSize() == size_px:
+            return
         font = QFont(self.font())
         font.setPixelSize(size_px)  # pixels: the note does not follow the drawing's zoom
         self.setFont(font)
 
     def _size_for(self, room_w: int, lines: list[str] | None = None) -> tuple[int, int]:
-        """The note's size within `room_w` pixels: as wide as its longest line needs."""
+        """The note's size within `room_w` pixels: as wide as its longest line needs.
+        Remembered by text, type and width: a drag-move asks the same again and again."""
         lines = self._lines if lines is None else lines
+        key = (tuple(lines), self.font().pixelSize(), room_w)
+        size = self._sizes.get(key)
+        if size is None:
+            if len(self._sizes) > MAX_SIZES_KEPT:
+                self._sizes.clear()
+            size = self._sizes[key] = self._measure(room_w, lines)
+        return size
+
+    def _measure(self, room_w: int, lines: list[str]) -> tuple[int, int]:
         self._render(lines)
         margins = self.contentsMargins()
         extra_w = margins.left() + margins.right()
@@ -186,6 +201,10 @@ class DragNote(QLabel):
     def _render(self, lines: list[str]) -> None:
         """Lines as paragraphs: the first in bold, a "• " finding with a hanging indent."""
         self._shown = lines
+        key = (tuple(lines), self.font().pixelSize())
+        if key == self._rendered:
+            return
+        self._rendered = key
         indent = QFontMetrics(self.font()).horizontalAdvance("• ")
         parts = []
         for n, line in enumerate(lines):
