@@ -8,8 +8,8 @@ break after any character, and the fallback font's lines are taller than the Lat
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QTextLayout, QTextOption
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
 MIN_TEXT_WIDTH_PX = 40
@@ -46,17 +46,62 @@ class WrappingDelegate(QStyledItemDelegate):
         if width <= MIN_TEXT_WIDTH_PX:
             return base
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        layout = QTextLayout(text.replace("\n", "\u2028"), option.font)
-        text_option = QTextOption()
-        text_option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        layout.setTextOption(text_option)
-        height = 0.0
-        layout.beginLayout()
-        while True:
-            line = layout.createLine()
-            if not line.isValid():
-                break
-            line.setLineWidth(width)
-            height += line.height()
-        layout.endLayout()
+        _layout, height = _wrapped(text, option.font, width)
         return QSize(base.width(), max(base.height(), int(height) + 6))
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        """The text laid out as it was measured: between words, and through a word wider
+        than the column (Qt's own painting only breaks between words, and cut
+        "SuperChassis" and "(SYS-4028GR-TR/TRT)" in a 1024-pixel window)."""
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)
+        width = self._text_width(option, index)
+        if not item.text or width <= MIN_TEXT_WIDTH_PX:
+            super().paint(painter, option, index)
+            return
+        text, item.text = item.text, ""
+        widget = item.widget or self.view
+        style = widget.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, item, painter, widget)
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, item, widget)
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, widget) + 1
+        rect = rect.adjusted(margin, 0, -margin, 0)
+        layout, height = _wrapped(text, item.font, rect.width(),
+                                  item.displayAlignment & Qt.AlignmentFlag.AlignHorizontal_Mask)
+        group = (QPalette.ColorGroup.Normal if item.state & QStyle.StateFlag.State_Enabled
+                 else QPalette.ColorGroup.Disabled)
+        if group == QPalette.ColorGroup.Normal and not (
+                item.state & QStyle.StateFlag.State_Active):
+            group = QPalette.ColorGroup.Inactive
+        role = (QPalette.ColorRole.HighlightedText if item.state & QStyle.StateFlag.State_Selected
+                else QPalette.ColorRole.Text)
+        painter.save()
+        painter.setPen(item.palette.color(group, role))
+        painter.setClipRect(rect)
+        top = rect.top() + max(0.0, (rect.height() - height) / 2)  # centred, as Qt does
+        layout.draw(painter, QPointF(rect.left(), top))
+        painter.restore()
+
+
+def _wrapped(text: str, font: QFont, width: float,
+             alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft
+             ) -> tuple[QTextLayout, float]:
+    """`text` laid out in lines of `width`, broken between words, else anywhere; its
+    height."""
+    layout = QTextLayout(text.replace("\n", "\u2028"), font)
+    text_option = QTextOption()
+    text_option.setWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+    text_option.setAlignment(alignment)
+    layout.setTextOption(text_option)
+    height = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(width)
+        line.setPosition(QPointF(0, height))
+        height += line.height()
+    layout.endLayout()
+    return layout, height
