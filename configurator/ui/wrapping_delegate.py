@@ -45,8 +45,10 @@ class WrappingDelegate(QStyledItemDelegate):
         width = self._text_width(option, index)
         if width <= MIN_TEXT_WIDTH_PX:
             return base
+        item = QStyleOptionViewItem(option)
+        self.initStyleOption(item, index)  # the item's own font: a group title is bold
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        _layout, height = _wrapped(text, option.font, width)
+        _layout, height = _wrapped(text, item.font, width)
         return QSize(base.width(), max(base.height(), int(height) + 6))
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,

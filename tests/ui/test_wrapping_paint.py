@@ -43,3 +43,41 @@ def test_a_word_wider_than_its_column_goes_on_over_more_lines(qtbot):
     assert rect.height() >= 2 * line_px  # measured as two lines or more
     image = tree.viewport().grab().toImage()
     assert _ink_bands(image, rect.left(), rect.right(), rect.top(), rect.bottom()) >= 2
+
+
+def test_a_bold_row_is_measured_bold(qtbot):
+    """A BOM group title ("Motherboard", bold) was measured in the plain type: it wrapped
+    when painted and its last letter fell below the row."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    tree = QTreeWidget()
+    tree.setHeaderHidden(True)
+    tree.setRootIsDecorated(False)
+    tree.setWordWrap(True)
+    tree.setItemDelegate(WrappingDelegate(tree))
+    qtbot.addWidget(tree)
+    bold = QFont(tree.font())
+    bold.setBold(True)
+    text = "MotherboardMotherboard"  # one word, wide enough for bold to tell
+    plain_w = QFontMetrics(tree.font()).horizontalAdvance(text)
+    tree.header().setStretchLastSection(False)  # the column as wide as the test sets it
+    item = QTreeWidgetItem([text])
+    item.setFont(0, bold)
+    tree.addTopLevelItem(item)
+    tree.show()
+    qtbot.waitExposed(tree)
+    delegate = tree.itemDelegate()
+    from PySide6.QtWidgets import QStyleOptionViewItem
+    option = QStyleOptionViewItem()
+    option.initFrom(tree)
+    index = tree.indexFromItem(item, 0)
+    # A column the plain word fits but the bold one does not.
+    bold_w = QFontMetrics(bold).horizontalAdvance(text)
+    assert bold_w > plain_w
+    for width in range(plain_w, plain_w + 200):
+        tree.setColumnWidth(0, width)
+        if plain_w + 2 <= delegate._text_width(option, index) < bold_w:
+            break
+    else:
+        raise AssertionError("no column width between the plain and the bold word")
+    assert delegate.sizeHint(option, index).height() >= 2 * QFontMetrics(bold).height()
