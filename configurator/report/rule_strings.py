@@ -526,6 +526,10 @@ READER_MESSAGES = (
                       "saved snapshot"),
     QT_TRANSLATE_NOOP("Messages", "part {id!r} is a {kind}, not a {expected}"),
     QT_TRANSLATE_NOOP("Messages",
+                      "The catalog's {name} has other slots now than when this file was saved "
+                      "(the file names {slots}); the board as saved in this file is used. "
+                      "Choose the board again to take the catalog's."),
+    QT_TRANSLATE_NOOP("Messages",
                       "slot {slot!r} is given but the build has no motherboard; without one "
                       "every slot must be null"),
     QT_TRANSLATE_NOOP("Messages",

@@ -3426,6 +3426,10 @@
         <translation>请给出 id 或 mpn</translation>
     </message>
     <message>
+        <source>The catalog&apos;s {name} has other slots now than when this file was saved (the file names {slots}); the board as saved in this file is used. Choose the board again to take the catalog&apos;s.</source>
+        <translation>目录中的 {name} 的插槽已与保存此文件时不同（文件中用到 {slots}）；现使用此文件中保存的主板规格。重新选择该主板即可改用目录中的规格。</translation>
+    </message>
+    <message>
         <source>custom part id {id!r} is used twice</source>
         <translation>自定义配件 id {id!r} 被使用了两次</translation>
     </message>
