@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 
 from configurator.catalog.source import CatalogSource, load_sources
-from configurator.model.parts import CpuSpec
+from configurator.model.parts import CpuSpec, MotherboardSpec
 
 from .sources import REAL_DB
 
@@ -99,3 +99,30 @@ def test_intel_rows_cite_the_sku_s_ark_page(cpus: dict[str, CpuSpec], part_id: s
     # A search URL names no part: each row cites the specifications page of its own SKU.
     url = cpus[part_id].source_url
     assert "/products/sku/" in url and url.endswith("/specifications.html")
+
+
+# Boards: the firmware slot tables (SMBIOS type 9) of linux-hardware.org probes, GitHub
+# linuxhw/DMI (Desktop/ASUSTek Computer/Pro/<board>/<probe>): each slot's data bus width, and
+# the M.2 sockets on CPU root ports (their x4 lanes are the board's cpu_lanes_reserved).
+BOARD_FIRMWARE_SLOTS: dict[str, tuple[dict[str, int], int]] = {
+    # probe 1224BC75F732 (BIOS 0404): seven x16 slots, four x4 M.2 sockets on the CPU.
+    "asus-pro-ws-wrx90e-sage-se": ({f"PCIEX16(G5)_{n}": 16 for n in range(1, 8)}, 16),
+    # probe 126AD6636E7B (BIOS 1401): PCIEX16(G5)_6 at x8; M.2_1/M.2_2 on a CPU root port,
+    # M.2_3 on the chipset.
+    "asus-pro-ws-w790e-sage-se": (
+        {f"PCIEX16(G5)_{n}": (8 if n == 6 else 16) for n in range(1, 8)}, 8),
+}
+
+
+@pytest.mark.parametrize("part_id", sorted(BOARD_FIRMWARE_SLOTS))
+def test_board_slots_match_the_firmware_slot_table(source: CatalogSource, part_id: str) -> None:
+    board = next(p for p in source.parts if isinstance(p, MotherboardSpec) and p.id == part_id)
+    widths, reserved = BOARD_FIRMWARE_SLOTS[part_id]
+    assert {slot.id: slot.max_lanes for slot in board.pcie_slots} == widths
+    assert all(slot.gen == 5 and slot.mech_lanes == 16 for slot in board.pcie_slots)
+    assert board.cpu_lanes_reserved == reserved
+    # The full population at these widths (plus the CPU M.2 sockets) fits the CPU's lanes.
+    full = next(entry for entry in board.lane_table if set(entry.populated) == set(widths))
+    assert dict(full.widths) == widths
+    assert sum(widths.values()) + reserved <= full.cpu_lanes
+
