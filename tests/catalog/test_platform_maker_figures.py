@@ -126,3 +126,24 @@ def test_board_slots_match_the_firmware_slot_table(source: CatalogSource, part_i
     assert dict(full.widths) == widths
     assert sum(widths.values()) + reserved <= full.cpu_lanes
 
+
+
+def test_x10drg_o_plus_cpu_slots_are_the_firmware_s(source: CatalogSource) -> None:
+    # SYS-4028GR-TR with base board X10DRG-O+-CPU, linuxhw/DMI probe 9D0DC8353202: designation,
+    # CPU, width; the GPU slots' bus numbers pair up (04/05, 08/09, 84/85, 88/89) behind four
+    # switches. (CPU1 SLOT7 is left on the chipset: see the row's notes.)
+    board = next(p for p in source.parts
+                 if isinstance(p, MotherboardSpec) and p.id == "supermicro-x10drg-o-plus-cpu")
+    slots = {slot.id: slot for slot in board.pcie_slots}
+    firmware = {"CPU2 SLOT1": (1, 16), "CPU2 SLOT2": (1, 16), "CPU2 SLOT3": (1, 16),
+                "CPU2 SLOT4": (1, 16), "CPU2 SLOT5": (1, 8), "CPU1 SLOT6": (0, 8),
+                "CPU1 SLOT7": (0, 4), "CPU1 SLOT8": (0, 16), "CPU1 SLOT9": (0, 16),
+                "CPU1 SLOT10": (0, 16), "CPU1 SLOT11": (0, 16)}
+    assert set(slots) == set(firmware)
+    assert {sid: (s.cpu, s.max_lanes) for sid, s in slots.items() if s.source != "chipset"} == {
+        sid: v for sid, v in firmware.items() if sid != "CPU1 SLOT7"}
+    pairs = {frozenset(sid for sid, s in slots.items() if s.switch_id == switch)
+             for switch in {"1", "2", "3", "4"}}
+    assert pairs == {frozenset({"CPU1 SLOT8", "CPU1 SLOT9"}), frozenset({"CPU1 SLOT10", "CPU1 SLOT11"}),
+                     frozenset({"CPU2 SLOT1", "CPU2 SLOT2"}), frozenset({"CPU2 SLOT3", "CPU2 SLOT4"})}
+    assert all(slots[sid].source == "switch" for pair in pairs for sid in pair)
