@@ -147,3 +147,18 @@ def test_x10drg_o_plus_cpu_slots_are_the_firmware_s(source: CatalogSource) -> No
     assert pairs == {frozenset({"CPU1 SLOT8", "CPU1 SLOT9"}), frozenset({"CPU1 SLOT10", "CPU1 SLOT11"}),
                      frozenset({"CPU2 SLOT1", "CPU2 SLOT2"}), frozenset({"CPU2 SLOT3", "CPU2 SLOT4"})}
     assert all(slots[sid].source == "switch" for pair in pairs for sid in pair)
+
+
+# Google Cloud list prices per VM-hour in us-central1, from the Cloud Billing Catalog API copy in
+# github.com/Cyclenerd/google-cloud-pricing-cost-calculator pricing.yml, generated 2026-08-20.
+GOOGLE_PRICES_2026_08 = {"a2-highgpu-1g": 3.673385, "a3-highgpu-8g": 88.4899999, "g2-standard-4": 0.706832255}
+
+
+def test_google_cloud_rows_carry_the_dated_list_prices() -> None:
+    from configurator.analysis.offerings import OFFERINGS_FILE, load_offerings
+
+    rows = {o.instance: o for o in load_offerings(REAL_DB / OFFERINGS_FILE) if o.provider == "Google Cloud"}
+    for instance, price in GOOGLE_PRICES_2026_08.items():
+        row = rows[instance]
+        assert row.price == pytest.approx(price, abs=0.005), instance
+        assert (row.region, row.price_date, row.price_unit) == ("us-central1", "2026-08", "hour")
