@@ -455,9 +455,19 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages", "{why}; changes need the team catalog, nothing was changed"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} is not connected yet; changes need it, nothing "
+                      "was changed"),
     QT_TRANSLATE_NOOP("Messages", "{why}. Showing the copy of its parts saved {when}, read-only"),
     QT_TRANSLATE_NOOP("Messages",
                       "{why}. No copy of its parts has been saved on this computer yet"),
+    QT_TRANSLATE_NOOP("Messages", "Connecting to the team catalog {place}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Connecting to the team catalog {place}; meanwhile showing the copy of "
+                      "its parts saved {when}, read-only"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Connecting to the team catalog {place}; no copy of its parts has been "
+                      "saved on this computer yet"),
     QT_TRANSLATE_NOOP("Messages",
                       "the team database URL must start with postgresql:// "
                       "(postgresql://USER@HOST[:PORT]/DBNAME), not {url!r}"),
