@@ -410,6 +410,12 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "the catalog source folder does not exist"),
     QT_TRANSLATE_NOOP("Messages", "not valid JSON ({error})"),
     QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} cannot be reached within {seconds} s: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} asks for a password and none was found for "
+                      "{user}: put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD)"),
+    QT_TRANSLATE_NOOP("Messages", "The team catalog {place} refused the connection: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
                       "The database {place} holds no team catalog yet: its owner runs "
                       "`configurator team init {url}` first"),
     QT_TRANSLATE_NOOP("Messages",
@@ -419,8 +425,6 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The role {user} may not read the team catalog {place}: its owner grants "
                       "SELECT on its tables"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "The team catalog {place} cannot be reached within {seconds} s: {error}"),
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} has schema version {found}, this application "
                       "version reads {wanted}: update the application"),

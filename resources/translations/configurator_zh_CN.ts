@@ -3406,6 +3406,14 @@
         <translation>部分自有部件无法读取（{error}）；仅显示已读取的部件。</translation>
     </message>
     <message>
+        <source>The team catalog {place} asks for a password and none was found for {user}: put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD)</source>
+        <translation>团队配件库 {place} 需要密码，但未找到 {user} 的密码：请将其写入 ~/.pgpass（或 PGPASSFILE、服务文件、PGPASSWORD）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} refused the connection: {error}</source>
+        <translation>团队配件库 {place} 拒绝了连接：{error}</translation>
+    </message>
+    <message>
         <source>a quote needs the columns price_usd and id or mpn</source>
         <translation>报价单需要 price_usd 列，以及 id 或 mpn 列</translation>
     </message>
