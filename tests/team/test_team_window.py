@@ -221,3 +221,26 @@ def test_reload_without_a_team_catalog_says_so(qtbot, tmp_path: Path) -> None:
 def _tools_menu(window) -> list:
     (tools,) = [a.menu() for a in window.menuBar().actions() if a.text() == "&Tools"]
     return tools.actions()
+
+
+def test_the_swap_waits_while_a_modal_dialog_is_open(
+        qtbot, team_database: TeamDatabase, data_dir: Path, tmp_path: Path,
+        held_opening: threading.Event, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A form filled in from the copy is not saved against the live catalog behind its back:
+    the live store comes in once the dialog is closed."""
+    from configurator.ui import team_session
+
+    _share(team_database, data_dir)
+    catalog = open_catalog(team_url=team_database.url(ALICE), team_wait=False)
+    window = _window(qtbot, catalog, tmp_path)
+    dialog_open = [True]
+    monkeypatch.setattr(team_session.QApplication, "activeModalWidget",
+                        staticmethod(lambda: window if dialog_open[0] else None))
+    held_opening.set()
+    qtbot.waitUntil(lambda: window.team._pending.done, timeout=15_000)
+    qtbot.wait(3 * team_session.MODAL_RETRY_MS)
+    assert isinstance(catalog.store, ConnectingTeamCopy) and window.team.busy
+    dialog_open[0] = False
+    qtbot.waitUntil(lambda: isinstance(catalog.store, TeamDb), timeout=5_000)
+    assert not window.team.busy
+    _done(window)
