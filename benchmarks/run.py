@@ -44,6 +44,8 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
                                                "(issue 16)"),
     "startup_100k_user_ratio": (4.0, "x", "<= 4x a bare QMainWindow with 100,000 user parts "
                                           "(issue 16)"),
+    "startup_100k_user_rechecked_ratio": (None, "x", "the same, the file written by another "
+                                                    "tool since (every cell read)"),
     "team_catalog_10k_s": (1.0, "s", "<= 1 s, 10,000 team parts over loopback (issue 20)"),
     "team_down_window_start_s": (3.5, "s", "<= 3.5 s, team server down (issue 20)"),
     "team_silent_window_start_s": (3.5, "s", "<= 3.5 s, team server silent (accepts, never "

@@ -31,6 +31,7 @@ from configurator.cli_common import (
     load_build,
     open_catalog,
     take_option,
+    text_streams_that_take_every_character,
 )
 from configurator.cli_words import argparse_in_language, argparse_text
 from configurator.model.parts import CATALOG_GPU_SERIES
@@ -146,7 +147,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
         print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False,
                          allow_nan=False))
     else:
-        print(format_parts_text(parts, _key_figure_words) if parts
+        print(format_parts_text(parts, _key_figure_words, catalog).rstrip("\n") if parts
               else translate("Cli", "No parts match."))
     return EXIT_OK
 
@@ -257,6 +258,7 @@ COMMANDS: dict[str, Command] = {command.name: command for command in (
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    text_streams_that_take_every_character()
     try:
         lang, argv = take_lang(argv)
         argv = cli_team.take_team_db(argv)

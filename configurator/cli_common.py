@@ -54,6 +54,24 @@ class Command:
     draws: bool = False
 
 
+def text_streams_that_take_every_character() -> None:
+    """Part names, Chinese messages and JSON hold any character, but a redirected stream
+    (`> parts.txt` on Windows) is opened in the locale's code page, where printing them would
+    end in a traceback. Redirected output is written in UTF-8, as the app's files are (and
+    as JSON must be); a console that cannot show a character shows a replacement instead."""
+    for stream in (sys.stdout, sys.stderr):
+        encoding = (getattr(stream, "encoding", None) or "").lower().replace("-", "")
+        if encoding == "utf8" or not hasattr(stream, "reconfigure"):
+            continue
+        try:
+            if stream.isatty():
+                stream.reconfigure(errors="replace")
+            else:
+                stream.reconfigure(encoding="utf-8")
+        except (OSError, ValueError):
+            continue  # a stream that cannot be changed (closed, or replaced by a test)
+
+
 def take_option(argv: list[str], option: str) -> tuple[list[str | None], list[str]]:
     """Every value of `OPTION X` / `OPTION=X` wherever it stands (before or after the
     command; None for one given no value), and the arguments without them. Arguments after

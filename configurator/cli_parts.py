@@ -16,7 +16,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -92,17 +94,15 @@ def _write_failed(path: str, error: Exception) -> int:
         file=path, reason=getattr(error, "strerror", None) or error))
 
 
-def cmd_parts(args: argparse.Namespace) -> int:
+def _on_the_store(command: Callable[[Any], int]) -> int:
+    """`command(catalog)` with the user's (or the team's) store, its refusals as one line
+    and exit 2, the catalog closed after."""
     import sqlite3
 
     from configurator.catalog.user_checks import ChangeRefusedError
     catalog = open_catalog()
     try:
-        if args.parts_command == "add":
-            return _add(catalog, args)
-        if args.parts_command == "remove":
-            return _remove(catalog, args.ids)
-        return _export(catalog, args)
+        return command(catalog)
     except ChangeRefusedError as refusal:
         return _refused(refusal)
     except (StoreReadOnlyError, TeamStoreError) as error:  # a team catalog's refusal
@@ -111,6 +111,16 @@ def cmd_parts(args: argparse.Namespace) -> int:
         return _write_failed(str(getattr(catalog.store, "path", "") or ""), error)
     finally:
         catalog.close()
+
+
+def cmd_parts(args: argparse.Namespace) -> int:
+    def command(catalog) -> int:
+        if args.parts_command == "add":
+            return _add(catalog, args)
+        if args.parts_command == "remove":
+            return _remove(catalog, args.ids)
+        return _export(catalog, args)
+    return _on_the_store(command)
 
 
 def _add(catalog, args: argparse.Namespace) -> int:
@@ -159,11 +169,7 @@ def _export(catalog, args: argparse.Namespace) -> int:
 
 
 def cmd_price(args: argparse.Namespace) -> int:
-    import sqlite3
-
-    from configurator.catalog.user_checks import ChangeRefusedError
-    catalog = open_catalog()
-    try:
+    def command(catalog) -> int:
         if args.price_command == "set":
             if args.id not in catalog:
                 return _fail(translate("PartsCli", "{id}: no such part").format(id=args.id))
@@ -180,14 +186,7 @@ def cmd_price(args: argparse.Namespace) -> int:
         else:
             return _import_quote(catalog, args.file)
         return EXIT_OK
-    except ChangeRefusedError as refusal:
-        return _refused(refusal)
-    except (StoreReadOnlyError, TeamStoreError) as error:  # a team catalog's refusal
-        return _fail(_reason_text(error.reason))
-    except (OSError, sqlite3.Error) as error:
-        return _write_failed(str(getattr(catalog.store, "path", "") or ""), error)
-    finally:
-        catalog.close()
+    return _on_the_store(command)
 
 
 def _import_quote(catalog, path: str) -> int:

@@ -157,3 +157,15 @@ def test_a_reader_that_closes_the_pipe_gets_no_traceback(command: list[str]) -> 
         os.close(write_end)
     assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr, done.stderr
     assert done.returncode == 141
+
+
+def test_output_redirected_in_a_code_page_that_lacks_its_characters_is_written_in_utf8():
+    """`configurator --lang zh_CN catalog > parts.txt` on Windows: the redirected stream is
+    in the locale's code page (cp1252 here), which has no Chinese; no traceback, UTF-8 out."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONIOENCODING": "cp1252"}
+    result = subprocess.run([sys.executable, "-m", "configurator", "--lang", "zh_CN",
+                             "catalog", "--kind", "psu"], capture_output=True, env=env,
+                            timeout=120)
+    assert result.returncode == 0, result.stderr.decode("utf-8", "replace")
+    assert result.stderr == b""
+    assert "电源" in result.stdout.decode("utf-8")

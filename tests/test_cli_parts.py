@@ -127,6 +127,25 @@ def test_prices_set_clear_and_show_beside_the_catalog_price(fresh, capsys):
     assert all("catalog_price_usd" not in r for r in json.loads(out))
 
 
+def test_the_text_listing_marks_your_parts_and_prices(fresh, tmp_path, capsys):
+    fresh()
+    _, out, _ = run(capsys, "catalog", "--search", "tesla t4")
+    assert "(your part)" not in out and "*" not in out
+    with open_catalog() as catalog:
+        t4 = catalog.get("tesla-t4").model_dump(mode="json")
+    source = tmp_path / "lab-t4.json"
+    source.write_text(json.dumps({**t4, "id": "lab-t4", "name": "Lab T4"}))
+    assert run(capsys, "parts", "add", str(source))[0] == 0
+    assert run(capsys, "price", "set", "tesla-t4", "1700")[0] == 0
+    _, out, _ = run(capsys, "catalog", "--search", "t4")
+    lines = out.splitlines()
+    mine_line = next(line for line in lines if line.startswith("lab-t4 "))
+    catalog_line = next(line for line in lines if line.startswith("tesla-t4 "))
+    assert "Lab T4 (your part)" in mine_line and "$1,700*" not in mine_line
+    assert "(your part)" not in catalog_line and "$1,700*" in catalog_line
+    assert lines[-1].startswith("* your own price")
+
+
 def test_a_quote_by_id_and_mpn_is_all_or_nothing(fresh, tmp_path, capsys):
     fresh()
     with open_catalog() as catalog:

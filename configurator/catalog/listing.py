@@ -189,15 +189,34 @@ def _pad(text: str, width: int, right: bool = False) -> str:
     return fill + text if right else text + fill
 
 
-def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same) -> str:
+# Marks in the text table for what is the user's or the team's (plain ASCII, since a
+# console or a redirected file may not take the window's star).
+ORIGIN_WORDS = {"user": QT_TRANSLATE_NOOP("KeyFigures", "{name} (your part)"),
+                "team": QT_TRANSLATE_NOOP("KeyFigures", "{name} (team part)")}
+USER_PRICE_SUFFIX = "*"
+USER_PRICE_LEGEND = QT_TRANSLATE_NOOP(
+    "KeyFigures", "* your own price (the catalog's: --format json gives catalog_price_usd)")
+
+
+def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same,
+                      catalog: Any = None) -> str:
     """A plain-text table, columns aligned: id, kind, name, price, key figures. `translate`
     (QCoreApplication.translate in the "KeyFigures" context) words the headings, the kinds
-    and the key figures."""
-    rows = [
-        (p.id, translate(KIND_NAMES.get(p.kind, p.kind)), p.name, format_price(p.price_usd),
-         key_figures(p, translate))
-        for p in parts
-    ]
+    and the key figures. With the `catalog` they come from, the user's and the team's parts
+    and the user's own prices are marked."""
+    priced_by_user = False
+    rows = []
+    for p in parts:
+        name, price = p.name, format_price(p.price_usd)
+        if catalog is not None:
+            origin = catalog.origin(p.id)
+            if origin in ORIGIN_WORDS:
+                name = translate(ORIGIN_WORDS[origin]).format(name=name)
+            if catalog.has_price_override(p.id):
+                price += USER_PRICE_SUFFIX
+                priced_by_user = True
+        rows.append((p.id, translate(KIND_NAMES.get(p.kind, p.kind)), name, price,
+                     key_figures(p, translate)))
     if not rows:
         return NO_PARTS_TEXT
     headers = tuple(translate(header) for header in HEADERS)
@@ -209,7 +228,8 @@ def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same) -
                    for i, cell in enumerate(cells[:-1])]
         return "  ".join([*aligned, cells[-1]]).rstrip()
 
-    return "\n".join(line(row) for row in [headers, *rows]) + "\n"
+    legend = [translate(USER_PRICE_LEGEND)] if priced_by_user else []
+    return "\n".join([*(line(row) for row in [headers, *rows]), *legend]) + "\n"
 
 
 def parts_to_json(parts: Iterable[PartBase], catalog: Any = None) -> list[dict[str, Any]]:

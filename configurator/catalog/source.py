@@ -112,8 +112,11 @@ class _CellError(MessageError):
     """A CSV cell that is not what its field's annotation asks for."""
 
 
-class _BrokenCsvError(Exception):
+class BrokenCsvError(Exception):
+    """The quoting of a CSV file is broken at `line`: the rest of it cannot be trusted."""
+
     def __init__(self, line: int, reason: str) -> None:
+        super().__init__(reason)
         self.line, self.reason = line, reason
 
 
@@ -175,8 +178,9 @@ def coerce_cell(text: str, annotation: Any) -> Any:
 # --- CSV ------------------------------------------------------------------------------------
 
 
-def _csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
-    """(first line number, cells) of each record, comment and blank lines skipped."""
+def csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
+    """(first line number, cells) of each record, comment and blank lines skipped (the
+    catalog's sources and the user's imports alike). Raises BrokenCsvError."""
     # Comment lines become blank lines, so csv's line numbers still match the file.
     lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
     reader = csv.reader(lines, strict=True)
@@ -187,7 +191,7 @@ def _csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
         except StopIteration:
             return
         except csv.Error as error:
-            raise _BrokenCsvError(start, str(error)) from None
+            raise BrokenCsvError(start, str(error)) from None
         if cells and any(cell.strip() for cell in cells):
             yield start, cells
         start = reader.line_num + 1
@@ -213,13 +217,13 @@ def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[
     rows: list[SourceRow] = []
     header: list[str] | None = None
     header_line = 0
-    records = _csv_records(text)
+    records = csv_records(text)
     while True:
         try:
             line, cells = next(records)
         except StopIteration:
             break
-        except _BrokenCsvError as error:  # quoting broken: the rest of the file cannot be trusted
+        except BrokenCsvError as error:  # quoting broken: the rest of the file cannot be trusted
             problems.add(_at(_line(display, error.line), message(
                 T("the CSV quoting is broken ({reason})"), reason=error.reason)))
             break

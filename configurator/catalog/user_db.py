@@ -39,6 +39,7 @@ from configurator.catalog.user_db_repair import (
     newer_schema_notice,
     repair,
 )
+from configurator.catalog.user_db_stamp import forget, is_checked, mark_checked
 from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PartBase
@@ -84,7 +85,8 @@ class UserDb:
             try:
                 check_version(path, USER_SCHEMA_VERSION)
                 check_user_db(path)
-                check_cells(path, EXPECTED_COLUMNS)
+                if not is_checked(path):  # unchanged since it passed: nothing new to find
+                    check_cells(path, EXPECTED_COLUMNS)
             except NewerSchemaError as newer:
                 self._read_only_reason = newer_schema_notice(path, newer.version,
                                                              USER_SCHEMA_VERSION)
@@ -95,6 +97,7 @@ class UserDb:
                 if isinstance(error, sqlite3.Error) and not is_damage(error):
                     raise  # open_user_db works in memory and says so; the file stays as it is
                 # Moved aside (kept), and what can still be read is written into a new file.
+                forget(path)
                 self.notices.append(repair(path, error, EXPECTED_COLUMNS, move_aside,
                                            self._writer).notice)
                 return
@@ -104,6 +107,7 @@ class UserDb:
             # Made at once, so an unwritable folder is found now rather than at the first
             # custom part the user adds.
             self._writer()
+        mark_checked(path)
 
     def _writer(self) -> Engine:
         """The SQLAlchemy engine that writes, its tables created on first use. Raises
@@ -148,12 +152,16 @@ class UserDb:
         from sqlalchemy.exc import SQLAlchemyError
         from sqlmodel import Session
 
+        # Our own writes pass the checks of entry, so a file that was sound stays noted so.
+        was_checked = self.path is not None and is_checked(self.path)
         try:
             with Session(self._writer()) as session:
                 result = change(session)
                 session.commit()
         except SQLAlchemyError as error:
             raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
+        if was_checked:
+            mark_checked(self.path)
         return result
 
     def _read(self, sql: str, params: tuple = ()) -> list[tuple]:

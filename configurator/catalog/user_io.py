@@ -21,7 +21,7 @@ from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel
 
-from configurator.catalog.source import LIST_SEPARATOR, coerce_cell
+from configurator.catalog.source import LIST_SEPARATOR, BrokenCsvError, coerce_cell, csv_records
 from configurator.catalog.store import UserPrice
 from configurator.catalog.user_checks import (
     ChangeRefusedError,
@@ -122,22 +122,27 @@ def parse_parts_json(text: str, display: str) -> list[ReadPart]:
 
 
 def _records(text: str, display: str) -> typing.Iterator[tuple[int, list[str]]]:
-    lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
-    reader = csv.reader(lines, strict=True)
-    start = 1
-    while True:
-        try:
-            cells = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as error:
-            raise ChangeRefusedError(message(T("the CSV quoting is broken ({reason})"),
-                                             reason=str(error)),
-                                     where=_line(display, start)) from None
-        if cells and any(cell.strip() for cell in cells):
+    try:
+        for start, cells in csv_records(text):
             # A cell our export wrote as "'=..." (see _cell) reads back as the text it was.
             yield start, [csv_cell_text(cell.strip()) for cell in cells]
-        start = reader.line_num + 1
+    except BrokenCsvError as error:
+        raise ChangeRefusedError(message(T("the CSV quoting is broken ({reason})"),
+                                         reason=error.reason),
+                                 where=_line(display, error.line)) from None
+
+
+def _rows(records: typing.Iterator[tuple[int, list[str]]], display: str, header_line: int,
+          header: list[str]) -> typing.Iterator[tuple[Message, dict[str, str]]]:
+    """(place, column -> cell) of each row under the header; a row of another width is
+    refused at its line."""
+    for line, cells in records:
+        where = _line(display, line)
+        if len(cells) != len(header):
+            raise ChangeRefusedError(message(
+                T("{cells} cells, but the header (line {header_line}) has {columns} columns"),
+                cells=len(cells), header_line=header_line, columns=len(header)), where=where)
+        yield where, dict(zip(header, cells, strict=True))
 
 
 def _header(records: typing.Iterator[tuple[int, list[str]]], display: str,
@@ -168,13 +173,7 @@ def parse_parts_csv(text: str, display: str, kind: str | None = None) -> list[Re
     if kind is None and KIND_COLUMN not in header:
         raise ChangeRefusedError(message(NO_KIND), where=_line(display, header_line))
     parts = []
-    for line, cells in records:
-        where = _line(display, line)
-        if len(cells) != len(header):
-            raise ChangeRefusedError(message(
-                T("{cells} cells, but the header (line {header_line}) has {columns} columns"),
-                cells=len(cells), header_line=header_line, columns=len(header)), where=where)
-        row = dict(zip(header, cells, strict=True))
+    for where, row in _rows(records, display, header_line, header):
         try:
             parts.append(ReadPart(_row_to_part(row, kind), where))
         except ChangeRefusedError as refusal:
@@ -271,13 +270,7 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
         raise ChangeRefusedError(message(
             T("a quote needs the columns price_usd and id or mpn")), where=where)
     rows = []
-    for line, cells in records:
-        where = _line(display, line)
-        if len(cells) != len(header):
-            raise ChangeRefusedError(message(
-                T("{cells} cells, but the header (line {header_line}) has {columns} columns"),
-                cells=len(cells), header_line=header_line, columns=len(header)), where=where)
-        row = dict(zip(header, cells, strict=True))
+    for where, row in _rows(records, display, header_line, header):
         try:
             price = check_price_usd(row["price_usd"])
             date = check_date(row.get("price_date"))

@@ -2954,6 +2954,18 @@
         <source>server</source>
         <translation>服务器规格</translation>
     </message>
+    <message>
+        <source>{name} (your part)</source>
+        <translation>{name}（你的配件）</translation>
+    </message>
+    <message>
+        <source>{name} (team part)</source>
+        <translation>{name}（团队配件）</translation>
+    </message>
+    <message>
+        <source>* your own price (the catalog&apos;s: --format json gives catalog_price_usd)</source>
+        <translation>* 我的价格（目录价格：--format json 的 catalog_price_usd）</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

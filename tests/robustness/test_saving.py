@@ -215,12 +215,12 @@ SAVER = textwrap.dedent("""
 
 
 @posix_only
+@pytest.mark.parametrize(("name", "kills"), [("box.gwb", 8), ("box.gwb.json", 4)])
 def test_saves_killed_at_random_moments_tear_nothing_and_leave_few_orphans(
-        tmp_path: Path) -> None:
-    path = tmp_path / "box.gwb"
+        tmp_path: Path, name: str, kills: int) -> None:
+    path = tmp_path / name
     script = SAVER.format(tests=str(ROOT / "tests"), path=str(path))
     chance = random.Random(18)
-    kills = 8
     for _ in range(kills):
         process = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE,
                                    text=True)
