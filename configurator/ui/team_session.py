@@ -49,7 +49,6 @@ class TeamSession(QObject):
         self._pending = None  # the opening whose store is awaited
         self._changes_before = 0
         self._reloads = 0
-        self._closed = False
         store = window.catalog.store
         if self.in_use:
             install_team_status(window, store)
@@ -105,8 +104,8 @@ class TeamSession(QObject):
         opening.add_done_callback(arrived)
 
     def _opened(self, opening) -> None:
-        if self._closed or opening is not self._pending:
-            _close(opening.store)  # superseded, or the window closed meanwhile
+        if opening is not self._pending:
+            _close(opening.store)  # superseded
             return
         if QApplication.activeModalWidget() is not None:
             QTimer.singleShot(MODAL_RETRY_MS, self, lambda: self._opened(opening))
@@ -131,6 +130,9 @@ class TeamSession(QObject):
         if replaced is not opening.store:
             _close(replaced)
         w.my_parts.catalog_changed()  # the table, the actions, the build (and its snapshot)
+        plots = w.lazy_tabs.built.get("plots")
+        if plots is not None:  # shown already: its series come from the catalog
+            plots.refresh()
         install_team_status(w, opening.store)
         if not (opening.store.read_only or getattr(opening.store, "offline", False)):
             w.show_message(translate("TeamSession", "Team catalog {place}: {parts} parts and "
@@ -138,10 +140,6 @@ class TeamSession(QObject):
                 place=opening.store.url.place, parts=opening.store.part_count(),
                 prices=len(opening.store.copy.prices)))
         self.sigStoreChanged.emit()
-
-    def close(self) -> None:
-        """The window closes: a store still on its way is closed when it arrives."""
-        self._closed = True
 
 
 def _close(store) -> None:

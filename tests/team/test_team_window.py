@@ -244,3 +244,33 @@ def test_the_swap_waits_while_a_modal_dialog_is_open(
     qtbot.waitUntil(lambda: isinstance(catalog.store, TeamDb), timeout=5_000)
     assert not window.team.busy
     _done(window)
+
+
+def test_a_change_made_while_a_reload_reads_is_not_lost_from_the_view(
+        qtbot, team_database: TeamDatabase, data_dir: Path, tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reload read the team before this window's own change went in: it reads again."""
+    from configurator.catalog import team_db
+
+    _share(team_database, data_dir)
+    catalog = open_catalog(team_url=team_database.url(ALICE))
+    window = _window(qtbot, catalog, tmp_path)
+    assert isinstance(catalog.store, TeamDb)
+    delivered, reads = threading.Event(), []
+    real = team_db.TeamDb.prefetch
+
+    def read_then_wait(store: TeamDb) -> None:
+        real(store)  # the snapshot, taken now
+        reads.append(store)
+        if len(reads) == 1:
+            assert delivered.wait(30)  # ... and handed over only later
+
+    monkeypatch.setattr(team_db.TeamDb, "prefetch", read_then_wait)
+    window.actions_["reload_team"].trigger()
+    qtbot.waitUntil(lambda: len(reads) == 1, timeout=15_000)
+    catalog.set_price("lab-card", 555.0)  # after the reload's read, before it arrives
+    delivered.set()
+    qtbot.waitUntil(lambda: len(reads) == 2 and catalog.store is reads[1], timeout=15_000)
+    assert catalog.user_price("lab-card").price_usd == 555.0
+    assert reads[0]._connection.closed  # the read that missed it was dropped
+    _done(window)
