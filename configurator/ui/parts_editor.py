@@ -204,7 +204,16 @@ class MyPartsDialog(QDialog):
             side.addWidget(button)
         side.addStretch(1)
         side.addWidget(close)
+        # A team catalog this member may only read (or one not reached): said before a
+        # gesture is refused with the same words.
+        reason = getattr(catalog.store, "read_only_reason", None) if catalog.store.read_only \
+            else None
+        self.read_only_note = QLabel(message_text(reason) if reason else "", self)
+        self.read_only_note.setObjectName("readOnlyNote")
+        self.read_only_note.setWordWrap(True)
+        self.read_only_note.setVisible(reason is not None)
         left = QVBoxLayout()
+        left.addWidget(self.read_only_note)
         left.addWidget(self.search)
         left.addWidget(self.table, 1)
         left.addWidget(self.count)

@@ -44,6 +44,7 @@ def _change(team: TeamDatabase, user: str, change: StoreChange) -> None:
 class Recorder:
     def __init__(self) -> None:
         self.errors: list[tuple[str, str]] = []
+        self.notes: list[str | None] = []  # the parts editor's read-only note
         self.confirm = True
 
 
@@ -105,6 +106,8 @@ def _refused_everything(qtbot, window, monkeypatch, shown: Recorder) -> list[str
     catalog = window.catalog
     editor = MyPartsDialog(catalog, str, window.my_parts.users_of, window)
     qtbot.addWidget(editor)
+    shown.notes.append(editor.read_only_note.text() if not editor.read_only_note.isHidden()
+                       else None)
     assert editor.new_part("gpu") is None
     assert window.my_parts.set_price_of(catalog.get("lab-card")) is None
     assert not window.my_parts.clear_price_of(catalog.get("tesla-t4"))
@@ -128,6 +131,7 @@ def test_a_read_only_member_is_told_in_one_line_per_gesture_and_nothing_changes(
                      f"Your part “Lab card” was not deleted: {reason}"], texts
     assert [title for title, _ in shown.errors] == ["Not saved", "Not saved", "Not cleared",
                                                     "Not deleted"]
+    assert shown.notes == [reason]  # said in the parts editor before any gesture
     assert _team_rows(shared) == before
     assert window.catalog.get("lab-card").name == "Lab card"
     assert window.catalog.user_price("tesla-t4").price_usd == 1234.0
