@@ -17,11 +17,12 @@ from configurator import i18n
 from configurator.catalog import open_catalog
 from configurator.catalog.store import StoreChange, UserPrice
 from configurator.catalog.team_db import TeamDb, open_team_store
+from configurator.catalog.user_io import parts_csv_text
 from configurator.model.parts import GpuSpec
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.part_edit_dialog import PartEditDialog
-from configurator.ui.parts_editor import MyPartsDialog
-from configurator.ui.price_dialogs import SetPriceDialog
+from configurator.ui.parts_editor import MyPartsDialog, PartsFiles
+from configurator.ui.price_dialogs import ImportQuoteDialog, SetPriceDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -113,6 +114,15 @@ def _refused_everything(qtbot, window, monkeypatch, shown: Recorder) -> list[str
     assert not window.my_parts.clear_price_of(catalog.get("tesla-t4"))
     editor.table.selectRow(editor.model.ids.index("lab-card"))
     assert not editor.delete_selected()
+    # Import CSV (parts) and Import quote (prices): nothing of either is written.
+    folder = Path(window.autosaver.folder).parent
+    parts_csv, quote_csv = folder / "parts.csv", folder / "quote.csv"
+    parts_csv.write_text(parts_csv_text([card("Imported", "imported-card")]))
+    quote_csv.write_text("id,price_usd\nlab-card,321\n")
+    monkeypatch.setattr(PartsFiles, "open_csv", classmethod(lambda cls, p: str(parts_csv)))
+    monkeypatch.setattr(ImportQuoteDialog, "exec", lambda dialog: dialog.apply())
+    assert editor.import_csv() == 0
+    assert window.my_parts.import_quote_file(str(quote_csv)) == 0
     return [text for _title, text in shown.errors]
 
 
@@ -128,9 +138,12 @@ def test_a_read_only_member_is_told_in_one_line_per_gesture_and_nothing_changes(
     assert texts == [f"Your part “Lab GPU” was not saved: {reason}",
                      f"Your price for “Lab card” was not saved: {reason}",
                      f"Your price for “{t4}” was not cleared: {reason}",
-                     f"Your part “Lab card” was not deleted: {reason}"], texts
+                     f"Your part “Lab card” was not deleted: {reason}",
+                     f"No part of parts.csv was imported: {reason}",
+                     f"No price of the quote was set: {reason}"], texts
     assert [title for title, _ in shown.errors] == ["Not saved", "Not saved", "Not cleared",
-                                                    "Not deleted"]
+                                                    "Not deleted", "Nothing imported",
+                                                    "Nothing applied"]
     assert shown.notes == [reason]  # said in the parts editor before any gesture
     assert _team_rows(shared) == before
     assert window.catalog.get("lab-card").name == "Lab card"
@@ -146,7 +159,7 @@ def test_a_read_only_member_reads_the_refusals_in_chinese(
     assert language("zh_CN") == "zh_CN"
     window = _window(qtbot, CAROL, shared, tmp_path)
     texts = _refused_everything(qtbot, window, monkeypatch, shown)
-    assert len(texts) == 4
+    assert len(texts) == 6
     for text in texts:
         assert "\n" not in text and CJK.search(text), text
         assert "read-only" not in text and "was not" not in text, text  # no English left
