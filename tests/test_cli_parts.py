@@ -146,6 +146,25 @@ def test_the_text_listing_marks_your_parts_and_prices(fresh, tmp_path, capsys):
     assert lines[-1].startswith("* your own price")
 
 
+def test_the_json_listing_of_a_part_adds_back_as_ones_own(fresh, tmp_path, capsys):
+    """`catalog --format json` says where a part came from (`origin`, `catalog_price_usd`);
+    a user who edits that output and adds it gets the part, not a refusal of those keys."""
+    fresh()
+    assert run(capsys, "price", "set", "tesla-t4", "1700")[0] == 0
+    _, out, _ = run(capsys, "catalog", "--search", "tesla t4", "--format", "json")
+    (row,) = [r for r in json.loads(out) if r["id"] == "tesla-t4"]
+    assert row["origin"] == "catalog" and "catalog_price_usd" in row
+    source = tmp_path / "lab-t4.json"
+    source.write_text(json.dumps({**row, "id": "lab-t4", "name": "Lab T4"}))
+    code, _, err = run(capsys, "parts", "add", str(source))
+    assert code == 0, err
+    with open_catalog() as catalog:
+        assert catalog.get("lab-t4").price_usd == 1700 and catalog.origin("lab-t4") == "user"
+    source.write_text(json.dumps({**row, "id": "lab-t5", "colour": "red"}))
+    code, _, err = run(capsys, "parts", "add", str(source))
+    assert code == 2 and "colour" in err  # any other unknown key is still refused
+
+
 def test_a_quote_by_id_and_mpn_is_all_or_nothing(fresh, tmp_path, capsys):
     fresh()
     with open_catalog() as catalog:

@@ -21,7 +21,7 @@ SAMPLES: dict[str, dict[str, Any]] = {
             {"id": "PCIE1", "position": 1, "mech_lanes": 16, "max_lanes": 16, "gen": 5},
             {"id": "PCIE2", "position": 4, "mech_lanes": 16, "max_lanes": 8, "gen": 5},
             {"id": "PCIE3", "position": 6, "mech_lanes": 16, "max_lanes": 4,
-             "source": "chipset"}],
+             "source": "chipset", "disabled_by": ["PCIE2"]}],
         "lane_table": [{"cpu_lanes": 16, "populated": ["PCIE1", "PCIE2"],
                         "widths": {"PCIE1": 8, "PCIE2": 8}}]},
     "psu": {"kind": "psu", "id": "lab-psu", "name": "Lab PSU", "watts": 1600.0,

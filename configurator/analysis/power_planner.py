@@ -27,7 +27,10 @@ from configurator.model.parts import GpuSpec
 # The findings a power limit answers: each of these rules' fixes may be a power limit. The
 # PSU headroom warning is answered with the others, so that a limit which fixes the outlet
 # does not leave the PSU above 80 % when a few watts more would settle both.
-POWER_LIMIT_RULES: tuple[str, ...] = ("POWER-OUTLET", "POWER-OVERLOAD", "POWER-HEADROOM")
+# The spike warning too: a limit lowers the ~10 ms spikes with the sustained draw, and a plan
+# that cleared the outlet but left the PSU tripping on spikes would not be a plan.
+POWER_LIMIT_RULES: tuple[str, ...] = ("POWER-OUTLET", "POWER-OVERLOAD", "POWER-HEADROOM",
+                                      "POWER-TRANSIENT")
 # An architecture without its own measurement borrows this one's curve: the measurement the
 # rules' power-limit fix quotes ("a 50 W cut costs about 7 %").
 FALLBACK_ARCHITECTURE = "turing"

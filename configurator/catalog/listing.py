@@ -232,6 +232,11 @@ def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same,
     return "\n".join([*(line(row) for row in [headers, *rows]), *legend]) + "\n"
 
 
+# What the JSON listing adds beside each part's own fields (DESIGN 5).
+ORIGIN_KEY, CATALOG_PRICE_KEY = "origin", "catalog_price_usd"
+LISTING_ONLY_KEYS = (ORIGIN_KEY, CATALOG_PRICE_KEY)
+
+
 def parts_to_json(parts: Iterable[PartBase], catalog: Any = None) -> list[dict[str, Any]]:
     """Every field of each part's kind, `kind` included, as JSON-ready data. With the
     `catalog` they come from, each also says its `origin` ("catalog", "user", "team") and,
@@ -240,9 +245,9 @@ def parts_to_json(parts: Iterable[PartBase], catalog: Any = None) -> list[dict[s
     for part in parts:
         row = part.model_dump(mode="json")
         if catalog is not None:
-            row["origin"] = catalog.origin(part.id)
+            row[ORIGIN_KEY] = catalog.origin(part.id)
             own = catalog.own_price(part.id) if catalog.has_price_override(part.id) else None
             if own is not None:
-                row["catalog_price_usd"] = own[0]
+                row[CATALOG_PRICE_KEY] = own[0]
         rows.append(row)
     return rows

@@ -21,6 +21,7 @@ from typing import Any, get_args, get_origin
 
 from pydantic import BaseModel
 
+from configurator.catalog.listing import LISTING_ONLY_KEYS
 from configurator.catalog.source import LIST_SEPARATOR, BrokenCsvError, coerce_cell, csv_records
 from configurator.catalog.store import UserPrice
 from configurator.catalog.user_checks import (
@@ -114,6 +115,10 @@ def parse_parts_json(text: str, display: str) -> list[ReadPart]:
     parts = []
     for index, item in enumerate(items):
         where: Message | str = display if single else _index(display, index)
+        if isinstance(item, dict):
+            # What `catalog --format json` adds beside the part's fields says where the part
+            # came from, not what it is: its output reads back as a part of one's own.
+            item = {key: value for key, value in item.items() if key not in LISTING_ONLY_KEYS}
         try:
             parts.append(ReadPart(validate_part_data(item), where))
         except ChangeRefusedError as refusal:

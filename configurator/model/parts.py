@@ -173,6 +173,11 @@ class PcieSlot(BaseModel):
     open_ended: bool = False
     cpu: Literal[0, 1] = 0
     switch_id: Text = "0"
+    # Slots whose card switches this one off (they share its lanes: a manual's "PCI_E2 is
+    # disabled when PCI_E4 is used"). Beside DESIGN 2's fields; empty on most boards.
+    # Left out of the JSON when empty, so that every slot without it reads as before.
+    disabled_by: list[NonEmptyText] = Field(default_factory=list, max_length=20,
+                                            exclude_if=lambda slots: not slots)
 
     @model_validator(mode="after")
     def _electrical_fits_mechanical(self) -> PcieSlot:
@@ -208,6 +213,11 @@ class MotherboardSpec(PartBase):
     pcie_aux_plugs: int = Field(default=0, ge=0, le=8)
     cpu_lanes_reserved: int = Field(default=0, ge=0, le=256)
     switch_uplink_lanes: Lanes | None = None
+    # Beside DESIGN 2: a switch uplink that narrows with a CPU of fewer lanes (the Gigabyte
+    # X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane one). Below
+    # `switch_uplink_full_cpu_lanes` the uplink is `switch_uplink_lanes_reduced`.
+    switch_uplink_full_cpu_lanes: int | None = Field(default=None, ge=1, le=256)
+    switch_uplink_lanes_reduced: Lanes | None = None
     pcie_slots: list[PcieSlot] = Field(default_factory=list, max_length=limits.POSITION_MAX)
     lane_table: list[LaneTableEntry] = Field(default_factory=list, max_length=200)
     lane_table_source: Text | None = None
@@ -234,7 +244,21 @@ class MotherboardSpec(PartBase):
             if slot.cpu >= self.cpu_sockets:
                 raise MessageError(T("slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
                                    slot=slot.id, cpu=slot.cpu + 1, sockets=self.cpu_sockets)
+        if (self.switch_uplink_full_cpu_lanes is None) != (
+                self.switch_uplink_lanes_reduced is None):
+            raise MessageError(T("switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced "
+                                 "go together: give both or neither"))
+        if (self.switch_uplink_lanes_reduced or 0) > (self.switch_uplink_lanes or 16):
+            raise MessageError(T("the reduced switch uplink x{reduced} is wider than the full "
+                                 "x{full}"), reduced=self.switch_uplink_lanes_reduced,
+                               full=self.switch_uplink_lanes or 16)
         by_id = {slot.id: slot for slot in self.pcie_slots}
+        for slot in self.pcie_slots:
+            for other in slot.disabled_by:
+                if other == slot.id or other not in by_id:
+                    raise MessageError(T("slot {slot} is switched off by {other!r}, which is "
+                                         "not another slot of this board"),
+                                       slot=slot.id, other=other)
         for index, entry in enumerate(self.lane_table):
             for slot_id in [*entry.populated, *entry.widths]:
                 slot = by_id.get(slot_id)

@@ -37,7 +37,7 @@ from configurator.model.parts import GpuSpec, PartBase
 from configurator.report.wrap import columns
 from configurator.rules.context import Context
 from configurator.rules.engine import validate
-from configurator.rules.power import outlet_fits, power_limit_fix, psu_load_fits
+from configurator.rules.power import outlet_fits, power_limit_fix, psu_load_fits, spike_fits_limit
 from configurator.rules.report import Report
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
 
@@ -83,6 +83,8 @@ def rules_limit_search(resolved: ResolvedBuild, rule_id: str) -> float | None:
         fix = power_limit_fix(ctx, rule_id, lambda limit: outlet_fits(ctx, limit), "")
     elif rule_id in ("POWER-OVERLOAD", "POWER-HEADROOM"):  # both fixes aim at 80 % load
         fix = power_limit_fix(ctx, rule_id, psu_load_fits(ctx, POWER_HEADROOM_LOAD), "")
+    elif rule_id == "POWER-TRANSIENT":
+        fix = power_limit_fix(ctx, rule_id, spike_fits_limit(ctx), "")
     else:
         return None
     action = fix.action if fix is not None else None

@@ -156,12 +156,15 @@ RULE_MESSAGES = (
                       "Slot {slot} ({card}) gets no PCIe lanes: it is wired to CPU socket "
                       "{socket}, which has no CPU"),
     QT_TRANSLATE_NOOP("Findings",
-                      "Slot {slot} ({card}) gets no PCIe lanes: the CPU's PCIe lanes are used "
-                      "up by the other slots"),
-    QT_TRANSLATE_NOOP("Findings",
                       "{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: "
                       "about {share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on "
                       "the switch)"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Slot {slot} ({card}) gets no PCIe lanes: the board switches it off while"
+                      " slot {other} holds a card (they share lanes)"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Slot {slot} ({card}) gets no PCIe lanes: the CPU's PCIe lanes are used "
+                      "up by the other slots"),
     QT_TRANSLATE_NOOP("Findings",
                       "{card} in slot {slot} runs at x{lanes} ({bandwidth:.1f} GB/s); GPUs want"
                       " at least x8"),
@@ -631,9 +634,17 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "slot ids must be unique on a board; repeated: {slots}"),
     QT_TRANSLATE_NOOP("Messages", "two slots at bracket position {position}"),
     QT_TRANSLATE_NOOP("Messages",
+                      "switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go "
+                      "together: give both or neither"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the reduced switch uplink x{reduced} is wider than the full x{full}"),
+    QT_TRANSLATE_NOOP("Messages",
                       "slot {slot} at position {position} lies outside a {form_factor} board "
                       "({positions} positions)"),
     QT_TRANSLATE_NOOP("Messages", "slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "slot {slot} is switched off by {other!r}, which is not another slot of "
+                      "this board"),
     QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names slot {slot!r}, not on this board"),
     QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names {slot}, which is not CPU-wired"),
     QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] gives {slot} x{width}, wider than the slot"),

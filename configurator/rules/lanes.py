@@ -19,6 +19,16 @@ def lane_bandwidth_gb_s(lanes: int, gen: int) -> float:
     return lanes * PCIE_LANE_GB_S.get(gen, 0.0)
 
 
+def switch_uplink_lanes(board: MotherboardSpec, cpus: Sequence[CpuSpec]) -> int:
+    """Lanes of the board's PCIe switch uplink with these CPUs (narrower from a CPU with
+    fewer lanes than the full uplink needs, where the board says so)."""
+    full = board.switch_uplink_lanes or DEFAULT_SWITCH_UPLINK_LANES
+    needs = board.switch_uplink_full_cpu_lanes
+    if needs is not None and cpus and cpus[0].pcie_lanes < needs:
+        return board.switch_uplink_lanes_reduced or full
+    return full
+
+
 def _matching_lane_table(
     board: MotherboardSpec, cpus: Sequence[CpuSpec], populated_cpu_slots: set[str]
 ) -> dict[str, int] | None:
@@ -72,7 +82,13 @@ def allocate_lanes(
     estimated: dict[str, bool] = {}
     reason: dict[str, str] = {}
 
-    cpu_slots = {s for s, slot in slots.items() if slot.source == "cpu"}
+    # A slot another card switches off gets nothing and takes nothing from the CPU's budget.
+    switched_off = {s: next(o for o in slot.disabled_by if o in first_card)
+                    for s, slot in slots.items() if any(o in first_card for o in slot.disabled_by)}
+    for s in switched_off:
+        lanes[s], estimated[s], reason[s] = 0, False, "switched-off"
+    cpu_slots = {s for s, slot in slots.items()
+                 if slot.source == "cpu" and s not in switched_off}
     table = _matching_lane_table(board, cpus, cpu_slots) if cpu_slots else None
     if table is not None:
         for s in cpu_slots:
@@ -101,14 +117,14 @@ def allocate_lanes(
                 if widths[s] == 0:
                     reason[s] = "used-up"
     for s, slot in slots.items():
-        if slot.source != "cpu":
+        if slot.source != "cpu" and s not in switched_off:
             lanes[s], estimated[s] = want[s], False
 
     switch_cards: dict[str, int] = {}
     for slot in slots.values():
         if slot.source == "switch":
             switch_cards[slot.switch_id] = switch_cards.get(slot.switch_id, 0) + 1
-    uplink_lanes = board.switch_uplink_lanes or DEFAULT_SWITCH_UPLINK_LANES
+    uplink_lanes = switch_uplink_lanes(board, cpus)
     cpu_gen = min((c.pcie_gen for c in cpus), default=None)
 
     links: dict[str, SlotLink] = {}
@@ -123,5 +139,6 @@ def allocate_lanes(
             uplink_gen = min(slot.gen, cpu_gen) if cpu_gen else slot.gen
             share = lane_bandwidth_gb_s(uplink_lanes, uplink_gen) / switch_cards[slot.switch_id]
             bandwidth = min(bandwidth, share)
-        links[s] = SlotLink(lanes[s], gen, bandwidth, slot.source, estimated[s], reason.get(s, ""))
+        links[s] = SlotLink(lanes[s], gen, bandwidth, slot.source, estimated[s], reason.get(s, ""),
+                            switched_off.get(s, ""))
     return links

@@ -8,6 +8,7 @@ from configurator.model.part_edits import SetCpus
 from configurator.model.parts import CpuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, PlacedCard, T, rule
+from configurator.rules.lanes import switch_uplink_lanes
 from configurator.rules.thresholds import (
     PCIE_NARROW_BELOW_LANES,
     PCIE_OLD_GEN_AT_MOST,
@@ -66,13 +67,17 @@ def no_lanes(ctx: Context) -> None:
         if link.reason == "empty-socket":
             template = T("Slot {slot} ({card}) gets no PCIe lanes: it is wired to CPU socket "
                          "{socket}, which has no CPU")
+        elif link.reason == "switched-off":
+            template = T("Slot {slot} ({card}) gets no PCIe lanes: the board switches it off "
+                         "while slot {other} holds a card (they share lanes)")
         else:
             template = T("Slot {slot} ({card}) gets no PCIe lanes: the CPU's PCIe lanes are "
                          "used up by the other slots")
         ctx.emit(
             "PCIE-NO-LANES", "error", template,
-            {"slot": slot_id, "card": placed.card.spec.name, "socket": placed.slot.cpu + 1},
-            [slot_id],
+            {"slot": slot_id, "card": placed.card.spec.name, "socket": placed.slot.cpu + 1,
+             "other": link.switched_off_by},
+            [slot_id, *([link.switched_off_by] if link.switched_off_by else [])],
             _move_for_link(ctx, placed, "PCIE-NO-LANES", lambda lanes, slot: lanes > 0)
             or (_second_cpu(ctx, slot_id) if link.reason == "empty-socket"
                 else _cpu_with_more_lanes(ctx, "PCIE-NO-LANES", slot_id)),
@@ -160,6 +165,6 @@ def switch(ctx: Context) -> None:
             T("{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about "
             "{share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)"),
             {"count": len(slots), "switch": switch_id,
-             "uplink": board.switch_uplink_lanes or 16, "share": share},
+             "uplink": switch_uplink_lanes(board, ctx.r.cpus), "share": share},
             slots,
         )

@@ -58,7 +58,8 @@ class SlotLink:
     bandwidth_gb_s: float
     source: str
     estimated: bool
-    reason: str = ""  # why a slot got no lanes: "used-up" or "empty-socket"
+    reason: str = ""  # why a slot got no lanes: "used-up", "empty-socket", "switched-off"
+    switched_off_by: str = ""  # the slot whose card switched this one off
 
     def to_json(self) -> dict[str, Any]:
         return {

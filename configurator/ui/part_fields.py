@@ -63,6 +63,10 @@ FIELD_LABELS: dict[str, str] = {
     "pcie_aux_plugs": QT_TRANSLATE_NOOP("PartForm", "PCIe plugs for slot power"),
     "cpu_lanes_reserved": QT_TRANSLATE_NOOP("PartForm", "CPU lanes for onboard devices"),
     "switch_uplink_lanes": QT_TRANSLATE_NOOP("PartForm", "PCIe switch uplink lanes"),
+    "switch_uplink_full_cpu_lanes": QT_TRANSLATE_NOOP("PartForm",
+                                                      "CPU lanes the full uplink needs"),
+    "switch_uplink_lanes_reduced": QT_TRANSLATE_NOOP("PartForm",
+                                                     "Uplink lanes from a CPU with fewer"),
     "pcie_slots": QT_TRANSLATE_NOOP("PartForm", "PCIe slots"),
     "lane_table": QT_TRANSLATE_NOOP("PartForm", "Lane table"),
     "lane_table_source": QT_TRANSLATE_NOOP("PartForm", "Lane table source"),
@@ -106,6 +110,7 @@ SLOT_COLUMNS: dict[str, str] = {
     "open_ended": QT_TRANSLATE_NOOP("PartForm", "Open-ended"),
     "cpu": QT_TRANSLATE_NOOP("PartForm", "CPU"),
     "switch_id": QT_TRANSLATE_NOOP("PartForm", "Switch"),
+    "disabled_by": QT_TRANSLATE_NOOP("PartForm", "Switched off by (;)"),
 }
 LANE_COLUMNS: dict[str, str] = {
     "cpu_lanes": QT_TRANSLATE_NOOP("PartForm", "CPU lanes"),

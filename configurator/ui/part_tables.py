@@ -102,7 +102,8 @@ class _Table(QWidget):
 
 
 class SlotTable(_Table):
-    """pcie_slots: one row per slot; lanes, generation and wiring chosen from lists."""
+    """pcie_slots: one row per slot; lanes, generation and wiring chosen from lists; the
+    slots that switch it off, ;-separated."""
 
     columns = SLOT_COLUMNS
     min_height = 220  # about six slots in view
@@ -117,7 +118,7 @@ class SlotTable(_Table):
 
     def set_cell(self, row: int, column: int, key: str, value: Any) -> None:
         if value is None:  # a key the row leaves out: the spec's default
-            value = PcieSlot.model_fields[key].default
+            value = PcieSlot.model_fields[key].get_default(call_default_factory=True)
         if key in _COMBOS:
             combo = QComboBox(self.table)
             combo.addItems(list(_COMBOS[key]))
@@ -127,6 +128,8 @@ class SlotTable(_Table):
             box = QCheckBox(self.table)
             box.setChecked(bool(value))
             self.table.setCellWidget(row, column, box)
+        elif key == "disabled_by":
+            super().set_cell(row, column, key, f"{LIST_SEPARATOR} ".join(value))
         else:
             super().set_cell(row, column, key, value)
 
@@ -142,6 +145,9 @@ class SlotTable(_Table):
                     values[key] = text if key == "source" else int(text)
                 elif isinstance(widget, QCheckBox):
                     values[key] = widget.isChecked()
+                elif key == "disabled_by":
+                    values[key] = [slot.strip() for slot in
+                                   self.text(row, column).split(LIST_SEPARATOR) if slot.strip()]
                 else:
                     text = self.text(row, column)
                     if text:

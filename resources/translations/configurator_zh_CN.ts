@@ -2448,6 +2448,10 @@
         <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：它连接在 {socket} 号 CPU 插座上，而那里没有处理器</translation>
     </message>
     <message>
+        <source>Slot {slot} ({card}) gets no PCIe lanes: the board switches it off while slot {other} holds a card (they share lanes)</source>
+        <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：插槽 {other} 装有卡时主板会关闭此插槽（两者共用通道）</translation>
+    </message>
+    <message>
         <source>Slot {slot} ({card}) gets no PCIe lanes: the CPU&apos;s PCIe lanes are used up by the other slots</source>
         <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：处理器的 PCIe 通道已被其他插槽用完</translation>
     </message>
@@ -3318,28 +3322,12 @@
         <translation>{why}；更改需要连接团队配件库，未做任何更改</translation>
     </message>
     <message>
-        <source>The team catalog {place} is not connected yet; changes need it, nothing was changed</source>
-        <translation>团队配件库 {place} 尚未连接；修改需要连接到它，未做任何更改</translation>
-    </message>
-    <message>
         <source>{why}. Showing the copy of its parts saved {when}, read-only</source>
         <translation>{why}。正在以只读方式显示 {when} 保存的配件副本</translation>
     </message>
     <message>
         <source>{why}. No copy of its parts has been saved on this computer yet</source>
         <translation>{why}。本机上还没有保存过其配件副本</translation>
-    </message>
-    <message>
-        <source>Connecting to the team catalog {place}</source>
-        <translation>正在连接团队配件库 {place}</translation>
-    </message>
-    <message>
-        <source>Connecting to the team catalog {place}; meanwhile showing the copy of its parts saved {when}, read-only</source>
-        <translation>正在连接团队配件库 {place}；在此期间以只读方式显示 {when} 保存的配件副本</translation>
-    </message>
-    <message>
-        <source>Connecting to the team catalog {place}; no copy of its parts has been saved on this computer yet</source>
-        <translation>正在连接团队配件库 {place}；本机尚未保存其配件副本</translation>
     </message>
     <message>
         <source>the team database URL must start with postgresql:// (postgresql://USER@HOST[:PORT]/DBNAME), not {url!r}</source>
@@ -3424,6 +3412,22 @@
     <message>
         <source>The team catalog {place} refused the connection: {error}</source>
         <translation>团队配件库 {place} 拒绝了连接：{error}</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is not connected yet; changes need it, nothing was changed</source>
+        <translation>团队配件库 {place} 尚未连接；修改需要连接到它，未做任何更改</translation>
+    </message>
+    <message>
+        <source>Connecting to the team catalog {place}</source>
+        <translation>正在连接团队配件库 {place}</translation>
+    </message>
+    <message>
+        <source>Connecting to the team catalog {place}; meanwhile showing the copy of its parts saved {when}, read-only</source>
+        <translation>正在连接团队配件库 {place}；在此期间以只读方式显示 {when} 保存的配件副本</translation>
+    </message>
+    <message>
+        <source>Connecting to the team catalog {place}; no copy of its parts has been saved on this computer yet</source>
+        <translation>正在连接团队配件库 {place}；本机尚未保存其配件副本</translation>
     </message>
     <message>
         <source>a quote needs the columns price_usd and id or mpn</source>
@@ -3620,6 +3624,18 @@
     <message>
         <source>needs at least {limit} items</source>
         <translation>至少需要 {limit} 项</translation>
+    </message>
+    <message>
+        <source>switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go together: give both or neither</source>
+        <translation>switch_uplink_full_cpu_lanes 与 switch_uplink_lanes_reduced 须同时给出，或都不给</translation>
+    </message>
+    <message>
+        <source>the reduced switch uplink x{reduced} is wider than the full x{full}</source>
+        <translation>缩减后的交换芯片上行链路 x{reduced} 比完整的 x{full} 还宽</translation>
+    </message>
+    <message>
+        <source>slot {slot} is switched off by {other!r}, which is not another slot of this board</source>
+        <translation>插槽 {slot} 由 {other!r} 关闭，但它不是此主板上的另一个插槽</translation>
     </message>
     <message>
         <source>this is not an ordinary file</source>
@@ -4166,6 +4182,14 @@
         <translation>PCIe 交换芯片上行通道</translation>
     </message>
     <message>
+        <source>CPU lanes the full uplink needs</source>
+        <translation>完整上行链路所需的处理器通道数</translation>
+    </message>
+    <message>
+        <source>Uplink lanes from a CPU with fewer</source>
+        <translation>通道较少的处理器下的上行链路通道数</translation>
+    </message>
+    <message>
         <source>PCIe slots</source>
         <translation>PCIe 插槽</translation>
     </message>
@@ -4324,6 +4348,10 @@
     <message>
         <source>Switch</source>
         <translation>交换芯片</translation>
+    </message>
+    <message>
+        <source>Switched off by (;)</source>
+        <translation>被以下插槽关闭（;）</translation>
     </message>
     <message>
         <source>CPU lanes</source>

@@ -166,3 +166,81 @@ def test_each_catalog_lane_table_row_is_reproduced(catalog, board_id: str) -> No
         want = {s: min(w, gpu_spec.pcie_lanes) for s, w in entry.widths.items()
                 if s in entry.populated}
         assert got == want, (board_id, entry)
+
+
+# A slot the board switches off while another holds a card (beside DESIGN 2: `disabled_by`,
+# the MSI MEG X570 UNIFY's "PCI_E2 is disabled when PCI_E4 is used").
+SHARED = [slot("E1", 1), slot("E2", 3, source="chipset", max_lanes=4, disabled_by=["E4"]),
+          slot("E3", 5, max_lanes=8), slot("E4", 7, source="chipset", max_lanes=4)]
+
+
+def test_a_slot_switched_off_by_another_card_gets_no_lanes_and_says_why() -> None:
+    data = _cards(24, ["E1", "E2", "E4"], SHARED, slot_width=1, pcie_lanes=16)
+    report = validate(resolved(data))
+    assert {s: link.lanes for s, link in report.pcie.items()} == {"E1": 16, "E2": 0, "E4": 4}
+    (finding,) = [f for f in report.findings if f.rule == "PCIE-NO-LANES"]
+    assert finding.parts == ["E2", "E4"]
+    assert "switches it off while slot E4 holds a card" in finding.message
+    alone = _cards(24, ["E1", "E2"], SHARED, slot_width=1)
+    assert _lanes(alone) == {"E1": 16, "E2": 4}
+    assert "PCIE-NO-LANES" not in {f.rule for f in validate(resolved(alone)).findings}
+
+
+def test_a_switched_off_cpu_slot_takes_nothing_from_the_cpu_budget() -> None:
+    slots = [slot("A", 1), slot("B", 3, disabled_by=["C"]), slot("C", 5)]
+    data = _cards(32, ["A", "B", "C"], slots, slot_width=1)
+    assert _lanes(data) == {"A": 16, "B": 0, "C": 16}  # not 16 + 8 + 8
+
+
+def test_the_drop_that_switches_a_slot_off_is_red_on_its_target() -> None:
+    from configurator.model.parts import GpuSpec
+    from configurator.rules import whatif_placements
+
+    data = _cards(24, ["E2"], SHARED, slot_width=1)
+    card = GpuSpec.model_validate(gpu(id="gpu-b", slot_width=1))
+    verdicts = whatif_placements(resolved(data), card).verdicts
+    assert verdicts["E4"].colour == "red"
+    assert "PCIE-NO-LANES" in {f.rule for f in verdicts["E4"].local}
+    assert verdicts["E3"].colour != "red"
+
+
+def test_a_board_whose_slot_is_switched_off_by_a_slot_it_lacks_is_refused() -> None:
+    from pydantic import ValidationError
+
+    from configurator.model.parts import MotherboardSpec
+
+    for bad in (["E9"], ["E2"]):
+        slots = [slot("E1", 1), slot("E2", 3, disabled_by=bad)]
+        with pytest.raises(ValidationError, match="switched off by"):
+            MotherboardSpec.model_validate(board(slots=slots))
+
+
+def test_a_switch_uplink_narrows_with_a_cpu_of_fewer_lanes() -> None:
+    """The Gigabyte X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane one."""
+    slots = [slot("W1", 1, source="switch"), slot("W2", 3, source="switch")]
+    narrowing = board(slots=slots, switch_uplink_lanes=16, switch_uplink_full_cpu_lanes=40,
+                      switch_uplink_lanes_reduced=8)
+
+    def share(cpu_lanes: int) -> tuple[float, str]:
+        data = with_parts(_cards(cpu_lanes, ["W1", "W2"], slots), narrowing)
+        report = validate(resolved(data))
+        (finding,) = [f for f in report.findings if f.rule == "PCIE-SWITCH"]
+        return report.pcie["W1"].bandwidth_gb_s, finding.message
+
+    wide_gb_s, wide_text = share(40)
+    narrow_gb_s, narrow_text = share(28)
+    assert wide_gb_s == pytest.approx(16 * 0.985 / 2) and "x16 uplink" in wide_text
+    assert narrow_gb_s == pytest.approx(8 * 0.985 / 2) and "x8 uplink" in narrow_text
+
+
+def test_a_narrowing_uplink_needs_both_figures() -> None:
+    from pydantic import ValidationError
+
+    from configurator.model.parts import MotherboardSpec
+
+    with pytest.raises(ValidationError, match="go together"):
+        MotherboardSpec.model_validate(board(switch_uplink_full_cpu_lanes=40))
+    with pytest.raises(ValidationError, match="wider than the full"):
+        MotherboardSpec.model_validate(board(switch_uplink_lanes=8,
+                                             switch_uplink_full_cpu_lanes=40,
+                                             switch_uplink_lanes_reduced=16))

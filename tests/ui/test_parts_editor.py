@@ -91,6 +91,14 @@ def test_a_boards_slot_and_lane_tables(qtbot, mine):
     table.item(3, 1).setText("2")
     lanes.item(0, 2).setText("PCIE1=8; NOPE=8")
     assert not again.save() and "NOPE" in again.form.error_of("lane_table")
+    lanes.item(0, 2).setText("PCIE1=8; PCIE2=8")
+    off_column = list(slots.columns).index("disabled_by")
+    assert table.item(2, off_column).text() == "PCIE2"  # PCIE3 is off while PCIE2 is in use
+    table.item(2, off_column).setText("PCIE2; PCIE9")
+    assert not again.save() and "PCIE9" in again.form.error_of("pcie_slots")
+    table.item(2, off_column).setText("PCIE1;PCIE2")
+    assert again.save()
+    assert mine.get("lab-board").slot("PCIE3").disabled_by == ["PCIE1", "PCIE2"]
 
 
 @pytest.mark.parametrize("kind", KINDS)
