@@ -24,6 +24,7 @@ VERSION_TABLE = "team_schema_version"
 # A lock another member's transaction holds is waited for this long, not forever.
 LOCK_TIMEOUT_MS = 5000
 STATEMENT_TIMEOUT_MS = 30000
+TCP_USER_TIMEOUT_MS = 10000  # data unacknowledged this long: the connection is lost
 _TABLES = ("custom_part", "price_override")
 
 
@@ -67,6 +68,11 @@ def connect(url: TeamUrl) -> psycopg.Connection:
     try:
         return psycopg.connect(
             url.text, connect_timeout=CONNECT_TIMEOUT_S, application_name="configurator",
+            # A network that goes away mid-session (a laptop's Wi-Fi, a VPN) fails a change
+            # within seconds instead of the kernel's quarter of an hour of retransmits; the
+            # window waits on it while a change is written.
+            tcp_user_timeout=TCP_USER_TIMEOUT_MS, keepalives=1, keepalives_idle=30,
+            keepalives_interval=10, keepalives_count=3,
             options=f"-c lock_timeout={LOCK_TIMEOUT_MS} "
                     f"-c statement_timeout={STATEMENT_TIMEOUT_MS}")
     except psycopg.Error as error:
