@@ -9,16 +9,15 @@ import re
 from pathlib import Path
 
 import pytest
-from pg_fixtures import ALICE, BOB, CAROL, TeamDatabase
+from pg_fixtures import ALICE, BOB, CAROL, TeamDatabase, change_as, lab_card
 from PySide6.QtCore import QLocale, QSettings
 from user_parts_samples import SAMPLES
 
 from configurator import i18n
 from configurator.catalog import open_catalog
 from configurator.catalog.store import StoreChange, UserPrice
-from configurator.catalog.team_db import TeamDb, open_team_store
+from configurator.catalog.team_db import TeamDb
 from configurator.catalog.user_io import parts_csv_text
-from configurator.model.parts import GpuSpec
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.part_edit_dialog import PartEditDialog
 from configurator.ui.parts_editor import MyPartsDialog, PartsFiles
@@ -26,20 +25,6 @@ from configurator.ui.price_dialogs import ImportQuoteDialog, SetPriceDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
-def card(name: str = "Lab card", card_id: str = "lab-card") -> GpuSpec:
-    return GpuSpec(id=card_id, name=name, model="GeForce RTX 2080 Ti", fp32_gflops=14000,
-                   memory_gb=11, tdp_w=250, length_mm=300)
-
-
-def _change(team: TeamDatabase, user: str, change: StoreChange) -> None:
-    store = open_team_store(team.url(user), None)
-    assert isinstance(store, TeamDb)
-    store.list_parts()
-    store.list_prices()
-    store.apply(change)
-    store.close()
 
 
 class Recorder:
@@ -63,8 +48,8 @@ def shown(monkeypatch: pytest.MonkeyPatch) -> Recorder:
 
 @pytest.fixture
 def shared(team_database: TeamDatabase) -> TeamDatabase:
-    _change(team_database, ALICE, StoreChange(
-        put_parts=(card(),), set_prices=(UserPrice("tesla-t4", 1234.0, "2026-11"),)))
+    change_as(team_database, ALICE, StoreChange(
+        put_parts=(lab_card(),), set_prices=(UserPrice("tesla-t4", 1234.0, "2026-11"),)))
     return team_database
 
 
@@ -117,7 +102,7 @@ def _refused_everything(qtbot, window, monkeypatch, shown: Recorder) -> list[str
     # Import CSV (parts) and Import quote (prices): nothing of either is written.
     folder = Path(window.autosaver.folder).parent
     parts_csv, quote_csv = folder / "parts.csv", folder / "quote.csv"
-    parts_csv.write_text(parts_csv_text([card("Imported", "imported-card")]))
+    parts_csv.write_text(parts_csv_text([lab_card("Imported", "imported-card")]))
     quote_csv.write_text("id,price_usd\nlab-card,321\n")
     monkeypatch.setattr(PartsFiles, "open_csv", classmethod(lambda cls, p: str(parts_csv)))
     monkeypatch.setattr(ImportQuoteDialog, "exec", lambda dialog: dialog.apply())
@@ -175,7 +160,7 @@ def test_an_edit_from_a_stale_copy_says_who_changed_it_and_when(
     window = _window(qtbot, ALICE, shared, tmp_path)
     catalog = window.catalog
     # Since Alice's window read the team catalog, Bob renamed the card and repriced the T4.
-    _change(shared, BOB, StoreChange(put_parts=(card("Bob's name"),),
+    change_as(shared, BOB, StoreChange(put_parts=(lab_card("Bob's name"),),
                                      set_prices=(UserPrice("tesla-t4", 999.0, "2026-12"),)))
     before = _team_rows(shared)
 

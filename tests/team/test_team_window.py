@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pg_fixtures import ALICE, BOB, TeamDatabase
+from pg_fixtures import ALICE, BOB, TeamDatabase, change_as, lab_card
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QLabel
 from user_parts_samples import SAMPLES
@@ -20,31 +20,17 @@ from configurator.catalog import open_catalog
 from configurator.catalog.store import StoreChange, StoreReadOnlyError
 from configurator.catalog.team_db import TeamDb, open_team_store
 from configurator.catalog.team_offline import ConnectingTeamCopy, OfflineTeamCopy
-from configurator.model.parts import ChassisSpec, GpuSpec
+from configurator.model.parts import ChassisSpec
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
-
-
-def card(name: str = "Lab card", card_id: str = "lab-card") -> GpuSpec:
-    return GpuSpec(id=card_id, name=name, model="GeForce RTX 2080 Ti", fp32_gflops=14000,
-                   memory_gb=11, tdp_w=250, length_mm=300)
 
 
 CHASSIS = ChassisSpec.model_validate(SAMPLES["chassis"])
 
 
-def _change(team: TeamDatabase, user: str, change: StoreChange) -> None:
-    store = open_team_store(team.url(user), None)
-    assert isinstance(store, TeamDb)
-    store.list_parts()
-    store.list_prices()
-    store.apply(change)
-    store.close()
-
-
 def _share(team: TeamDatabase, data_dir: Path) -> None:
     """Alice shares a card and a chassis; a start of hers leaves the copy of them."""
-    _change(team, ALICE, StoreChange(put_parts=(card(), CHASSIS)))
+    change_as(team, ALICE, StoreChange(put_parts=(lab_card(), CHASSIS)))
     seen = open_team_store(team.url(ALICE), data_dir)
     seen.list_parts()
     seen.close()
@@ -146,7 +132,7 @@ def test_a_server_that_answers_later_the_window_switches_to_the_live_team_parts(
         held_opening: threading.Event) -> None:
     _share(team_database, data_dir)
     # Since the copy was saved: Bob renamed the card and removed the chassis.
-    _change(team_database, BOB, StoreChange(put_parts=(card("Lab card v2"),),
+    change_as(team_database, BOB, StoreChange(put_parts=(lab_card("Lab card v2"),),
                                             remove_parts=("lab-chassis",)))
     catalog = open_catalog(team_url=team_database.url(ALICE), team_wait=False)
     assert isinstance(catalog.store, ConnectingTeamCopy)
@@ -198,7 +184,7 @@ def test_reload_team_catalog_reads_the_team_again_and_reconnects_when_offline(
     assert _label(window).text() == f"Team catalog {catalog.store.url.place}"
     live = catalog.store
     # Someone else changes the team catalog; a reload shows it (a new connection).
-    _change(team_database, BOB, StoreChange(put_parts=(card("Bob's card", "bob-card"),)))
+    change_as(team_database, BOB, StoreChange(put_parts=(lab_card("Bob's card", "bob-card"),)))
     assert catalog.get("bob-card") is None
     window.actions_["reload_team"].trigger()
     qtbot.waitUntil(lambda: catalog.store is not live, timeout=15_000)
