@@ -16,6 +16,9 @@ from dataclasses import dataclass
 import pytest
 from pg_cluster import Cluster, start_cluster
 
+from configurator.catalog.team_db import TeamDb, open_team_store
+from configurator.model.parts import GpuSpec
+
 OWNER, ALICE, BOB, CAROL = "lab_owner", "alice", "bob", "carol"
 WRITERS, READERS = "parts_writers", "parts_readers"
 _counter = itertools.count(1)
@@ -65,6 +68,24 @@ class TeamDatabase:
         """The README's grants: writers change parts and prices, readers read them."""
         self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override TO "
                    f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
+
+
+def lab_card(name: str = "Lab card", card_id: str = "lab-card"):
+    """A GPU of the lab's own, as the team tests share it."""
+    return GpuSpec(id=card_id, name=name, model="GeForce RTX 2080 Ti", fp32_gflops=14000,
+                   memory_gb=11, tdp_w=250, length_mm=300)
+
+
+def change_as(team: TeamDatabase, user: str, change) -> None:
+    """`user` writes `change` to the team catalog from a store of their own (after reading
+    it, as a member's window does). The store is opened with the function as imported here,
+    so that a test that holds the window's own opening back does not hold this one."""
+    store = open_team_store(team.url(user), None)
+    assert isinstance(store, TeamDb)
+    store.list_parts()
+    store.list_prices()
+    store.apply(change)
+    store.close()
 
 
 def init_schema(url: str, revision: str = "head") -> None:

@@ -55,12 +55,14 @@ def _load_compiled(
 def open_catalog(source_dir: Path | str | None = None,
                  data_dir: Path | str | None = None,
                  defer_user_parts: bool = False,
-                 team_url: str | None = None) -> Catalog:
+                 team_url: str | None = None, team_wait: bool = True) -> Catalog:
     """The catalog of `source_dir` (default: the shipped db/) with the user database of
     `data_dir` (default: the platform's folders, or CONFIGURATOR_DATA_DIR) laid over it.
     `defer_user_parts`: the caller reads the user's listing later (`load_user_parts`).
     `team_url`: the user's parts and prices come from that team catalog instead
     (configurator.catalog.team_db; its last copy, read-only, when it does not answer).
+    `team_wait=False`: while the team's server has not answered, its last copy at once
+    (configurator.catalog.team_start.take_or_copy; the window swaps in the store later).
     Raises CatalogSourceError when a db/ source row is malformed, TeamUrlError for a
     `team_url` that cannot name a team catalog."""
     sources = Path(source_dir) if source_dir is not None else paths.source_dir()
@@ -71,7 +73,8 @@ def open_catalog(source_dir: Path | str | None = None,
     if team_url is not None:
         from configurator.catalog import team_start
 
-        store = team_start.take(team_url, data_folder)
+        store = (team_start.take(team_url, data_folder) if team_wait
+                 else team_start.take_or_copy(team_url, data_folder))
     else:
         store = open_user_db(paths.user_db_path(data_folder))
     return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts)

@@ -374,6 +374,19 @@ class Catalog:
             self._ordered = None  # sorted again when next read
         self._last_search = None
 
+    def use_store(self, store: PartStore) -> PartStore:
+        """Lay `store` over the shipped parts instead (the team catalog once its server
+        answers, or read again): the user's listing and prices are read from it whole. Gives
+        the store replaced, for the caller to close."""
+        replaced, self.store = self.store, store
+        self._user_rows, self._user_specs, self._effective = {}, {}, {}
+        self._prices = store.list_prices()
+        self._ordered, self._last_search = None, None
+        self._listing_after = ""
+        self.notices.extend(n for n in store.notices if n not in self.notices)
+        self.load_user_parts()
+        return replaced
+
     def close(self) -> None:
         self.store.close()
 

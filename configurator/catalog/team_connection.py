@@ -24,6 +24,7 @@ VERSION_TABLE = "team_schema_version"
 # A lock another member's transaction holds is waited for this long, not forever.
 LOCK_TIMEOUT_MS = 5000
 STATEMENT_TIMEOUT_MS = 30000
+TCP_USER_TIMEOUT_MS = 10000  # data unacknowledged this long: the connection is lost
 _TABLES = ("custom_part", "price_override")
 
 
@@ -67,12 +68,35 @@ def connect(url: TeamUrl) -> psycopg.Connection:
     try:
         return psycopg.connect(
             url.text, connect_timeout=CONNECT_TIMEOUT_S, application_name="configurator",
+            # A network that goes away mid-session (a laptop's Wi-Fi, a VPN) fails a change
+            # within seconds instead of the kernel's quarter of an hour of retransmits; the
+            # window waits on it while a change is written.
+            tcp_user_timeout=TCP_USER_TIMEOUT_MS, keepalives=1, keepalives_idle=30,
+            keepalives_interval=10, keepalives_count=3,
             options=f"-c lock_timeout={LOCK_TIMEOUT_MS} "
                     f"-c statement_timeout={STATEMENT_TIMEOUT_MS}")
     except psycopg.Error as error:
-        raise TeamUnavailableError(message(
-            T("The team catalog {place} cannot be reached within {seconds} s: {error}"),
-            place=url.place, seconds=CONNECT_TIMEOUT_S, error=first_line(error))) from None
+        raise connect_error(url, error) from None
+
+
+def connect_error(url: TeamUrl, error: BaseException) -> TeamStoreError:
+    """Why a connection failed, in one line: the server refused it (a password, a role or a
+    database it does not know: it answered), or it cannot be reached (no answer, refused,
+    no such host) within the timeout."""
+    text = str(error)
+    if "fe_sendauth: no password supplied" in text:
+        return TeamStoreError(message(
+            T("The team catalog {place} asks for a password and none was found for {user}: "
+              "put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD)"),
+            place=url.place, user=url.user or "?"))
+    if "FATAL:" in text:  # the server's own answer: not a matter of waiting longer
+        refusal = " ".join(text.split("FATAL:", 1)[1].split("\n", 1)[0].split())
+        return TeamStoreError(message(
+            T("The team catalog {place} refused the connection: {error}"),
+            place=url.place, error=refusal))
+    return TeamUnavailableError(message(
+        T("The team catalog {place} cannot be reached within {seconds} s: {error}"),
+        place=url.place, seconds=CONNECT_TIMEOUT_S, error=first_line(error)))
 
 
 def first_line(error: BaseException) -> str:

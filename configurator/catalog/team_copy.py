@@ -14,6 +14,7 @@ import hashlib
 import json
 import os
 import tempfile
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -110,5 +111,47 @@ def write_copy(path: Path, copy: TeamCopy) -> None:
         raise
 
 
-__all__ = ["COPY_FOLDER", "TeamCopy", "copy_path", "copy_stamp", "read_copy", "read_stamp",
-           "write_copy"]
+# A server that has not answered by then may well not answer at all: the last copy is read
+# meanwhile, so that the timeout and reading a large copy do not add up.
+PRELOAD_COPY_AFTER_S = 0.5
+
+
+class CopyPreload(threading.Thread):
+    """Reads a team's last copy once (on this thread when its server is slow to answer, or
+    at once where a caller needs it now: `copy_now`); every reader gets that one copy."""
+
+    def __init__(self, url_text: str, data_folder: Path | None) -> None:
+        super().__init__(name="team-copy-preload", daemon=True)
+        self.url_text, self.data_folder = url_text, data_folder
+        self.answered = threading.Event()
+        self._copy_lock = threading.Lock()
+        self._copy_read = False
+        self._copy: TeamCopy | None = None
+
+    def begin(self) -> None:
+        """Start the thread (once)."""
+        with self._copy_lock:
+            if self.ident is None:
+                self.start()
+
+    def run(self) -> None:
+        if not self.answered.wait(PRELOAD_COPY_AFTER_S):
+            self.copy_now()
+
+    def copy_now(self) -> TeamCopy | None:
+        """The copy: read already, or now (once: a second caller waits for the first)."""
+        with self._copy_lock:
+            if not self._copy_read:
+                self._copy = (read_copy(copy_path(self.data_folder, self.url_text),
+                                        self.url_text) if self.data_folder else None)
+                self._copy_read = True
+            return self._copy
+
+    def take(self) -> TeamCopy | None:
+        """The copy, for when the server did not answer: read meanwhile, or now."""
+        self.answered.set()
+        return self.copy_now()
+
+
+__all__ = ["COPY_FOLDER", "PRELOAD_COPY_AFTER_S", "CopyPreload", "TeamCopy", "copy_path",
+           "copy_stamp", "read_copy", "read_stamp", "write_copy"]

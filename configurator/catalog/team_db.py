@@ -35,10 +35,10 @@ from configurator.catalog.team_connection import (
     when_text,
 )
 from configurator.catalog.team_copy import (
+    CopyPreload,
     TeamCopy,
     copy_path,
     copy_stamp,
-    read_copy,
     read_stamp,
     write_copy,
 )
@@ -91,6 +91,7 @@ class TeamDb(CopyReads):
                  data_folder: Path | None = None) -> None:
         self.url = url
         self.notices: list[Message] = []
+        self.changes = 0  # changes written by this store (a reload read meanwhile misses them)
         self._connection = connection
         self._copy_path = copy_path(data_folder, url.text) if data_folder else None
         self.copy = TeamCopy(url.text)
@@ -284,6 +285,7 @@ class TeamDb(CopyReads):
                 self._seen.pop(key, None)
             else:
                 self._seen[key] = version
+        self.changes += 1
         self._update_copy(written, rows)
 
     def _update_copy(self, written: dict[tuple[str, str], int | None],
@@ -367,54 +369,34 @@ class TeamDb(CopyReads):
             self._connection.close()
 
 
-# A server that has not answered by then may well not answer at all: the last copy is read
-# meanwhile, so that the timeout and reading a large copy do not add up.
-PRELOAD_COPY_AFTER_S = 0.5
+def open_live(url: TeamUrl, data_folder: Path | None) -> TeamDb:
+    """The live team catalog of `url` (connected within CONNECT_TIMEOUT_S, the schema this
+    version reads). Raises TeamStoreError (TeamUnavailableError: the server did not answer)
+    with the reason in one line."""
+    connection = connect(url)
+    try:
+        return TeamDb(url, connection, data_folder)
+    except BaseException:
+        connection.close()
+        raise
 
 
-class _CopyPreload(threading.Thread):
-    """Reads the last copy on a thread once the server is slow to answer."""
-
-    def __init__(self, url: TeamUrl, data_folder: Path | None) -> None:
-        super().__init__(name="team-copy-preload", daemon=True)
-        self.url, self.data_folder = url, data_folder
-        self.answered = threading.Event()
-        self.copy: TeamCopy | None = None
-
-    def run(self) -> None:
-        if not self.answered.wait(PRELOAD_COPY_AFTER_S):
-            self.copy = _read(self.url, self.data_folder)
-
-    def take(self) -> TeamCopy | None:
-        """The copy: read meanwhile, or now."""
-        self.answered.set()
-        self.join()
-        return self.copy if self.copy is not None else _read(self.url, self.data_folder)
-
-
-def _read(url: TeamUrl, data_folder: Path | None) -> TeamCopy | None:
-    return read_copy(copy_path(data_folder, url.text), url.text) if data_folder else None
-
-
-def open_team_store(url_text: str, data_folder: Path | None) -> TeamDb | OfflineTeamCopy:
+def open_team_store(url_text: str, data_folder: Path | None,
+                    preload: CopyPreload | None = None) -> TeamDb | OfflineTeamCopy:
     """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S and
     has the schema this version reads, else its last copy (read-only, with the reason in
-    `status_notice`). Raises TeamUrlError for a URL that cannot name one (or holds a
-    password)."""
+    `status_notice`). `preload`: the reader of that copy (one a caller shares). Raises
+    TeamUrlError for a URL that cannot name one (or holds a password)."""
     url, _ = parse_team_url(url_text)
-    preload = _CopyPreload(url, data_folder)
-    preload.start()
+    preload = preload or CopyPreload(url.text, data_folder)
+    preload.begin()
     try:
-        connection = connect(url)
+        store = open_live(url, data_folder)
     except TeamStoreError as error:
         return OfflineTeamCopy(url, preload.take(), error.reason)
     preload.answered.set()  # answered: the copy is not needed
-    try:
-        return TeamDb(url, connection, data_folder)
-    except TeamStoreError as error:
-        connection.close()
-        return OfflineTeamCopy(url, preload.take(), error.reason)
+    return store
 
 
 __all__ = ["OfflineTeamCopy", "TeamConflictError", "TeamDb", "TeamStoreError",
-           "TeamUnavailableError", "open_team_store"]
+           "TeamUnavailableError", "open_live", "open_team_store"]

@@ -141,4 +141,29 @@ class OfflineTeamCopy(CopyReads):
         pass
 
 
-__all__ = ["CopyReads", "OfflineTeamCopy", "PartDecoding", "price_of_row"]
+class ConnectingTeamCopy(OfflineTeamCopy):
+    """The team's parts as last seen while its server is still being reached (a window start
+    does not wait for it): read-only until the connection gives the live team catalog, or
+    its timeout the offline copy. `opening`: what brings that store (team_start)."""
+
+    connecting = True
+
+    def __init__(self, url: TeamUrl, copy: TeamCopy | None, opening: object) -> None:
+        super().__init__(url, copy, message(T("Connecting to the team catalog {place}"),
+                                            place=url.place))
+        self.opening = opening
+        self.status_notice = message(
+            T("Connecting to the team catalog {place}; meanwhile showing the copy of its parts "
+              "saved {when}, read-only") if copy else
+            T("Connecting to the team catalog {place}; no copy of its parts has been saved on "
+              "this computer yet"),
+            place=url.place, when=when_text(self.saved_at) if self.saved_at else "")
+
+    @property
+    def read_only_reason(self) -> Message:
+        return message(T("The team catalog {place} is not connected yet; changes need it, "
+                         "nothing was changed"), place=self.url.place)
+
+
+__all__ = ["ConnectingTeamCopy", "CopyReads", "OfflineTeamCopy", "PartDecoding",
+           "price_of_row"]

@@ -167,6 +167,30 @@ class _Resolver:
                          kind=message(KIND_WORDS[part.kind]), expected=message(KIND_WORDS[kind]))
         return part
 
+    def board(self, part_id: str, slots_named: set[str]) -> PartBase:
+        """The motherboard; when the catalog has since corrected its slot map and the file's
+        cards stand in slots it no longer has, the board as saved in the file (so the file
+        still opens as it was, and the user is told how to take the catalog's)."""
+        board = self.part(part_id, "motherboard", "motherboard")
+        saved = self.snapshot.get(part_id)
+        if (part_id in self.custom or saved is None or saved.kind != "motherboard"
+                or saved == board):
+            return board
+        have = {slot.id for slot in board.pcie_slots}
+        if slots_named <= have or not slots_named <= {slot.id for slot in saved.pcie_slots}:
+            return board
+        self.notices.append(message(
+            T("The catalog's {name} has other slots now than when this file was saved (the "
+              "file names {slots}); the board as saved in this file is used. Choose the board "
+              "again to take the catalog's."),
+            name=board.name, slots=", ".join(sorted(slots_named - have))))
+        return saved
+
+
+def _slots_named(build: Build) -> set[str]:
+    named = {card.slot for card in [*build.gpus, *build.nics] if card.slot}
+    return named | {slot for bridge in build.bridges for slot in bridge.between}
+
 
 def resolve(build: Build, lookup: PartLookup | None) -> LoadedBuild:
     """Replace every part id by its spec and check the references between sections."""
@@ -175,7 +199,7 @@ def resolve(build: Build, lookup: PartLookup | None) -> LoadedBuild:
     if build.chassis:
         resolved.chassis = r.part(build.chassis, "chassis", "chassis")
     if build.motherboard:
-        resolved.motherboard = r.part(build.motherboard, "motherboard", "motherboard")
+        resolved.motherboard = r.board(build.motherboard, _slots_named(build))
     resolved.cpus = [r.part(cpu, "cpu", f"cpus[{i}]") for i, cpu in enumerate(build.cpus)]
     if build.cpu_cooler:
         resolved.cpu_cooler = Counted(

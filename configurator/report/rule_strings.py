@@ -413,6 +413,12 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "the catalog source folder does not exist"),
     QT_TRANSLATE_NOOP("Messages", "not valid JSON ({error})"),
     QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} cannot be reached within {seconds} s: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} asks for a password and none was found for "
+                      "{user}: put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD)"),
+    QT_TRANSLATE_NOOP("Messages", "The team catalog {place} refused the connection: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
                       "The database {place} holds no team catalog yet: its owner runs "
                       "`configurator team init {url}` first"),
     QT_TRANSLATE_NOOP("Messages",
@@ -422,8 +428,6 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The role {user} may not read the team catalog {place}: its owner grants "
                       "SELECT on its tables"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "The team catalog {place} cannot be reached within {seconds} s: {error}"),
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} has schema version {found}, this application "
                       "version reads {wanted}: update the application"),
@@ -458,9 +462,19 @@ READER_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages", "{why}; changes need the team catalog, nothing was changed"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} is not connected yet; changes need it, nothing "
+                      "was changed"),
     QT_TRANSLATE_NOOP("Messages", "{why}. Showing the copy of its parts saved {when}, read-only"),
     QT_TRANSLATE_NOOP("Messages",
                       "{why}. No copy of its parts has been saved on this computer yet"),
+    QT_TRANSLATE_NOOP("Messages", "Connecting to the team catalog {place}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Connecting to the team catalog {place}; meanwhile showing the copy of "
+                      "its parts saved {when}, read-only"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Connecting to the team catalog {place}; no copy of its parts has been "
+                      "saved on this computer yet"),
     QT_TRANSLATE_NOOP("Messages",
                       "the team database URL must start with postgresql:// "
                       "(postgresql://USER@HOST[:PORT]/DBNAME), not {url!r}"),
@@ -525,6 +539,10 @@ READER_MESSAGES = (
                       "unknown part {id!r}: not in the catalog, the file's custom parts or its "
                       "saved snapshot"),
     QT_TRANSLATE_NOOP("Messages", "part {id!r} is a {kind}, not a {expected}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The catalog's {name} has other slots now than when this file was saved "
+                      "(the file names {slots}); the board as saved in this file is used. "
+                      "Choose the board again to take the catalog's."),
     QT_TRANSLATE_NOOP("Messages",
                       "slot {slot!r} is given but the build has no motherboard; without one "
                       "every slot must be null"),

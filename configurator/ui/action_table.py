@@ -94,6 +94,10 @@ ACTIONS: tuple[ActionSpec, ...] = (
     # The user's own parts and prices (configurator.ui.my_parts_actions).
     ActionSpec("my_parts", QT_TRANSLATE_NOOP("WindowActions", "My &parts…")),
     ActionSpec("import_quote", QT_TRANSLATE_NOOP("WindowActions", "Import &quote…")),
+    # The team catalog's parts read again (configurator.ui.team_session).
+    ActionSpec("reload_team", QT_TRANSLATE_NOOP("WindowActions", "&Reload Team Catalog"),
+               ("F5",), help=QT_TRANSLATE_NOOP(
+                   "WindowActions", "read the team catalog's parts again (reconnects)")),
     ActionSpec(
         "complete", QT_TRANSLATE_NOOP("WindowActions", "&Complete Build…"), ("Ctrl+Shift+B",),
         help=QT_TRANSLATE_NOOP("WindowActions", "fill in what the build lacks from the catalog"),
@@ -147,7 +151,8 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         ),
     ),
     (QT_TRANSLATE_NOOP("WindowActions", "&Build"), ("complete",)),
-    (QT_TRANSLATE_NOOP("WindowActions", "&Tools"), ("my_parts", "import_quote")),
+    (QT_TRANSLATE_NOOP("WindowActions", "&Tools"),
+     ("my_parts", "import_quote", "-", "reload_team")),
     (QT_TRANSLATE_NOOP("WindowActions", "&Help"), ("keyboard_help", "about")),
 )
 TOOLBAR: tuple[str, ...] = ("new", "open", "save", "-", "undo", "redo", "-", "@outlet")

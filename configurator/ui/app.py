@@ -20,7 +20,6 @@ from configurator.ui.dialogs import Dialogs
 from configurator.ui.main_window import MainWindow
 from configurator.ui.preferences import Preferences
 from configurator.ui.resources import icon, style_sheet
-from configurator.ui.team_status import install_team_status
 
 translate = QCoreApplication.translate
 
@@ -55,12 +54,14 @@ def create_main_window(catalog: Catalog, settings: QSettings | None = None,
 
 def _open_catalog_with_team() -> Catalog:
     """The catalog with the team catalog of --team-db, CONFIGURATOR_TEAM_DB or Preferences;
-    a URL that cannot name one leaves the user's own parts, and says why."""
+    a URL that cannot name one leaves the user's own parts, and says why. The window does
+    not wait for the team's server: it starts on the team's last copy and swaps in the
+    store once the server answers (configurator.ui.team_session)."""
     from configurator.catalog.team_url import SETTINGS_KEY, TeamUrlError, chosen_team_url
 
     team_url = chosen_team_url(str(QSettings().value(SETTINGS_KEY, "") or "") or None)
     try:
-        return open_catalog(defer_user_parts=True, team_url=team_url)
+        return open_catalog(defer_user_parts=True, team_url=team_url, team_wait=False)
     except TeamUrlError as error:
         catalog = open_catalog(defer_user_parts=True)
         catalog.notices.append(error.reason)
@@ -80,8 +81,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
         Dialogs.error(None, i18n.display_name(), translate(
             "App", "The parts catalog cannot be loaded:\n{error}").format(error=detail))
         return 1
-    window = create_main_window(catalog)
-    install_team_status(window, catalog.store)
+    window = create_main_window(catalog)  # its team session says where the team is
     window.show()
     window.show_catalog_notices()
     window.start_session([str(Path(f)) for f in files])

@@ -41,6 +41,7 @@ from configurator.ui.preferences import Preferences
 from configurator.ui.recovery import offer_recovery
 from configurator.ui.resources import icon
 from configurator.ui.status import StatusSummary
+from configurator.ui.team_session import install as install_team
 from configurator.ui.window_actions import WindowActions
 
 translate = QCoreApplication.translate
@@ -78,6 +79,7 @@ class MainWindow(QMainWindow):
                                                      self.bom_dock)],
             "outlet": self.outlet_selector})
         self.my_parts = install_my_parts(self)
+        self.team = install_team(self)
         self._connect()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
@@ -121,6 +123,7 @@ class MainWindow(QMainWindow):
             "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
             "my_parts": lambda: self.my_parts.show_my_parts(),
             "import_quote": lambda: self.my_parts.import_quote_file(),
+            "reload_team": lambda: self.team.reload(),
             "use_part": lambda: catalog.current_part() and self.use_catalog_part(
                 catalog.current_part().id),
             "find": catalog.focus_search,

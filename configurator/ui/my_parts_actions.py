@@ -10,6 +10,7 @@ name it. The user's listing is read here, after the window shows, a page per eve
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ from configurator.model.buildfile import build_with_snapshot
 from configurator.model.parts import PartBase
 from configurator.report.message_text import message_text
 from configurator.ui.dialogs import Dialogs
+from configurator.ui.store_refusal import store_error_text
 
 # The main window, by what it offers (its catalog, catalog panel, document, preferences,
 # action table, status line); not imported, since it imports this module.
@@ -206,7 +208,15 @@ class MyPartsActions:
         return dialog.result_action
 
     def clear_price_of(self, part: PartBase | None) -> bool:
-        if part is None or not self.window.catalog.clear_price(part.id):
+        if part is None:
+            return False
+        try:
+            if not self.window.catalog.clear_price(part.id):
+                return False
+        except (OSError, sqlite3.Error) as error:  # a team catalog's refusal, a disk's
+            Dialogs.error(self.window, translate("PriceDialogs", "Not cleared"), translate(
+                "PriceDialogs", "Your price for “{name}” was not cleared: {error}").format(
+                    name=part.name, error=store_error_text(error)))
             return False
         self.catalog_changed(translate("MyParts", "{name}: back to the catalog's price.").format(
             name=part.name))

@@ -25,6 +25,7 @@ from configurator.model.parts import PartBase
 from configurator.report.bom import kind_label
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.part_form import PartForm
+from configurator.ui.store_refusal import store_error_text
 
 translate = QCoreApplication.translate
 
@@ -118,7 +119,8 @@ class PartEditDialog(QDialog):
             return False
         except (OSError, sqlite3.Error) as error:
             Dialogs.error(self, translate("PartEditor", "Not saved"), translate(
-                "PartEditor", "Your part could not be saved: {error}").format(error=error))
+                "PartEditor", "Your part “{name}” was not saved: {error}").format(
+                    name=part.name, error=store_error_text(error)))
             return False
         self.saved = checked
         self.accept()

@@ -44,6 +44,7 @@ from configurator.report.bom import kind_label
 from configurator.report.message_text import message_text
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.part_edit_dialog import PartEditDialog, duplicate_data
+from configurator.ui.store_refusal import store_error_text
 
 translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex
@@ -203,7 +204,16 @@ class MyPartsDialog(QDialog):
             side.addWidget(button)
         side.addStretch(1)
         side.addWidget(close)
+        # A team catalog this member may only read (or one not reached): said before a
+        # gesture is refused with the same words.
+        reason = getattr(catalog.store, "read_only_reason", None) if catalog.store.read_only \
+            else None
+        self.read_only_note = QLabel(message_text(reason) if reason else "", self)
+        self.read_only_note.setObjectName("readOnlyNote")
+        self.read_only_note.setWordWrap(True)
+        self.read_only_note.setVisible(reason is not None)
         left = QVBoxLayout()
+        left.addWidget(self.read_only_note)
         left.addWidget(self.search)
         left.addWidget(self.table, 1)
         left.addWidget(self.count)
@@ -277,7 +287,9 @@ class MyPartsDialog(QDialog):
         try:
             self.catalog.remove_custom_parts([part.id])
         except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PartsEditor", "Not deleted"), str(error))
+            Dialogs.error(self, translate("PartsEditor", "Not deleted"), translate(
+                "PartsEditor", "Your part “{name}” was not deleted: {error}").format(
+                    name=part.name, error=store_error_text(error)))
             return False
         self._changed()
         return True
@@ -317,7 +329,9 @@ class MyPartsDialog(QDialog):
                           message_text(refusal.describe()))
             return 0
         except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PartsEditor", "Nothing imported"), str(error))
+            Dialogs.error(self, translate("PartsEditor", "Nothing imported"), translate(
+                "PartsEditor", "No part of {file} was imported: {error}").format(
+                    file=Path(path).name, error=store_error_text(error)))
             return 0
         self._changed()
         Dialogs.inform(self, translate("PartsEditor", "Import parts"), translate(

@@ -37,6 +37,7 @@ from configurator.model.parts import PartBase
 from configurator.report.message_text import message_text
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.part_form import ERROR_STYLE
+from configurator.ui.store_refusal import store_error_text
 
 translate = QCoreApplication.translate
 
@@ -55,7 +56,7 @@ class SetPriceDialog(QDialog):
     def __init__(self, catalog: Catalog, part: PartBase, money: Callable[[float], str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog, self.part_id = catalog, part.id
+        self.catalog, self.part_id, self.part_name = catalog, part.id, part.name
         self.result_action: str | None = None
         self.setWindowTitle(translate("PriceDialogs", "My price"))
         own = catalog.own_price(part.id) or (part.price_usd, part.price_date)
@@ -114,7 +115,9 @@ class SetPriceDialog(QDialog):
             label.show()
             return False
         except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PriceDialogs", "Not saved"), str(error))
+            Dialogs.error(self, translate("PriceDialogs", "Not saved"), translate(
+                "PriceDialogs", "Your price for “{name}” was not saved: {error}").format(
+                    name=self.part_name, error=store_error_text(error)))
             return False
         self.result_action = "set"
         self.accept()
@@ -124,7 +127,9 @@ class SetPriceDialog(QDialog):
         try:
             self.catalog.clear_price(self.part_id)
         except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PriceDialogs", "Not cleared"), str(error))
+            Dialogs.error(self, translate("PriceDialogs", "Not cleared"), translate(
+                "PriceDialogs", "Your price for “{name}” was not cleared: {error}").format(
+                    name=self.part_name, error=store_error_text(error)))
             return
         self.result_action = "clear"
         self.accept()
@@ -217,7 +222,9 @@ class ImportQuoteDialog(QDialog):
                           message_text(refusal.describe()))
             return False
         except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PriceDialogs", "Nothing applied"), str(error))
+            Dialogs.error(self, translate("PriceDialogs", "Nothing applied"), translate(
+                "PriceDialogs", "No price of the quote was set: {error}").format(
+                    error=store_error_text(error)))
             return False
         self.applied = len(prices)
         self.accept()

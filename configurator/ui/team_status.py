@@ -19,7 +19,10 @@ def team_status_text(store) -> tuple[str, str] | None:
     place = store.url.place
     notice = getattr(store, "status_notice", None)
     detail = message_text(notice) if notice is not None else ""
-    if getattr(store, "offline", False):
+    if getattr(store, "connecting", False):
+        label = translate("TeamStatus", "Team catalog {place}: connecting… (last copy, "
+                          "read-only)").format(place=place)
+    elif getattr(store, "offline", False):
         label = translate("TeamStatus", "Team catalog offline: last copy, read-only")
     elif store.read_only:
         label = translate("TeamStatus", "Team catalog {place}: read-only").format(place=place)
@@ -31,15 +34,23 @@ def team_status_text(store) -> tuple[str, str] | None:
 
 
 def install_team_status(window: QMainWindow, store) -> QLabel | None:
-    """Add the label to `window`'s status bar when `store` is a team catalog."""
+    """Add the label to `window`'s status bar when `store` is a team catalog, or say what
+    the label already there says now (the store was swapped); say it in the status line too
+    when the store is read-only or the last copy."""
     texts = team_status_text(store)
+    label = window.statusBar().findChild(QLabel, "teamStatusLabel")
     if texts is None:
+        if label is not None:
+            label.hide()
         return None
-    label = QLabel(texts[0], window)
-    label.setObjectName("teamStatusLabel")
+    if label is None:
+        label = QLabel(window)
+        label.setObjectName("teamStatusLabel")
+        window.statusBar().addPermanentWidget(label)
+    label.setText(texts[0])
     label.setToolTip(texts[1])
     label.setAccessibleDescription(texts[1])
-    window.statusBar().addPermanentWidget(label)
+    label.show()
     if texts[1] and (store.read_only or getattr(store, "offline", False)):
         window.statusBar().showMessage(texts[1], 15_000)
     return label

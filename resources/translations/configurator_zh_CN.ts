@@ -3406,6 +3406,30 @@
         <translation>部分自有部件无法读取（{error}）；仅显示已读取的部件。</translation>
     </message>
     <message>
+        <source>The team catalog {place} asks for a password and none was found for {user}: put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD)</source>
+        <translation>团队配件库 {place} 需要密码，但未找到 {user} 的密码：请将其写入 ~/.pgpass（或 PGPASSFILE、服务文件、PGPASSWORD）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} refused the connection: {error}</source>
+        <translation>团队配件库 {place} 拒绝了连接：{error}</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is not connected yet; changes need it, nothing was changed</source>
+        <translation>团队配件库 {place} 尚未连接；修改需要连接到它，未做任何更改</translation>
+    </message>
+    <message>
+        <source>Connecting to the team catalog {place}</source>
+        <translation>正在连接团队配件库 {place}</translation>
+    </message>
+    <message>
+        <source>Connecting to the team catalog {place}; meanwhile showing the copy of its parts saved {when}, read-only</source>
+        <translation>正在连接团队配件库 {place}；在此期间以只读方式显示 {when} 保存的配件副本</translation>
+    </message>
+    <message>
+        <source>Connecting to the team catalog {place}; no copy of its parts has been saved on this computer yet</source>
+        <translation>正在连接团队配件库 {place}；本机尚未保存其配件副本</translation>
+    </message>
+    <message>
         <source>a quote needs the columns price_usd and id or mpn</source>
         <translation>报价单需要 price_usd 列，以及 id 或 mpn 列</translation>
     </message>
@@ -3424,6 +3448,10 @@
     <message>
         <source>give an id or an mpn</source>
         <translation>请给出 id 或 mpn</translation>
+    </message>
+    <message>
+        <source>The catalog&apos;s {name} has other slots now than when this file was saved (the file names {slots}); the board as saved in this file is used. Choose the board again to take the catalog&apos;s.</source>
+        <translation>目录中的 {name} 的插槽已与保存此文件时不同（文件中用到 {slots}）；现使用此文件中保存的主板规格。重新选择该主板即可改用目录中的规格。</translation>
     </message>
     <message>
         <source>custom part id {id!r} is used twice</source>
@@ -3931,8 +3959,8 @@
         <translation>未保存</translation>
     </message>
     <message>
-        <source>Your part could not be saved: {error}</source>
-        <translation>无法保存您的部件：{error}</translation>
+        <source>Your part “{name}” was not saved: {error}</source>
+        <translation>您的配件“{name}”未保存：{error}</translation>
     </message>
 </context>
 <context>
@@ -4570,6 +4598,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>未删除</translation>
     </message>
     <message>
+        <source>Your part “{name}” was not deleted: {error}</source>
+        <translation>您的配件“{name}”未删除：{error}</translation>
+    </message>
+    <message>
         <source>Kind of every row:</source>
         <translation>每一行的种类：</translation>
     </message>
@@ -4584,6 +4616,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Nothing imported</source>
         <translation>未导入任何内容</translation>
+    </message>
+    <message>
+        <source>No part of {file} was imported: {error}</source>
+        <translation>{file} 中的配件均未导入：{error}</translation>
     </message>
     <message>
         <source>Imported {n} part(s) from {file}.</source>
@@ -4909,6 +4945,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>未清除</translation>
     </message>
     <message>
+        <source>Your price for “{name}” was not cleared: {error}</source>
+        <translation>您为“{name}”设置的价格未清除：{error}</translation>
+    </message>
+    <message>
+        <source>Your price for “{name}” was not saved: {error}</source>
+        <translation>您为“{name}”设置的价格未保存：{error}</translation>
+    </message>
+    <message>
         <source>Import quote</source>
         <translation>导入报价单</translation>
     </message>
@@ -4959,6 +5003,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Nothing applied</source>
         <translation>未应用任何内容</translation>
+    </message>
+    <message>
+        <source>No price of the quote was set: {error}</source>
+        <translation>报价单中的价格均未设置：{error}</translation>
     </message>
 </context>
 <context>
@@ -5273,7 +5321,30 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     </message>
 </context>
 <context>
+    <name>TeamSession</name>
+    <message>
+        <source>No team catalog is in use: choose one in Preferences &gt; Team catalog, then start the configurator again.</source>
+        <translation>未使用团队配件库：请在“首选项 &gt; 团队配件库”中选择一个，然后重新启动配置器。</translation>
+    </message>
+    <message>
+        <source>Still connecting to the team catalog {place}…</source>
+        <translation>仍在连接团队配件库 {place}…</translation>
+    </message>
+    <message>
+        <source>Reloading the team catalog {place}…</source>
+        <translation>正在重新加载团队配件库 {place}…</translation>
+    </message>
+    <message>
+        <source>Team catalog {place}: {parts} parts and {prices} prices, current.</source>
+        <translation>团队配件库 {place}：{parts} 个配件、{prices} 个价格，已是最新。</translation>
+    </message>
+</context>
+<context>
     <name>TeamStatus</name>
+    <message>
+        <source>Team catalog {place}: connecting… (last copy, read-only)</source>
+        <translation>团队配件库 {place}：正在连接…（最近的副本，只读）</translation>
+    </message>
     <message>
         <source>Team catalog offline: last copy, read-only</source>
         <translation>团队配件库离线：显示最近的副本，只读</translation>
@@ -5521,6 +5592,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>Import &amp;quote…</source>
         <translation>导入报价单(&amp;Q)…</translation>
+    </message>
+    <message>
+        <source>&amp;Reload Team Catalog</source>
+        <translation>重新加载团队配件库(&amp;R)</translation>
+    </message>
+    <message>
+        <source>read the team catalog&apos;s parts again (reconnects)</source>
+        <translation>重新读取团队配件库的配件（会重新连接）</translation>
     </message>
     <message>
         <source>&amp;Complete Build…</source>

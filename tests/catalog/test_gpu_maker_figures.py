@@ -153,3 +153,15 @@ def test_gpus_that_take_nvlink_have_a_bridge(gpus: dict[str, GpuSpec]) -> None:
                for model in part.compatible_models}
     missing = sorted({gpu.model for gpu in gpus.values() if gpu.nvlink} - bridged)
     assert missing == []
+
+
+# Measured ~10 ms power excursions (spike_w), each with the measurement it comes from.
+MEASURED_SPIKES_W = {
+    "rtx-5090-fe": 738.2,  # Igor's Lab, Founders Edition, 5-10 ms (reported by slashgear.com/1902896)
+}
+
+
+def test_measured_spikes_are_the_published_ones(gpus: dict[str, GpuSpec]) -> None:
+    assert {g.id: g.spike_w for g in gpus.values() if g.spike_w is not None} == MEASURED_SPIKES_W
+    for part_id, spike_w in MEASURED_SPIKES_W.items():
+        assert spike_w > gpus[part_id].tdp_w  # an excursion lies above the rated board power

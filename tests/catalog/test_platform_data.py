@@ -219,3 +219,19 @@ def test_every_named_estimate_exists_and_every_marked_estimate_is_listed(source:
     boards = json.loads((REAL_DB / "motherboards.json").read_text(encoding="utf-8"))
     marked = [b["id"] for b in boards if "ESTIMATE" in b.get("notes", "")]
     assert sorted(m for m in marked if f"`{m}`" not in section) == []
+
+
+def test_the_x570_unify_switches_pci_e2_off_while_pci_e4_holds_a_card(source: CatalogSource) -> None:
+    board = next(b for b in of_kind(source, MotherboardSpec) if b.id == "msi-meg-x570-unify")
+    disabled = {slot.id: slot.disabled_by for slot in board.pcie_slots if slot.disabled_by}
+    assert disabled == {"PCI_E2": ["PCI_E4"]}  # manual p.31: E2 is off when E4 is used
+
+
+def test_the_designare_ex_uplink_is_x16_from_a_40_lane_cpu_and_x8_from_a_28_lane_one(
+        source: CatalogSource) -> None:
+    from configurator.rules.lanes import switch_uplink_lanes
+
+    board = next(b for b in of_kind(source, MotherboardSpec) if b.id == "gigabyte-x99-designare-ex")
+    cpus = {c.id: c for c in of_kind(source, CpuSpec)}
+    assert switch_uplink_lanes(board, [cpus["core-i7-6850k"]]) == 16  # 40 lanes
+    assert switch_uplink_lanes(board, [cpus["core-i7-6800k"]]) == 8  # 28 lanes

@@ -8,12 +8,14 @@ import sys
 import textwrap
 from pathlib import Path
 
-from factory import base_data, cpu, gpu
+import pytest
+from factory import base_data, board, cpu, gpu, slot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.buildfile import (
+    BuildFileError,
     build_from_data,
     dumps_build,
     read_build,
@@ -132,6 +134,37 @@ def test_catalog_part_removed_since_saving_opens_from_the_snapshot(tmp_path: Pat
     assert loaded.resolved.gpus[0].spec.name == "Catalog Card"
     notices = [str(notice) for notice in loaded.notices]
     assert any("no longer in the catalog" in n and "catalog-card" in n for n in notices)
+
+
+def test_a_board_whose_slots_the_catalog_renamed_since_saving_opens_as_saved(
+        tmp_path: Path) -> None:
+    """A catalog update transcribes a board's slot map from its manual and renames its
+    slots: a file saved before still opens, with the board as saved, and says so."""
+
+    data = base_data(2)
+    data["custom_parts"] = [p for p in data["custom_parts"] if p["kind"] != "motherboard"]
+    old_board = board(slots=[slot("S1", 1), slot("S3", 3), slot("S5", 5), slot("S7", 7)])
+    new_board = board(slots=[slot("CPU1 SLOT1", 1), slot("CPU1 SLOT3", 3)])
+    path = tmp_path / "old.gwb"
+    write_build(path, resolve(build_from_data(data), DictLookup(old_board)).resolved, "2026.11")
+
+    loaded = read_build(path, DictLookup(new_board))
+    assert [s.id for s in loaded.resolved.motherboard.pcie_slots] == ["S1", "S3", "S5", "S7"]
+    assert [g.slot for g in loaded.resolved.gpus] == ["S1", "S3"]
+    (notice,) = [str(n) for n in loaded.notices]
+    assert "other slots now" in notice and "S1, S3" in notice
+    # A file whose cards stand in slots the catalog's board still has takes the catalog's.
+    data["gpus"] = [{"part": "gpu-a", "slot": "CPU1 SLOT1"}]
+    write_build(path, resolve(build_from_data(data), DictLookup(new_board)).resolved, "2026.12")
+    again = read_build(path, DictLookup(new_board))
+    assert again.resolved.motherboard == DictLookup(new_board).get("board")
+    assert again.notices == []
+    # Without a snapshot (or one without those slots) the refusal names the slot as before.
+    bare = json.loads(path.read_text())
+    bare.pop("parts_snapshot")
+    bare["gpus"] = [{"part": "gpu-a", "slot": "S5"}]
+    with pytest.raises(BuildFileError, match="has no slot 'S5'"):
+        read_build_bytes(json.dumps(bare).encode(), DictLookup(new_board))
 
 
 def test_custom_part_shadows_the_catalog_part_and_the_user_is_told() -> None:

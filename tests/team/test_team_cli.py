@@ -142,3 +142,25 @@ def test_push_by_a_read_only_member_exits_2_in_one_line(team_database: TeamDatab
     (line,) = result.stderr.strip().splitlines()
     assert "read-only for carol" in line
     assert team_database.admin("SELECT count(*) FROM custom_part") == [(0,)]
+
+
+def test_a_server_that_refuses_the_password_or_has_none_says_so_not_unreachable(
+        team_database: TeamDatabase, tmp_path: Path) -> None:
+    wrong = tmp_path / "wrong.pgpass"
+    wrong.write_text(f"127.0.0.1:{team_database.cluster.port}:*:{ALICE}:not-her-password\n")
+    wrong.chmod(0o600)
+    refused = run("--team-db", team_database.url(ALICE), "team", "status",
+                  env={"PGPASSFILE": str(wrong)})
+    assert refused.returncode == 2
+    (line,) = refused.stderr.strip().splitlines()
+    assert line.startswith("configurator: The team catalog alice@127.0.0.1:")
+    assert line.endswith(f" refused the connection: password authentication failed for user "
+                         f"\"{ALICE}\""), line
+    empty = tmp_path / "empty.pgpass"
+    empty.write_text("")
+    empty.chmod(0o600)
+    none = run("--team-db", team_database.url(ALICE), "team", "status",
+               env={"PGPASSFILE": str(empty)})
+    assert none.returncode == 2
+    (line,) = none.stderr.strip().splitlines()
+    assert "asks for a password and none was found for alice: put it in ~/.pgpass" in line

@@ -284,3 +284,18 @@ def test_the_copy_is_rewritten_only_when_the_team_changed(team_database: TeamDat
     alice.list_parts()
     alice.wait_for_copy()
     assert "Bob's" in copy.read_text()
+
+
+def test_a_connection_gives_up_on_a_network_that_went_away(team_database: TeamDatabase) -> None:
+    """Unacknowledged data and a silent peer end the connection in seconds (libpq's
+    tcp_user_timeout and keepalives), so a change never waits for the kernel's retransmits."""
+    from configurator.catalog.team_connection import TCP_USER_TIMEOUT_MS, connect
+    from configurator.catalog.team_url import parse_team_url
+
+    connection = connect(parse_team_url(team_database.url(ALICE))[0])
+    try:
+        parameters = connection.info.get_parameters()
+        assert parameters["tcp_user_timeout"] == str(TCP_USER_TIMEOUT_MS) == "10000"
+        assert parameters["keepalives"] == "1" and parameters["keepalives_idle"] == "30"
+    finally:
+        connection.close()

@@ -54,7 +54,8 @@ def test_menus_and_the_catalog_context_menu(win):
     titles = [a.text() for a in win.menuBar().actions()]
     assert titles.index("&Tools") == len(titles) - 2  # before Help
     tools = win.menuBar().actions()[titles.index("&Tools")].menu()
-    assert [a.text() for a in tools.actions()] == ["My &parts…", "Import &quote…"]
+    assert [a.text() for a in tools.actions()] == ["My &parts…", "Import &quote…", "",
+                                                   "&Reload Team Catalog"]
     table_actions = [a.text() for a in win.catalog_panel.context_menu().actions()]
     assert {"Set my price…", "Clear my price", "Duplicate as my part…",
             "Edit my part…"} <= set(table_actions)
