@@ -29,6 +29,7 @@ from configurator.ui.catalog_model import CatalogTableModel
 from configurator.ui.kind_bar import KindBar
 
 translate = QCoreApplication.translate
+NAME_MIN_WIDTH_PX = 110  # the shortest name column that still tells cards apart
 
 # QT_TRANSLATE_NOOP marks the labels for lupdate; _tr() translates them when shown.
 KIND_TABS: tuple[tuple[str | None, str], ...] = (
@@ -105,6 +106,7 @@ class CatalogPanel(QWidget):
         self.mine.toggled.connect(self._query)
         self.search.returnPressed.connect(self._search_entered)
         self.search.installEventFilter(self)
+        self.table.viewport().installEventFilter(self)
         self.table.activated.connect(self._activated)
         self.use_action = QAction(translate("CatalogPanel", "Use in build"), self.table)
         self.use_action.triggered.connect(self._search_entered)
@@ -160,6 +162,18 @@ class CatalogPanel(QWidget):
                 text = str(self.model.data(self.model.index(row, column)) or "")
                 width = max(width, metrics.horizontalAdvance(text) + 14)
             self.table.setColumnWidth(column, min(width, 190 if column == 0 else 180))
+        self._name_width = self.table.columnWidth(0)
+        self._fit_name_column()
+
+    def _fit_name_column(self) -> None:
+        """In a narrow panel the name gives way (elided) so that the price beside it (the
+        All tab's second column) shows whole; the other columns stay a scroll away. A kind's
+        own tab has its figures between name and price: there the name keeps its width."""
+        if self.model.columnCount() < 2 or not self.model.is_price_column(1):
+            return
+        wanted = getattr(self, "_name_width", self.table.columnWidth(0))
+        room = self.table.viewport().width() - self.table.columnWidth(1)
+        self.table.setColumnWidth(0, max(NAME_MIN_WIDTH_PX, min(wanted, room)))
 
     def refresh(self) -> None:
         """After a catalog or currency change: the same query, fresh rows and prices."""
@@ -230,6 +244,8 @@ class CatalogPanel(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Down from the search box goes into the results, as in a browser's address bar.
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_name_column()
         if (watched is self.search and event.type() == QEvent.Type.KeyPress
                 and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Down
                 and self.model.rowCount()):

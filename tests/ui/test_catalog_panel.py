@@ -69,3 +69,36 @@ def test_select_part_switches_to_its_kind(window):
     assert panel.kind == "gpu"
     assert panel.search.text() == ""
     assert panel.current_part_id() == "titan-rtx-ref"
+
+
+def test_a_narrow_panel_shows_the_price_whole_beside_a_shorter_name(qtbot, catalog):
+    """At 1024x700 the catalog dock is about 240 px wide: the prices, right-aligned, fell
+    past the edge and the column looked empty. The name gives way instead."""
+    from configurator.ui.catalog_panel import NAME_MIN_WIDTH_PX, CatalogPanel
+
+    panel = CatalogPanel(catalog, money, lambda: "USD")
+    qtbot.addWidget(panel)
+    price = 1  # the All tab: name, price, kind, ...
+    assert panel.kind is None and panel.model.is_price_column(price)
+
+    def price_right_edge() -> int:
+        return (panel.table.columnViewportPosition(price) + panel.table.columnWidth(price))
+
+    panel.resize(900, 500)
+    panel.show()
+    qtbot.waitExposed(panel)
+    wide_name = panel.table.columnWidth(0)
+    panel.resize(240, 500)
+    qtbot.waitUntil(lambda: price_right_edge() <= panel.table.viewport().width())
+    assert NAME_MIN_WIDTH_PX <= panel.table.columnWidth(0) < wide_name
+    text = panel.model.data(panel.model.index(0, price))
+    needed = panel.table.fontMetrics().horizontalAdvance(str(text))
+    assert panel.table.columnWidth(price) >= needed
+    panel.resize(900, 500)
+    qtbot.waitUntil(lambda: panel.table.columnWidth(0) == wide_name)
+    # A kind's tab has its figures between name and price: the name keeps its width there.
+    panel.set_kind("gpu")
+    gpu_name = panel.table.columnWidth(0)
+    panel.resize(240, 500)
+    qtbot.wait(50)
+    assert panel.table.columnWidth(0) == gpu_name
