@@ -29,7 +29,7 @@ from configurator.ui.catalog_model import CatalogTableModel
 from configurator.ui.kind_bar import KindBar
 
 translate = QCoreApplication.translate
-NAME_MIN_WIDTH_PX = 110  # the shortest name column that still tells cards apart
+NAME_MIN_WIDTH_PX = 80  # the shortest name column worth showing (the tooltip has the whole)
 
 # QT_TRANSLATE_NOOP marks the labels for lupdate; _tr() translates them when shown.
 KIND_TABS: tuple[tuple[str | None, str], ...] = (
