@@ -28,7 +28,6 @@ from configurator.ui.bom_panel import BomPanel
 from configurator.ui.catalog_panel import CatalogPanel
 from configurator.ui.chassis_view import ZOOM_STEP, ChassisView
 from configurator.ui.checks_panel import ChecksPanel
-from configurator.ui.complete_dialog import open_complete_dialog
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.document import BuildDocument
 from configurator.ui.file_menus import RecentMenu, TemplateMenu
@@ -140,7 +139,7 @@ class MainWindow(QMainWindow):
             "keyboard_help": lambda: Dialogs.inform(
                 self, translate("WindowActions", "Keyboard"), self.actions_.keyboard_help()),
             "about": lambda: window_commands.show_about(self),
-            "complete": lambda: open_complete_dialog(self),
+            "complete": self._open_complete_dialog,
         }
 
     def rename_build(self) -> None:
@@ -342,6 +341,12 @@ class MainWindow(QMainWindow):
             Dialogs.inform(
                 self, translate("MainWindow", "Catalog"), notices_text(self.catalog.notices)
             )
+
+    def _open_complete_dialog(self):
+        # Imported when first asked for: the solver and its dialog cost a start ~25 ms.
+        from configurator.ui.complete_dialog import open_complete_dialog
+
+        return open_complete_dialog(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save():
