@@ -22,16 +22,15 @@ from configurator.analysis.series import (
     SeriesSet,
     series_from_catalog,
 )
+from configurator.drawing.chart_words import caption_for, plot_title
 from configurator.drawing.charts import (
     CAPTION_FONT_PX,
     CAPTION_MARGIN_PX,
     EXPORT_SIZE_PX,
     TEXT_COLOR,
     PerformanceChart,
-    caption_for,
     ensure_app,
     pixel_font,
-    plot_title,
 )
 
 translate = QCoreApplication.translate

@@ -38,7 +38,8 @@ from configurator.analysis.series import (
     series_from_catalog,
 )
 from configurator.drawing.chart_export import export_plot
-from configurator.drawing.charts import PerformanceChart, caption_for
+from configurator.drawing.chart_words import caption_for
+from configurator.drawing.charts import PerformanceChart
 from configurator.model.buildfile import PartLookup
 from configurator.model.parts import GpuSpec
 from configurator.ui.flow_layout import FlowLayout
