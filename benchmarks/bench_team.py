@@ -89,9 +89,7 @@ def run(quick: bool = False) -> dict[str, float]:
     compileall.compile_dir(ROOT / "configurator", quiet=1)
     cluster = start_cluster()
     data_folder = Path(tempfile.mkdtemp(prefix="configurator-bench-team-"))
-    previous = os.environ.get("PGPASSFILE")
-    os.environ["PGPASSFILE"] = str(cluster.passfile)
-    try:
+    with cluster.in_use():
         cluster.add_role("lab_owner", "owner-secret")
         cluster.admin("CREATE DATABASE parts OWNER lab_owner")
         from configurator.catalog.team_connection import connect
@@ -119,12 +117,6 @@ def run(quick: bool = False) -> dict[str, float]:
                                                 / figures["team_down_window_start_s"])
         figures["team_down_vs_no_team_ratio"] = (figures["team_down_window_start_s"]
                                                  / figures["no_team_window_start_s"])
-    finally:
-        if previous is None:
-            os.environ.pop("PGPASSFILE", None)
-        else:
-            os.environ["PGPASSFILE"] = previous
-        cluster.destroy()
     return figures
 
 

@@ -9,12 +9,14 @@ its password over TCP (scram-sha-256), so the tests go through libpq's own passw
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import shutil
 import socket
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -100,6 +102,21 @@ class Cluster:
     def destroy(self) -> None:
         self.stop()
         shutil.rmtree(self.folder, ignore_errors=True)
+
+    @contextlib.contextmanager
+    def in_use(self) -> Iterator[Cluster]:
+        """While inside, libpq finds the members' passwords where a member keeps them (its
+        own PGPASSFILE); after, the environment is as it was and the cluster is gone."""
+        previous = os.environ.get("PGPASSFILE")
+        os.environ["PGPASSFILE"] = str(self.passfile)
+        try:
+            yield self
+        finally:
+            if previous is None:
+                os.environ.pop("PGPASSFILE", None)
+            else:
+                os.environ["PGPASSFILE"] = previous
+            self.destroy()
 
 
 def start_cluster() -> Cluster:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import itertools
 import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -37,20 +39,12 @@ def pg_cluster() -> Iterator[Cluster]:
         cluster = start_cluster()
     except (FileNotFoundError, RuntimeError, OSError) as error:
         _unavailable(str(error))
-    previous = os.environ.get("PGPASSFILE")
-    os.environ["PGPASSFILE"] = str(cluster.passfile)  # libpq's own place, as a member's
-    try:
+    with cluster.in_use():
         for role in (OWNER, ALICE, BOB, CAROL):
             cluster.add_role(role, f"{role}-secret")
         cluster.admin(f"CREATE ROLE {WRITERS} NOLOGIN; CREATE ROLE {READERS} NOLOGIN; "
                       f"GRANT {WRITERS} TO {ALICE}, {BOB}; GRANT {READERS} TO {CAROL}")
         yield cluster
-    finally:
-        if previous is None:
-            os.environ.pop("PGPASSFILE", None)
-        else:
-            os.environ["PGPASSFILE"] = previous
-        cluster.destroy()
 
 
 @dataclass
@@ -68,6 +62,13 @@ class TeamDatabase:
         """The README's grants: writers change parts and prices, readers read them."""
         self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override TO "
                    f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    """`python -m configurator ARGS` as a member runs it, offscreen."""
+    full_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
+    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
+                          text=True, env=full_env, timeout=120, check=False)
 
 
 def lab_card(name: str = "Lab card", card_id: str = "lab-card"):

@@ -17,3 +17,9 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv(paths.ENV_DATA_DIR, str(folder))
     monkeypatch.delenv(ENV_TEAM_DB, raising=False)
     return folder
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The commands and the window read Preferences (QSettings): never the developer's own."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))

@@ -5,41 +5,21 @@ the server is down shows the last copy, read-only, and says so."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
-from pg_fixtures import ALICE, CAROL, TeamDatabase
+from pg_fixtures import ALICE, CAROL, TeamDatabase, lab_card, run_cli
 
 from configurator.catalog import open_catalog
 from configurator.catalog.store import StoreChange, UserPrice
 from configurator.catalog.team_db import TeamDb, open_team_store
-from configurator.model.parts import GpuSpec
-
-
-def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    full_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=full_env, timeout=120, check=False)
-
-
-@pytest.fixture(autouse=True)
-def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-
-
-def card(name: str = "Lab card", card_id: str = "lab-card") -> GpuSpec:
-    return GpuSpec(id=card_id, name=name, model="GeForce RTX 2080 Ti", fp32_gflops=14000,
-                   memory_gb=11, tdp_w=250, length_mm=300)
 
 
 def _share(team: TeamDatabase, data_dir: Path) -> None:
     store = open_team_store(team.url(ALICE), data_dir)
     assert isinstance(store, TeamDb)
     store.list_parts()
-    store.apply(StoreChange(put_parts=(card(),),
+    store.apply(StoreChange(put_parts=(lab_card(),),
                             set_prices=(UserPrice("tesla-t4", 1234.0, "2026-11"),)))
     store.close()
 
@@ -47,7 +27,7 @@ def _share(team: TeamDatabase, data_dir: Path) -> None:
 def test_the_catalog_lists_team_parts_and_prices_as_the_teams(
         team_database: TeamDatabase, data_dir: Path) -> None:
     _share(team_database, data_dir)
-    result = run("--team-db", team_database.url(CAROL), "catalog", "--kind", "gpu",
+    result = run_cli("--team-db", team_database.url(CAROL), "catalog", "--kind", "gpu",
                  "--format", "json")
     assert result.returncode == 0, result.stderr
     parts = {part["id"]: part for part in json.loads(result.stdout)}
@@ -61,10 +41,10 @@ def test_a_read_only_member_s_edit_exits_2_in_one_line(team_database: TeamDataba
                                                        data_dir: Path, tmp_path: Path) -> None:
     _share(team_database, data_dir)
     part_file = tmp_path / "part.json"
-    part_file.write_text(card("Carol's", "carol-card").model_dump_json())
+    part_file.write_text(lab_card("Carol's", "carol-card").model_dump_json())
     for args in (("parts", "add", str(part_file)), ("parts", "remove", "lab-card"),
                  ("price", "set", "lab-card", "10"), ("price", "clear", "tesla-t4")):
-        result = run("--team-db", team_database.url(CAROL), *args)
+        result = run_cli("--team-db", team_database.url(CAROL), *args)
         assert result.returncode == 2, (args, result.stdout, result.stderr)
         (line,) = result.stderr.strip().splitlines()
         assert "read-only for carol" in line, args
@@ -73,10 +53,10 @@ def test_a_read_only_member_s_edit_exits_2_in_one_line(team_database: TeamDataba
 
 def test_a_writer_s_edit_goes_to_the_team(team_database: TeamDatabase, tmp_path: Path) -> None:
     part_file = tmp_path / "part.json"
-    part_file.write_text(card().model_dump_json())
-    added = run("--team-db", team_database.url(ALICE), "parts", "add", str(part_file))
+    part_file.write_text(lab_card().model_dump_json())
+    added = run_cli("--team-db", team_database.url(ALICE), "parts", "add", str(part_file))
     assert added.returncode == 0, added.stderr
-    priced = run("--team-db", team_database.url(ALICE), "price", "set", "lab-card", "999")
+    priced = run_cli("--team-db", team_database.url(ALICE), "price", "set", "lab-card", "999")
     assert priced.returncode == 0, priced.stderr
     assert team_database.admin("SELECT part_id, price_usd, changed_by FROM price_override") == [
         ("lab-card", 999.0, ALICE)]
@@ -87,19 +67,19 @@ def test_with_the_server_down_the_catalog_lists_the_copy_and_edits_exit_2(
     _share(team_database, data_dir)
     open_team_store(team_database.url(ALICE), data_dir).close()  # a start saw the team
     part_file = tmp_path / "part.json"
-    part_file.write_text(card("new", "new-card").model_dump_json())
+    part_file.write_text(lab_card("new", "new-card").model_dump_json())
     team_database.cluster.stop()
     try:
-        listed = run("--team-db", team_database.url(ALICE), "catalog", "--search", "lab card",
+        listed = run_cli("--team-db", team_database.url(ALICE), "catalog", "--search", "lab card",
                      "--format", "json")
         assert listed.returncode == 0, listed.stderr
         assert [p["id"] for p in json.loads(listed.stdout)] == ["lab-card"]
         assert "note: The team catalog" in listed.stderr and "read-only" in listed.stderr
-        edit = run("--team-db", team_database.url(ALICE), "parts", "add", str(part_file))
+        edit = run_cli("--team-db", team_database.url(ALICE), "parts", "add", str(part_file))
         assert edit.returncode == 2
         assert edit.stderr.strip().splitlines()[-1].startswith("configurator: The team catalog")
         assert "changes need the team catalog" in edit.stderr
-        status = run("--team-db", team_database.url(ALICE), "team", "status")
+        status = run_cli("--team-db", team_database.url(ALICE), "team", "status")
         assert status.returncode == 2 and len(status.stderr.strip().splitlines()) == 1
     finally:
         team_database.cluster.start()

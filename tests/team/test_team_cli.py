@@ -4,42 +4,21 @@ process, a password only in libpq's PGPASSFILE)."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
-import pytest
-from pg_fixtures import ALICE, CAROL, OWNER, TeamDatabase
+from pg_fixtures import ALICE, CAROL, OWNER, TeamDatabase, lab_card, run_cli
 
 from configurator.catalog.store import StoreChange, UserPrice
 from configurator.catalog.user_db import UserDb
 from configurator.model.parts import GpuSpec
 
 
-def run(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    full_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=full_env, timeout=120, check=False)
-
-
-@pytest.fixture(autouse=True)
-def _own_settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The commands read Preferences (QSettings): never the developer's own."""
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
-
-
-def card(name: str = "Lab card", card_id: str = "lab-card") -> GpuSpec:
-    return GpuSpec(id=card_id, name=name, model="GeForce RTX 2080 Ti", fp32_gflops=14000,
-                   memory_gb=11, tdp_w=250, length_mm=300)
-
-
 def test_init_creates_then_finds_the_schema_current(empty_team_database: TeamDatabase) -> None:
     url = empty_team_database.url(OWNER)
-    first = run("team", "init", url)
+    first = run_cli("team", "init", url)
     assert first.returncode == 0, first.stderr
     assert "schema created (version 2)" in first.stdout
-    again = run("team", "init", url)
+    again = run_cli("team", "init", url)
     assert again.returncode == 0 and "version 2 already; nothing to do" in again.stdout
 
 
@@ -47,7 +26,7 @@ def test_init_upgrades_the_previous_version(empty_team_database: TeamDatabase) -
     from pg_fixtures import init_schema
 
     init_schema(empty_team_database.url(OWNER), "0001")
-    result = run("team", "init", empty_team_database.url(OWNER))
+    result = run_cli("team", "init", empty_team_database.url(OWNER))
     assert result.returncode == 0, result.stderr
     assert "schema upgraded from version 1 to 2" in result.stdout
 
@@ -56,12 +35,12 @@ def test_status_says_where_what_and_whether_you_may_write(team_database: TeamDat
     team_database.admin("INSERT INTO custom_part (id, kind, spec_json) VALUES ('a', 'gpu', "
                         "'{}'); INSERT INTO price_override (part_id, price_usd) VALUES "
                         "('a', 1), ('b', 2)")
-    writer = run("--team-db", team_database.url(ALICE), "team", "status")
+    writer = run_cli("--team-db", team_database.url(ALICE), "team", "status")
     assert writer.returncode == 0, writer.stderr
     assert f"Team catalog: {team_database.url(ALICE)} (PostgreSQL 1" in writer.stdout
     assert "Schema version: 2" in writer.stdout and "Parts: 1, prices: 2" in writer.stdout
     assert "alice may change parts and prices" in writer.stdout
-    reader = run("team", "status", "--format", "json",
+    reader = run_cli("team", "status", "--format", "json",
                  env={"CONFIGURATOR_TEAM_DB": team_database.url(CAROL)})
     assert reader.returncode == 0, reader.stderr
     status = json.loads(reader.stdout)
@@ -72,13 +51,13 @@ def test_status_says_where_what_and_whether_you_may_write(team_database: TeamDat
 
 def test_status_of_a_database_without_the_schema_exits_2(
         empty_team_database: TeamDatabase) -> None:
-    result = run("--team-db", empty_team_database.url(ALICE), "team", "status")
+    result = run_cli("--team-db", empty_team_database.url(ALICE), "team", "status")
     assert result.returncode == 2
     assert "team init" in result.stderr and len(result.stderr.strip().splitlines()) == 1
 
 
 def test_a_team_command_without_a_team_catalog_exits_2_in_one_line() -> None:
-    result = run("team", "status")
+    result = run_cli("team", "status")
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         "configurator: no team catalog is set: give --team-db URL, set CONFIGURATOR_TEAM_DB, "
@@ -88,7 +67,7 @@ def test_a_team_command_without_a_team_catalog_exits_2_in_one_line() -> None:
 def test_a_server_that_is_down_exits_2_in_one_line() -> None:
     from pg_cluster import free_port
 
-    result = run("--team-db", f"postgresql://alice@127.0.0.1:{free_port()}/parts", "team",
+    result = run_cli("--team-db", f"postgresql://alice@127.0.0.1:{free_port()}/parts", "team",
                  "status")
     assert result.returncode == 2
     (line,) = result.stderr.strip().splitlines()
@@ -96,7 +75,7 @@ def test_a_server_that_is_down_exits_2_in_one_line() -> None:
 
 
 def test_a_password_in_the_url_exits_2_and_is_not_echoed() -> None:
-    result = run("team", "init", "postgresql://alice:hunter2@127.0.0.1/parts")
+    result = run_cli("team", "init", "postgresql://alice:hunter2@127.0.0.1/parts")
     assert result.returncode == 2 and "hunter2" not in result.stderr + result.stdout
     assert "must not hold a password" in result.stderr
 
@@ -109,35 +88,35 @@ def _local(data_dir: Path, *parts: GpuSpec, prices: tuple[UserPrice, ...] = ()) 
 
 def test_push_copies_the_local_parts_and_prices(team_database: TeamDatabase,
                                                 data_dir: Path) -> None:
-    _local(data_dir, card(), prices=(UserPrice("tesla-t4", 1900.0, "2026-11"),))
-    result = run("--team-db", team_database.url(ALICE), "team", "push")
+    _local(data_dir, lab_card(), prices=(UserPrice("tesla-t4", 1900.0, "2026-11"),))
+    result = run_cli("--team-db", team_database.url(ALICE), "team", "push")
     assert result.returncode == 0, result.stderr
     assert "pushed 1 part(s) and 1 price(s)" in result.stdout
     assert team_database.admin("SELECT id, changed_by FROM custom_part") == [
         ("lab-card", ALICE)]
-    again = run("--team-db", team_database.url(ALICE), "team", "push")
+    again = run_cli("--team-db", team_database.url(ALICE), "team", "push")
     assert again.returncode == 0 and "pushed 0 part(s) and 0 price(s)" in again.stdout
     assert "(2 already there)" in again.stdout
 
 
 def test_push_of_a_part_the_team_has_otherwise_needs_replace(team_database: TeamDatabase,
                                                              data_dir: Path) -> None:
-    _local(data_dir, card("Theirs"))
-    assert run("--team-db", team_database.url(ALICE), "team", "push").returncode == 0
-    UserDb(data_dir / "user.sqlite").apply(StoreChange(put_parts=(card("Mine"),)))
-    refused = run("--team-db", team_database.url(ALICE), "team", "push")
+    _local(data_dir, lab_card("Theirs"))
+    assert run_cli("--team-db", team_database.url(ALICE), "team", "push").returncode == 0
+    UserDb(data_dir / "user.sqlite").apply(StoreChange(put_parts=(lab_card("Mine"),)))
+    refused = run_cli("--team-db", team_database.url(ALICE), "team", "push")
     assert refused.returncode == 2
     assert "'lab-card'" in refused.stderr and "--replace" in refused.stderr
     assert team_database.admin("SELECT name FROM custom_part") == [("Theirs",)]
-    replaced = run("--team-db", team_database.url(ALICE), "team", "push", "--replace")
+    replaced = run_cli("--team-db", team_database.url(ALICE), "team", "push", "--replace")
     assert replaced.returncode == 0, replaced.stderr
     assert team_database.admin("SELECT name, version FROM custom_part") == [("Mine", 2)]
 
 
 def test_push_by_a_read_only_member_exits_2_in_one_line(team_database: TeamDatabase,
                                                         data_dir: Path) -> None:
-    _local(data_dir, card())
-    result = run("--team-db", team_database.url(CAROL), "team", "push")
+    _local(data_dir, lab_card())
+    result = run_cli("--team-db", team_database.url(CAROL), "team", "push")
     assert result.returncode == 2
     (line,) = result.stderr.strip().splitlines()
     assert "read-only for carol" in line
@@ -149,7 +128,7 @@ def test_a_server_that_refuses_the_password_or_has_none_says_so_not_unreachable(
     wrong = tmp_path / "wrong.pgpass"
     wrong.write_text(f"127.0.0.1:{team_database.cluster.port}:*:{ALICE}:not-her-password\n")
     wrong.chmod(0o600)
-    refused = run("--team-db", team_database.url(ALICE), "team", "status",
+    refused = run_cli("--team-db", team_database.url(ALICE), "team", "status",
                   env={"PGPASSFILE": str(wrong)})
     assert refused.returncode == 2
     (line,) = refused.stderr.strip().splitlines()
@@ -159,7 +138,7 @@ def test_a_server_that_refuses_the_password_or_has_none_says_so_not_unreachable(
     empty = tmp_path / "empty.pgpass"
     empty.write_text("")
     empty.chmod(0o600)
-    none = run("--team-db", team_database.url(ALICE), "team", "status",
+    none = run_cli("--team-db", team_database.url(ALICE), "team", "status",
                env={"PGPASSFILE": str(empty)})
     assert none.returncode == 2
     (line,) = none.stderr.strip().splitlines()
