@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import overload
 
 from configurator.catalog.search_rank import ranked
@@ -94,6 +94,30 @@ class PartList(Sequence[PartBase]):
         return f"PartList({len(self.ids)} parts)"
 
 
+class _PartsByKind(Mapping[str, list[PartBase]]):
+    """Parts by kind, each kind's list decoded when first read (and then kept)."""
+
+    def __init__(self, texts_by_kind: dict[str, list[str]], catalog: Catalog) -> None:
+        self._texts_by_kind = texts_by_kind
+        self._catalog = catalog
+        self._id_of = catalog._id_of  # the texts' ids as they were listed
+        self._parts: dict[str, list[PartBase]] = {}
+
+    def __getitem__(self, kind: str) -> list[PartBase]:
+        parts = self._parts.get(kind)
+        if parts is None:
+            texts = self._texts_by_kind[kind]  # KeyError for a kind not in the catalog
+            parts = list(PartList(None, self._catalog, texts, self._id_of))
+            self._parts[kind] = parts
+        return parts
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._texts_by_kind)
+
+    def __len__(self) -> int:
+        return len(self._texts_by_kind)
+
+
 class Catalog:
     """Every part, the user's overlay applied. Satisfies `PartLookup`."""
 
@@ -109,6 +133,9 @@ class Catalog:
                            for p in self._base.values()}
         self._user_rows: dict[str, ListingRow] = {}
         self._user_specs: dict[str, PartBase | None] = {}  # decoded (None: unreadable)
+        # Until the listing is read: which catalog ids the store holds (asked once, not once
+        # a part: the catalog table's first rows are shown before the listing is read).
+        self._held_catalog_ids: set[str] | None = None
         self._prices: dict[str, UserPrice] = self.store.list_prices()
         self._effective: dict[str, PartBase] = {}  # specs with the user's price applied
         self._ordered: dict[str | None, list[str]] | None = None
@@ -125,6 +152,11 @@ class Catalog:
     @property
     def user_parts_loaded(self) -> bool:
         return self._listing_after is None
+
+    @property
+    def user_part_count(self) -> int:
+        """The user's (or team's) parts listed so far."""
+        return len(self._user_rows)
 
     def load_user_parts(self, max_rows: int | None = None) -> bool:
         """Read (up to `max_rows` more of) the user's listing; True once all is read."""
@@ -155,6 +187,11 @@ class Catalog:
             return self._user_specs[part_id]
         if part_id not in self._user_rows and self.user_parts_loaded:
             return None
+        if part_id in self._base and part_id not in self._user_rows:
+            if self._held_catalog_ids is None:
+                self._held_catalog_ids = self.store.held_ids(self._base.keys())
+            if part_id not in self._held_catalog_ids:
+                return None
         spec = self.store.get_part(part_id)
         if spec is None and part_id in self._user_rows:  # listed but does not read
             self._user_rows.pop(part_id)
@@ -250,10 +287,14 @@ class Catalog:
         shown = ranked(words, texts, lambda t: t)  # whole words first (few results only)
         return PartList(None, self, shown, self._id_of)
 
-    def alternatives(self) -> dict[str, list[PartBase]]:
-        """Every part by kind (every kind present, possibly empty), for the rules' fixes."""
-        return {kind: list(PartList(None, self, texts, self._id_of))
-                for kind, texts in self._ordered_by_kind().items() if kind is not None}
+    def alternatives(self) -> Mapping[str, list[PartBase]]:
+        """Every part by kind (every kind present, possibly empty), for the rules' fixes.
+        A kind's parts are read when a fix first asks for them: most builds need few kinds
+        or none, and reading every part would ask the user's store for each one (at start,
+        before its listing is read, that is a query per catalog part)."""
+        texts_by_kind = {kind: texts for kind, texts in self._ordered_by_kind().items()
+                         if kind is not None}
+        return _PartsByKind(texts_by_kind, self)
 
     # --- what is the user's ---------------------------------------------------------------
 
@@ -380,6 +421,7 @@ class Catalog:
         the store replaced, for the caller to close."""
         replaced, self.store = self.store, store
         self._user_rows, self._user_specs, self._effective = {}, {}, {}
+        self._held_catalog_ids = None
         self._prices = store.list_prices()
         self._ordered, self._last_search = None, None
         self._listing_after = ""

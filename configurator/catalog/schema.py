@@ -13,11 +13,13 @@ from __future__ import annotations
 import hashlib
 import types
 import typing
+from collections.abc import Callable
 from functools import cache
-from typing import Annotated, Any, Literal, get_args, get_origin
+from typing import Annotated, Any, Literal, NamedTuple, get_args, get_origin
 
 from pydantic import BaseModel
 
+from configurator.model.construct import construct
 from configurator.model.parts import PART_TYPES, PartBase
 
 # What a start may take from the compiled file without pydantic's validation (see
@@ -85,49 +87,108 @@ def schema_fingerprint() -> str:
     return f"{SCHEMA_VERSION}:{digest.hexdigest()[:16]}"
 
 
-def _decode(annotation: Any, value: Any, where: str) -> Any:
-    """A stored value as the annotation's type; ValueError when it is not of that type."""
+Decoder = Callable[[Any, str], Any]
+
+
+def _decoder(annotation: Any) -> Decoder:
+    """A function giving a stored value as the annotation's type (ValueError when it is not
+    of that type). Built once per field, so reading a part walks no annotations: a start
+    reads every catalog part."""
     annotation = _strip_annotated(annotation)
     origin = get_origin(annotation)
     if origin in (typing.Union, types.UnionType):
         members = [a for a in get_args(annotation) if a is not type(None)]
-        if value is None and len(members) < len(get_args(annotation)):
-            return None
-        if len(members) == 1:
-            return _decode(members[0], value, where)
-        raise ValueError(f"{where}: a union of types is not stored by the catalog")
+        if len(members) != 1:
+            def union(value: Any, where: str) -> Any:
+                if value is None and len(members) < len(get_args(annotation)):
+                    return None
+                raise ValueError(f"{where}: a union of types is not stored by the catalog")
+            return union
+        member = _decoder(members[0])
+
+        def optional(value: Any, where: str) -> Any:
+            return None if value is None else member(value, where)
+        return optional
     if origin is Literal:
         choices = get_args(annotation)
-        if isinstance(value, bool) or value not in choices:
-            raise ValueError(f"{where}: {value!r} is not one of {choices}")
-        return value
+
+        def literal(value: Any, where: str) -> Any:
+            if isinstance(value, bool) or value not in choices:
+                raise ValueError(f"{where}: {value!r} is not one of {choices}")
+            return value
+        return literal
+    name = getattr(annotation, "__name__", annotation)
+
+    def wrong(value: Any, where: str) -> ValueError:
+        return ValueError(f"{where}: {value!r} is not a {name}")
+
     if annotation is bool:
-        if value in (0, 1) and isinstance(value, int):  # SQLite keeps booleans as 0 and 1
-            return bool(value)
-    elif annotation is int:
-        if isinstance(value, int) and not isinstance(value, bool):
-            return value
-    elif annotation is float:
-        if isinstance(value, int | float) and not isinstance(value, bool):
-            return float(value)
-    elif annotation is str:
-        if isinstance(value, str):
-            return value
-    elif origin is list:
+        def boolean(value: Any, where: str) -> bool:
+            if value in (0, 1) and isinstance(value, int):  # SQLite keeps booleans as 0, 1
+                return bool(value)
+            raise wrong(value, where)
+        return boolean
+    if annotation is int:
+        def integer(value: Any, where: str) -> int:
+            if isinstance(value, int) and not isinstance(value, bool):
+                return value
+            raise wrong(value, where)
+        return integer
+    if annotation is float:
+        def real(value: Any, where: str) -> float:
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                return float(value)
+            raise wrong(value, where)
+        return real
+    if annotation is str:
+        def text(value: Any, where: str) -> str:
+            if isinstance(value, str):
+                return value
+            raise wrong(value, where)
+        return text
+    if origin is list:
         (item_type,) = get_args(annotation)
-        if isinstance(value, list):
-            return [_decode(item_type, item, f"{where}[{i}]") for i, item in enumerate(value)]
-    elif origin is dict:
+        item = _decoder(item_type)
+
+        def items(value: Any, where: str) -> list:
+            if isinstance(value, list):
+                return [item(entry, f"{where}[{i}]") for i, entry in enumerate(value)]
+            raise wrong(value, where)
+        return items
+    if origin is dict:
         key_type, value_type = get_args(annotation)
-        if isinstance(value, dict):
-            return {_decode(key_type, key, where): _decode(value_type, item, f"{where}.{key}")
-                    for key, item in value.items()}
-    elif isinstance(annotation, type) and issubclass(annotation, BaseModel):
-        if isinstance(value, dict):
-            return _construct(annotation, value, where)
-    else:
+        key_of, value_of = _decoder(key_type), _decoder(value_type)
+
+        def mapping(value: Any, where: str) -> dict:
+            if isinstance(value, dict):
+                return {key_of(key, where): value_of(entry, f"{where}.{key}")
+                        for key, entry in value.items()}
+            raise wrong(value, where)
+        return mapping
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        model_type = annotation
+
+        def model(value: Any, where: str) -> Any:
+            if isinstance(value, dict):
+                return _construct(model_type, value, where)
+            raise wrong(value, where)
+        return model
+
+    def unstored(value: Any, where: str) -> Any:
         raise ValueError(f"{where}: the catalog does not store {annotation!r}")
-    raise ValueError(f"{where}: {value!r} is not a {getattr(annotation, '__name__', annotation)}")
+    return unstored
+
+
+class _Field(NamedTuple):
+    name: str
+    decode: Decoder
+    required: bool
+
+
+@cache
+def _fields(model_type: type[BaseModel]) -> tuple[_Field, ...]:
+    return tuple(_Field(name, _decoder(info.annotation), info.is_required())
+                 for name, info in model_type.model_fields.items())
 
 
 def _construct(model_type: type[BaseModel], values: dict[str, Any], where: str) -> Any:
@@ -135,12 +196,12 @@ def _construct(model_type: type[BaseModel], values: dict[str, Any], where: str) 
     if unknown:
         raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
     fields: dict[str, Any] = {}
-    for name, info in model_type.model_fields.items():
-        if name in values:
-            fields[name] = _decode(info.annotation, values[name], f"{where}.{name}")
-        elif info.is_required():
-            raise ValueError(f"{where}: {name} is missing")
-    return model_type.model_construct(**fields)
+    for field in _fields(model_type):
+        if field.name in values:
+            fields[field.name] = field.decode(values[field.name], f"{where}.{field.name}")
+        elif field.required:
+            raise ValueError(f"{where}: {field.name} is missing")
+    return construct(model_type, **fields)
 
 
 def part_from_row(spec_type: type[PartBase], values: dict[str, Any]) -> PartBase:

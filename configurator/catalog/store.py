@@ -12,7 +12,7 @@ dates, URLs, catalog ids without `--replace`) happens above it, in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple, Protocol, runtime_checkable
 
@@ -84,6 +84,9 @@ class PartStore(Protocol):
 
     def get_part(self, part_id: str) -> PartBase | None:
         """One stored part that validates (None when absent or unreadable)."""
+
+    def held_ids(self, part_ids: Collection[str]) -> set[str]:
+        """Those of `part_ids` that are stored (read or not): one question for many ids."""
 
     def list_parts(self) -> list[PartBase]:
         """Every stored part that validates; unreadable ones are named in `notices`."""

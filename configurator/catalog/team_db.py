@@ -19,6 +19,7 @@ loads it.
 from __future__ import annotations
 
 import threading
+from collections.abc import Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -192,6 +193,10 @@ class TeamDb(CopyReads):
     def get_part(self, part_id: str) -> PartBase | None:
         self._current_copy()
         return super().get_part(part_id)
+
+    def held_ids(self, part_ids: Collection[str]) -> set[str]:
+        self._current_copy()
+        return super().held_ids(part_ids)
 
     def list_parts(self) -> list[PartBase]:
         """Every part as stored now (read again, unless just read by prefetch)."""

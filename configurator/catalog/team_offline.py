@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import bisect
 import json
+from collections.abc import Collection
 
 from pydantic import TypeAdapter, ValidationError
 
@@ -89,6 +90,10 @@ class CopyReads(PartDecoding):
     def get_part(self, part_id: str) -> PartBase | None:
         row = self._index()[1].get(part_id)
         return self._decoded(*row[:3]) if row else None
+
+    def held_ids(self, part_ids: Collection[str]) -> set[str]:
+        by_id = self._index()[1]
+        return {part_id for part_id in part_ids if part_id in by_id}
 
     def _copied_parts(self) -> list[PartBase]:
         ids, by_id = self._index()

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from sqlmodel import Session
 
 _Result = TypeVar("_Result")
+_IDS_PER_QUERY = 500  # below SQLite's oldest limit of 999 parameters a statement
 
 
 def _reason(refusal: BuildFileError) -> Message | str:
@@ -211,6 +212,16 @@ class UserDb:
     def get_part(self, part_id: str) -> PartBase | None:
         rows = self._read("SELECT id, kind, spec_json FROM custom_part WHERE id = ?", (part_id,))
         return self._decoded(*rows[0]) if rows else None
+
+    def held_ids(self, part_ids: Collection[str]) -> set[str]:
+        ids = list(part_ids)
+        held: set[str] = set()
+        for start in range(0, len(ids), _IDS_PER_QUERY):
+            chunk = ids[start:start + _IDS_PER_QUERY]
+            marks = ", ".join("?" * len(chunk))
+            held.update(str(row[0]) for row in self._read(
+                f"SELECT id FROM custom_part WHERE id IN ({marks})", tuple(chunk)))
+        return held
 
     def list_parts(self) -> list[PartBase]:
         """Every stored custom part that still validates; the others are kept in the file

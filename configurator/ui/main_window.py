@@ -18,6 +18,7 @@ from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.card_key import CardKey
+from configurator.model.construct import construct
 from configurator.model.edits import RemoveCard, SetPowerLimits
 from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.report.message_text import notices_text
@@ -61,7 +62,7 @@ class MainWindow(QMainWindow):
         self.preferences = preferences if preferences is not None else Preferences(parent=self)
         # Built, not validated: a blank build with a preset outlet (Preferences keeps only
         # preset names) is valid, and the start need not build pydantic's schemas.
-        blank = Build.model_construct(outlet=self.preferences.default_outlet)
+        blank = construct(Build, outlet=self.preferences.default_outlet)
         self.document = BuildDocument(catalog, self, blank)
         self.files = FileActions(self.document, self.preferences, self)
         kwargs = {} if autosave_delay_ms is None else {"delay_ms": autosave_delay_ms}

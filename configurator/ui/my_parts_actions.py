@@ -120,9 +120,11 @@ class MyPartsActions:
         self.edit_part.setEnabled(part is not None and catalog.is_custom(part.id))
 
     def _load_listing_page(self) -> None:
-        if self.window.catalog.load_user_parts(LISTING_ROWS_PER_TURN):
+        catalog = self.window.catalog
+        if catalog.load_user_parts(LISTING_ROWS_PER_TURN):
             self._listing_timer.stop()
-            self.window.catalog_panel.refresh()
+            if catalog.user_part_count:  # none: the table shows what it would show again
+                self.window.catalog_panel.refresh()
 
     # --- after a change ---------------------------------------------------------------------
     def catalog_changed(self, message: str | None = None) -> None:

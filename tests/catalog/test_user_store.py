@@ -83,6 +83,38 @@ def test_a_deferred_catalog_finds_user_parts_by_id_before_its_listing(mini_db: P
         assert catalog.search("my card", mine=True).ids == ["mine-a", "mine-b"]
 
 
+def test_a_deferred_catalog_asks_its_store_once_for_the_catalog_ids_it_shadows(
+        mini_db: Path, store_backend, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The catalog table shows catalog parts before the user's listing is read: one question
+    # for all of them, not a query per part shown.
+    with open_catalog(mini_db, team_url=store_backend.team_url) as catalog:
+        catalog.add_custom_parts([my_card("tesla-t4")], replace=True)
+    with open_catalog(mini_db, defer_user_parts=True, team_url=store_backend.team_url) as catalog:
+        asked: list[str] = []
+        store = catalog.store
+        get_part, held_ids = store.get_part, store.held_ids
+        monkeypatch.setattr(store, "get_part", lambda i: asked.append(i) or get_part(i))
+        monkeypatch.setattr(store, "held_ids", lambda ids: asked.append("*") or held_ids(ids))
+        shown = list(catalog.parts())
+        assert not catalog.user_parts_loaded
+        assert asked == ["*", "tesla-t4"]  # the shadowed one is read, no other
+        assert catalog.is_custom("tesla-t4") and catalog.get("tesla-t4").name == "My card"
+        assert len(shown) == len(catalog) > 1
+
+
+def test_alternatives_read_a_kind_only_when_a_fix_asks_for_it(mini_db: Path) -> None:
+    with open_catalog(mini_db, defer_user_parts=True) as catalog:
+        read: list[str] = []
+        get = catalog.get
+        catalog.get = lambda part_id: read.append(part_id) or get(part_id)  # type: ignore
+        alternatives = catalog.alternatives()
+        assert read == [] and "gpu" in alternatives and len(alternatives) == 10
+        gpus = alternatives["gpu"]
+        assert gpus and all(part.kind == "gpu" for part in gpus) and len(read) == len(gpus)
+        assert alternatives["gpu"] is gpus  # read once
+        assert [p.id for p in gpus] == catalog.parts("gpu").ids
+
+
 def test_prices_keep_the_catalog_price_beside_them(mini_db: Path, store_backend) -> None:
     with open_catalog(mini_db, team_url=store_backend.team_url) as catalog:
         before = catalog.get("tesla-t4").price_usd
@@ -148,6 +180,9 @@ class _ReadOnly:
 
     def get_part(self, part_id):
         return None
+
+    def held_ids(self, part_ids):
+        return set()
 
     def list_parts(self):
         return []
