@@ -35,7 +35,7 @@ print("ready", flush=True)
 
 # What the `configurator-gui` entry point runs; CONFIGURATOR_EXIT_WHEN_READY makes it print
 # "ready" once the window is shown and its event loop runs, then quit.
-APP = "import sys; from configurator.cli import gui_main; sys.exit(gui_main())"
+APP = "import sys; from configurator.entry import gui_main; sys.exit(gui_main())"
 
 
 def _start(code: str, env: dict[str, str]) -> tuple[float, float | None]:

@@ -1,5 +1,5 @@
 import sys
 
-from configurator.cli import main
+from configurator.entry import main
 
 sys.exit(main())

@@ -11,6 +11,7 @@ English: it is the contract other tools read.
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import os
 import sys
@@ -19,7 +20,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator import __version__, cli_complete, cli_parts, cli_team, cost_cli, i18n
+from configurator import __version__, cli_team, i18n
 from configurator.cli_common import (
     EXIT_BAD_INPUT,
     EXIT_FINDINGS,
@@ -35,6 +36,7 @@ from configurator.cli_common import (
 )
 from configurator.cli_words import argparse_in_language, argparse_text
 from configurator.model.parts import CATALOG_GPU_SERIES
+from configurator.startup_gc import resume_collection
 
 KINDS = ("gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic", "bridge",
          "cooler")
@@ -57,7 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
     cli_team.add_team_db_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
-    for command in COMMANDS.values():
+    for command in commands().values():
         command.add_parser(sub)
     return parser
 
@@ -228,7 +230,7 @@ def start_qt(command: str | None, lang: str | None) -> None:
     """The Qt application a command needs (a QApplication for drawing, else a
     QCoreApplication), with the language's translators installed."""
     global _qt_app
-    if command is not None and COMMANDS[command].draws:
+    if command is not None and commands()[command].draws:
         headless_qt()
         from PySide6.QtWidgets import QApplication
 
@@ -246,14 +248,27 @@ BUILT_IN = (
     Command("catalog", add_catalog_parser, cmd_catalog),
     Command("plot", add_plot_parser, cmd_plot, draws=True),
 )
-# Every sub-command by name, in the order of the help; a module adds its own with one line.
-COMMANDS: dict[str, Command] = {command.name: command for command in (
-    *BUILT_IN,
-    *cost_cli.COMMANDS,
-    *cli_parts.COMMANDS,
-    *cli_complete.COMMANDS,
-    *cli_team.COMMANDS,
-)}
+# The modules with more commands, in the order of the help; a module adds its own with one
+# line. Imported when a command line is read, not when the window starts (gui_main).
+COMMAND_MODULES = ("configurator.cost_cli", "configurator.cli_parts",
+                   "configurator.cli_complete", "configurator.cli_team")
+
+
+@functools.cache
+def commands() -> dict[str, Command]:
+    """Every sub-command by name, in the order of the help."""
+    from importlib import import_module
+
+    found = [*BUILT_IN]
+    for name in COMMAND_MODULES:
+        found.extend(import_module(name).COMMANDS)
+    return {command.name: command for command in found}
+
+
+def __getattr__(name: str) -> object:
+    if name == "COMMANDS":  # what other modules and the tests read
+        return commands()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -265,17 +280,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CliError as error:
         print(f"configurator: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
-    command = next((a for a in argv if a in COMMANDS), None)
+    known = commands()
+    command = next((a for a in argv if a in known), None)
     if command is not None or any(a in ("-h", "--help") for a in argv):
         start_qt(command, lang)  # before the parser, so that its help is translated too
     with argparse_in_language():
         # `configurator FILE` opens the GUI with FILE; argparse would take FILE for a command.
         parser = build_parser()
-        if argv and not argv[0].startswith("-") and argv[0] not in COMMANDS:
+        if argv and not argv[0].startswith("-") and argv[0] not in known:
             if not (Path(argv[0]).exists() or argv[0].endswith(".json")):
                 parser.error(translate("Cli", "{arg!r} is neither a command ({commands}) nor a "
                                               "file").format(arg=argv[0],
-                                                             commands=", ".join(COMMANDS)))
+                                                             commands=", ".join(known)))
             return run_gui(argv, lang)
         args, rest = parser.parse_known_args(argv)
         unknown = [a for a in rest if a.startswith("-")] if args.command is None else rest
@@ -283,12 +299,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(argparse_text("unrecognized arguments: %s") % " ".join(unknown))
     if args.command is None:
         if args.self_test:
+            resume_collection()
             from configurator.selftest import run_self_test
 
             return run_self_test()
         return run_gui(rest, lang)
+    resume_collection()  # paused while the program started (configurator.startup_gc)
     try:
-        code = COMMANDS[args.command].run(args)
+        code = known[args.command].run(args)
         sys.stdout.flush()  # here, so that a closed pipe is met inside the handler below
         return code
     except BrokenPipeError:
@@ -305,6 +323,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def gui_main() -> int:
     if sys.argv[1:] == ["--self-test"]:  # hidden: smoke test of an installed build
+        resume_collection()
         from configurator.selftest import run_self_test
 
         return run_self_test()

@@ -1,9 +1,9 @@
 """Entry script of the frozen console executable `configurator` (PyInstaller).
 
-It is what `configurator.cli:main` is for a pip install, plus the hidden `--self-test`
+It is what `configurator.entry:main` is for a pip install, plus the hidden `--self-test`
 option, handled here too so that a smoke test can exercise the real binary whether or not
 the command line parses it itself. On Linux, `configurator-gui` is a symlink to this
-executable: called by that name, it is `configurator.cli:gui_main`.
+executable: called by that name, it is `configurator.entry:gui_main`.
 """
 
 import os
@@ -16,10 +16,10 @@ def _run() -> int:
 
         return run_self_test()
     if os.path.basename(sys.argv[0]).startswith("configurator-gui"):
-        from configurator.cli import gui_main
+        from configurator.entry import gui_main
 
         return gui_main()
-    from configurator.cli import main
+    from configurator.entry import main
 
     return main()
 

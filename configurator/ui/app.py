@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 from configurator import i18n
 from configurator.catalog import Catalog, CatalogSourceError, open_catalog
 from configurator.report.message_text import problems_text
+from configurator.startup_gc import resume_collection
 from configurator.ui.dialogs import Dialogs
 from configurator.ui.main_window import MainWindow
 from configurator.ui.preferences import Preferences
@@ -85,6 +86,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     window.show()
     window.show_catalog_notices()
     window.start_session([str(Path(f)) for f in files])
+    resume_collection()  # paused while the program started (configurator.startup_gc)
     if os.environ.get(EXIT_WHEN_READY_ENV) == "1":
         QTimer.singleShot(0, lambda: _report_ready_and_quit(app))
     try:

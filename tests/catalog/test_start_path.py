@@ -178,3 +178,20 @@ def test_a_row_this_version_did_not_write_gets_the_catalog_rebuilt(
     assert all(isinstance(gpu.nvlink, bool) for gpu in catalog.parts("gpu"))
     assert catalog.notices == []
     catalog.close()
+
+
+def test_the_window_start_imports_no_command_module() -> None:
+    """`configurator-gui` imports configurator.cli (its options); the modules of the other
+    commands are imported when a command line is read."""
+    code = ("import sys, configurator.cli, configurator.ui.app\n"
+            "print(sorted(m for m in sys.modules if m in ('configurator.cost_cli', "
+            "'configurator.cli_parts', 'configurator.cli_complete')))\n"
+            "configurator.cli.commands()\n"
+            "print(sorted(m for m in sys.modules if m in ('configurator.cost_cli', "
+            "'configurator.cli_parts', 'configurator.cli_complete')))\n")
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                            text=True, timeout=120, check=False)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "[]", "['configurator.cli_complete', 'configurator.cli_parts', 'configurator.cost_cli']"]

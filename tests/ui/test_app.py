@@ -45,3 +45,33 @@ def test_run_gui_opens_the_file_given_and_exits_cleanly(private_settings, dialog
     assert QCoreApplication.applicationName() == "GPU Workstation Configurator"
     assert "QLabel#findingDetail" in QApplication.instance().styleSheet()
     assert not dialogs.asked("error")
+
+
+def test_the_collector_paused_by_the_entry_runs_again_once_the_window_shows(
+        private_settings, dialogs, monkeypatch):
+    import gc
+
+    import configurator.ui.app as app_module
+
+    frozen, paused_while_built = [], []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))  # not this test process's
+    create = app_module.create_main_window
+    monkeypatch.setattr(app_module, "create_main_window", lambda catalog: (
+        paused_while_built.append(not gc.isenabled()) or create(catalog)))
+    seen = {}
+
+    def look_and_close() -> None:
+        seen["collecting"] = gc.isenabled()
+        for window in QApplication.topLevelWidgets():
+            if isinstance(window, MainWindow):
+                window.close()
+                window.deleteLater()
+        QApplication.quit()
+
+    QTimer.singleShot(0, look_and_close)
+    gc.disable()  # as configurator.entry does
+    try:
+        assert run_gui([]) == 0
+    finally:
+        gc.enable()
+    assert paused_while_built == [True] and seen == {"collecting": True} and frozen == [True]

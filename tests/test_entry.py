@@ -1,0 +1,54 @@
+"""The installed entry points (configurator.entry): the collector paused while the program
+starts, running again for the command itself, and left alone where nothing paused it."""
+
+from __future__ import annotations
+
+import gc
+import sys
+from pathlib import Path
+
+import pytest
+
+import configurator.cli as cli
+from configurator import entry, startup_gc
+
+TEMPLATE = Path(__file__).parents[1] / "resources" / "templates" / "1-beginner.gwb.json"
+
+
+@pytest.fixture
+def no_freeze(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """gc.freeze recorded, not done: it would keep this test process's garbage for good."""
+    frozen: list[bool] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(True))
+    yield frozen
+    gc.enable()
+
+
+def test_a_command_runs_with_the_collector_running(qapp, no_freeze, monkeypatch,
+                                                   capsys) -> None:
+    seen: list[bool] = []
+    load_build = cli.load_build
+    monkeypatch.setattr(cli, "load_build", lambda *a, **k: seen.append(gc.isenabled())
+                        or load_build(*a, **k))
+    monkeypatch.setattr(sys, "argv", ["configurator", "validate", str(TEMPLATE)])
+    assert entry.main() in (0, 1)
+    assert seen == [True] and gc.isenabled() and no_freeze == [True]
+    assert "beginner" in capsys.readouterr().out.lower()
+
+
+def test_the_window_entry_pauses_the_collector_until_the_window_shows(no_freeze,
+                                                                       monkeypatch) -> None:
+    import configurator.ui.app as app_module
+
+    seen: list[bool] = []
+    monkeypatch.setattr(app_module, "run_gui", lambda files, lang=None: seen.append(
+        gc.isenabled()) or 0)
+    monkeypatch.setattr(sys, "argv", ["configurator-gui"])
+    assert entry.gui_main() == 0
+    assert seen == [False]  # (run_gui resumes it once the window shows: tests/ui/test_app.py)
+
+
+def test_nothing_is_frozen_where_nothing_paused_the_collector(no_freeze) -> None:
+    assert gc.isenabled()
+    startup_gc.resume_collection()
+    assert no_freeze == [] and gc.isenabled()
