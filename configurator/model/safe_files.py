@@ -19,7 +19,6 @@ import hashlib
 import os
 import re
 import secrets
-import socket
 import stat
 import time
 from pathlib import Path
@@ -131,8 +130,16 @@ def check_writable_target(path: str | os.PathLike[str]) -> Path:
     raise refusal
 
 
+def _host_name() -> str:
+    if hasattr(os, "uname"):  # what gethostname() reads there; no socket module at start
+        return os.uname().nodename
+    import socket
+
+    return socket.gethostname()
+
+
 def _host_tag() -> str:
-    return hashlib.sha1(socket.gethostname().encode("utf-8", "replace")).hexdigest()[:6]
+    return hashlib.sha1(_host_name().encode("utf-8", "replace")).hexdigest()[:6]
 
 
 _HOST = _host_tag()

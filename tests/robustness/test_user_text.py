@@ -59,3 +59,13 @@ def test_the_pdf_prints_a_reversing_name_in_its_own_order(tmp_path: Path, qapp) 
     assert "txt<U+202E>exe.txt" in text, text
     assert "txt.exe" not in text.replace("<U+202E>", "")
     assert "Evil PSU\u23cesecond line" in text or "Evil PSU⏎second" in text, text
+
+
+def test_plain_html_escapes_as_html_escape_does() -> None:
+    import html
+
+    from configurator.model.safe_text import drawable, plain_html
+
+    for text in ("<b>big</b> & co", "&amp; stays text", "a > b < c", "'quotes' \"kept\"",
+                 "tab\there", "", "显卡 <驱动>"):
+        assert plain_html(text) == html.escape(drawable(text), quote=False)
