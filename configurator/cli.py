@@ -248,21 +248,22 @@ BUILT_IN = (
     Command("catalog", add_catalog_parser, cmd_catalog),
     Command("plot", add_plot_parser, cmd_plot, draws=True),
 )
-# The modules with more commands, in the order of the help; a module adds its own with one
-# line. Imported when a command line is read, not when the window starts (gui_main).
-COMMAND_MODULES = ("configurator.cost_cli", "configurator.cli_parts",
-                   "configurator.cli_complete", "configurator.cli_team")
 
 
 @functools.cache
 def commands() -> dict[str, Command]:
-    """Every sub-command by name, in the order of the help."""
-    from importlib import import_module
+    """Every sub-command by name, in the order of the help; a module adds its own with one
+    line. Their modules are imported when a command line is read, not when the window
+    starts (gui_main); named here, not by strings, so that PyInstaller finds them."""
+    from configurator import cli_complete, cli_parts, cost_cli
 
-    found = [*BUILT_IN]
-    for name in COMMAND_MODULES:
-        found.extend(import_module(name).COMMANDS)
-    return {command.name: command for command in found}
+    return {command.name: command for command in (
+        *BUILT_IN,
+        *cost_cli.COMMANDS,
+        *cli_parts.COMMANDS,
+        *cli_complete.COMMANDS,
+        *cli_team.COMMANDS,
+    )}
 
 
 def __getattr__(name: str) -> object:
