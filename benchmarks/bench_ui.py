@@ -45,7 +45,10 @@ def _start(code: str, env: dict[str, str]) -> tuple[float, float | None]:
                           stderr=subprocess.DEVNULL, env=env, text=True) as process:
         first = process.stdout.readline()
         elapsed = time.perf_counter() - start
-        rest, _ = process.communicate(timeout=120)
+        # From the same reader: readline may have buffered the next line already, and
+        # communicate() would read past that buffer (the memory figure was lost so).
+        rest = process.stdout.read()
+        process.wait(timeout=120)
     if first.strip() != "ready":
         raise RuntimeError("the start script did not get ready")
     rss = next((float(line.split()[1]) for line in rest.splitlines()
@@ -202,7 +205,8 @@ def run(quick: bool = False) -> dict[str, float]:
     with_parts = startup(3 if quick else 9, folder)
     figures.update({"startup_100k_user_s": with_parts["startup_s"],
                     "bare_qt_startup_100k_run_s": with_parts["bare_qt_startup_s"],
-                    "startup_100k_user_ratio": with_parts["startup_ratio"]})
+                    "startup_100k_user_ratio": with_parts["startup_ratio"],
+                    "rss_after_start_100k_user_mb": with_parts["rss_after_start_mb"]})
     # The start after something else wrote the file: its cells are read through again.
     from configurator.catalog.user_db_stamp import forget
 
