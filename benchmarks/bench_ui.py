@@ -199,10 +199,10 @@ def user_parts_figures(repeat: int, folder: Path) -> dict[str, float]:
 
 def run(quick: bool = False) -> dict[str, float]:
     figures = window_figures(10 if quick else 40)
-    figures.update(startup(3 if quick else 9))  # medians of noisy process starts
+    figures.update(startup(3 if quick else 15))  # medians of noisy process starts
     folder = user_parts_folder()
     figures.update(user_parts_figures(10 if quick else 40, folder))
-    with_parts = startup(3 if quick else 9, folder)
+    with_parts = startup(3 if quick else 15, folder)
     figures.update({"startup_100k_user_s": with_parts["startup_s"],
                     "bare_qt_startup_100k_run_s": with_parts["bare_qt_startup_s"],
                     "startup_100k_user_ratio": with_parts["startup_ratio"],
@@ -210,7 +210,7 @@ def run(quick: bool = False) -> dict[str, float]:
     # The start after something else wrote the file: its cells are read through again.
     from configurator.catalog.user_db_stamp import forget
 
-    rechecked = startup(3 if quick else 9, folder,
+    rechecked = startup(3 if quick else 15, folder,
                         before_each=lambda: forget(folder / "user.sqlite"))
     figures.update({"startup_100k_user_rechecked_ratio": rechecked["startup_ratio"]})
     return figures

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pydantic import TypeAdapter
-
 from configurator.model.parts import PART_TYPES, AnyPart, PartBase
 
 
@@ -13,5 +11,7 @@ def validate_part(data: object) -> PartBase:
     kind = data.get("kind") if isinstance(data, dict) else None
     spec_type = PART_TYPES.get(kind) if isinstance(kind, str) else None
     if spec_type is None:  # the union says what is wrong with the kind
+        from pydantic import TypeAdapter  # (its module is 3 ms of a start that needs none)
+
         return TypeAdapter(AnyPart).validate_python(data)
     return spec_type.model_validate(data)
