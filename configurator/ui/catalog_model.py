@@ -33,6 +33,11 @@ translate = QCoreApplication.translate
 PART_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()  # the table's one parent
+# Asked for every cell at every paint: made once (combining Qt's flags is a Python call).
+_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+_ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+              | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
 
 
 def key_words(text: str) -> str:
@@ -258,9 +263,7 @@ class CatalogTableModel(QAbstractTableModel):
                 return drawable(user_marks.name_text(self.catalog, part))
             return drawable(column.display(part))
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            horizontal = Qt.AlignmentFlag.AlignRight if column.numeric else (
-                Qt.AlignmentFlag.AlignLeft)
-            return int(horizontal | Qt.AlignmentFlag.AlignVCenter)
+            return _RIGHT if column.numeric else _LEFT
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return self._team_icon() if self.catalog.origin(part.id) == "team" else None
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -288,8 +291,7 @@ class CatalogTableModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
+        return _ROW_FLAGS
 
     def mimeTypes(self) -> list[str]:
         return [PART_ID_MIME]
