@@ -158,3 +158,11 @@ def test_a_key_ending_in_a_line_feed_is_quoted_in_the_place() -> None:
     with pytest.raises(BuildFileError) as caught:
         read_build_bytes(json.dumps(data).encode(), None)
     assert str(caught.value) == '["A\\n"]: unknown key'
+
+
+def test_the_host_tag_names_this_host_as_the_socket_module_does() -> None:
+    import socket
+
+    from configurator.model import safe_files
+
+    assert safe_files._host_name() == socket.gethostname()
