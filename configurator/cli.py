@@ -49,7 +49,7 @@ _qt_app: QCoreApplication | None = None  # the one a command made, alive until i
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The whole command line: the options, then every command of COMMANDS."""
+    """The whole command line: the options, then every command of commands()."""
     parser = Parser(prog="configurator", description=translate(
         "Cli", "{app}: design deep-learning workstations and GPU servers. Without a command "
         "it opens the window.").format(app=i18n.display_name()))
@@ -264,12 +264,6 @@ def commands() -> dict[str, Command]:
         *cli_complete.COMMANDS,
         *cli_team.COMMANDS,
     )}
-
-
-def __getattr__(name: str) -> object:
-    if name == "COMMANDS":  # what other modules and the tests read
-        return commands()
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

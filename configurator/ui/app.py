@@ -79,6 +79,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     except (CatalogSourceError, FileNotFoundError, OSError) as error:
         detail = (problems_text(error.problems) if isinstance(error, CatalogSourceError)
                   else str(error))
+        resume_collection()  # no window to wait for
         Dialogs.error(None, i18n.display_name(), translate(
             "App", "The parts catalog cannot be loaded:\n{error}").format(error=detail))
         return 1

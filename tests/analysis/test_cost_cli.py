@@ -24,7 +24,7 @@ from configurator.cost_cli import (
 )
 
 ROOT = Path(__file__).parents[2]
-COST_WIRED = "cost" in getattr(cli, "COMMANDS", {})
+COST_WIRED = "cost" in cli.commands()
 
 
 def four_gpu_file(tmp_path: Path, outlet: str = "US-15A") -> Path:

@@ -77,18 +77,22 @@ def _team_rows(team: TeamDatabase) -> list[tuple]:
         "SELECT part_id, price_usd, version FROM price_override ORDER BY part_id")
 
 
+def _price_saved_as(price_usd: float):
+    """SetPriceDialog.exec as if the user typed `price_usd` and saved."""
+    def set_and_save(dialog: SetPriceDialog) -> bool:
+        dialog.price.setValue(price_usd)
+        return dialog.save()
+    return set_and_save
+
+
 def _refused_everything(qtbot, window, monkeypatch, shown: Recorder) -> list[str]:
     """New part, Set my price, Clear my price and Delete, each through its dialog."""
     def fill_and_save(dialog: PartEditDialog) -> bool:
         dialog.form.load(SAMPLES["gpu"])
         return dialog.save()
 
-    def set_and_save(dialog: SetPriceDialog) -> bool:
-        dialog.price.setValue(99.0)
-        return dialog.save()
-
     monkeypatch.setattr(PartEditDialog, "exec", fill_and_save)
-    monkeypatch.setattr(SetPriceDialog, "exec", set_and_save)
+    monkeypatch.setattr(SetPriceDialog, "exec", _price_saved_as(99.0))
     catalog = window.catalog
     editor = MyPartsDialog(catalog, str, window.my_parts.users_of, window)
     qtbot.addWidget(editor)
@@ -168,12 +172,8 @@ def test_an_edit_from_a_stale_copy_says_who_changed_it_and_when(
         dialog.form.fields["name"].widget.setText("Alice's name")
         return dialog.save()
 
-    def set_and_save(dialog: SetPriceDialog) -> bool:
-        dialog.price.setValue(500.0)
-        return dialog.save()
-
     monkeypatch.setattr(PartEditDialog, "exec", rename_and_save)
-    monkeypatch.setattr(SetPriceDialog, "exec", set_and_save)
+    monkeypatch.setattr(SetPriceDialog, "exec", _price_saved_as(500.0))
     assert window.my_parts.edit_my_part(catalog.get("lab-card")) is None
     assert window.my_parts.set_price_of(catalog.get("tesla-t4")) is None
     (part_title, part_text), (price_title, price_text) = shown.errors

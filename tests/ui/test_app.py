@@ -75,3 +75,24 @@ def test_the_collector_paused_by_the_entry_runs_again_once_the_window_shows(
     finally:
         gc.enable()
     assert paused_while_built == [True] and seen == {"collecting": True} and frozen == [True]
+
+
+def test_a_catalog_that_cannot_be_loaded_is_said_once_and_the_collector_runs_again(
+        private_settings, dialogs, monkeypatch):
+    import gc
+
+    import configurator.ui.app as app_module
+
+    def unreadable():
+        raise OSError("db/ is not readable here")
+
+    monkeypatch.setattr(gc, "freeze", lambda: None)  # not this test process's objects
+    monkeypatch.setattr(app_module, "_open_catalog_with_team", unreadable)
+    gc.disable()  # as configurator.entry does
+    try:
+        assert run_gui([]) == 1
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+    [(_title, text)] = dialogs.asked("error")
+    assert "db/ is not readable here" in text
