@@ -1,0 +1,162 @@
+"""What would make a workload fit (DESIGN.md section 10), and the entry points for completing a
+build around a workload: `fits_on(workload, gpus)` and `gpu_floor(workload, gpu)`.
+
+Every suggestion is verified: the memory is worked out again with the change made, and only a
+change after which every GPU's total is within what it has available is offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from configurator.analysis.workload_inputs import Workload
+from configurator.analysis.workload_memory import MemoryPerGpu, memory_per_gpu
+from configurator.analysis.workload_speed import Die, die_of
+from configurator.model.messages import Message, T, message
+from configurator.model.parts import GpuSpec
+
+# The most cards `gpu_floor` and "more GPUs" look at: a build file's largest quantity.
+MAX_CARDS = 64
+
+
+def dies_memory(workload: Workload, dies: Sequence[Die]) -> MemoryPerGpu:
+    """Memory per GPU on these dies, judged against the smallest of them (data parallel: each
+    holds the same share)."""
+    return memory_per_gpu(workload, len(dies), min(d.memory_gb for d in dies))
+
+
+def fits_on(workload: Workload, gpus: Sequence[GpuSpec]) -> bool:
+    """Whether the workload fits in the memory of these GPU cards used together (a two-die
+    board counts twice). The predicate Complete Build tests a candidate build's GPUs with."""
+    dies = [die_of(g) for g in gpus for _ in range(g.gpu_count)]
+    return bool(dies) and dies_memory(workload, dies).fits
+
+
+def gpu_floor(workload: Workload, gpu: GpuSpec, max_cards: int = MAX_CARDS) -> int | None:
+    """The fewest cards of `gpu` on which the workload fits; None when no count up to
+    `max_cards` does. Only a sharded workload needs fewer bytes per GPU on more GPUs: an
+    unsharded one fits on one card or on none."""
+    die = die_of(gpu)
+    limit = max_cards if workload.sharded else 1
+    for cards in range(1, limit + 1):
+        if dies_memory(workload, [die] * (cards * gpu.gpu_count)).fits:
+            return cards
+    return None
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    change: str  # sharded, recompute, lora, optimizer, micro_batch, combined, gpus, gpu
+    text: Message
+    workload: Workload  # the workload with the change made
+    memory: MemoryPerGpu  # worked out again: it fits
+    cards: int | None = None  # gpus / gpu: how many cards
+    gpu: GpuSpec | None = None  # gpu: the larger card
+
+
+def _setting_changes(workload: Workload, gpus: int) -> list[tuple[str, Message, Workload]]:
+    """Changes of the workload's own settings that save memory, in the order they cost the
+    least: sharding (communication), recomputation (a third more compute), LoRA (a different
+    training), 8-bit optimizer states, a micro-batch of one (more steps)."""
+    changes: list[tuple[str, Message, Workload]] = []
+    if gpus > 1 and not workload.sharded:
+        changes.append(("sharded", message(T("shard weights, gradients and optimizer states "
+                                             "over the {gpus} GPUs (ZeRO-3 / FSDP)"), gpus=gpus),
+                        workload.replace(sharded=True)))
+    if workload.training and not workload.recompute:
+        changes.append(("recompute", message(T("recompute activations in the backward pass")),
+                        workload.replace(recompute=True)))
+    if workload.task == "finetune":
+        changes.append(("lora", message(T("fine-tune with LoRA (rank {rank}) instead"),
+                                        rank=workload.lora_rank),
+                        workload.replace(task="lora")))
+    if workload.training and workload.optimizer == "adamw":
+        changes.append(("optimizer", message(T("use 8-bit AdamW")),
+                        workload.replace(optimizer="adamw-8bit")))
+    if workload.micro_batch > 1:
+        changes.append(("micro_batch", message(T("a micro-batch of 1")),
+                        workload.replace(micro_batch=1)))
+    return changes
+
+
+def _together(texts: Iterable[Message]) -> Message:
+    texts = list(texts)
+    joined = texts[0]
+    for text in texts[1:]:
+        joined = message(T("{first}, and {then}"), first=joined, then=text)
+    return joined
+
+
+def ways_to_fit(workload: Workload, dies: Sequence[Die], candidates: Sequence[GpuSpec] = ()
+                ) -> list[Suggestion]:
+    """Changes after which the workload fits, each verified: single settings first; when none
+    fits alone, the fewest of them together (in their order); more cards of the same GPU,
+    sharded; the smallest larger GPU among `candidates` in the same number."""
+    found: list[Suggestion] = []
+    changes = _setting_changes(workload, len(dies))
+    for change, text, changed in changes:
+        memory = dies_memory(changed, dies)
+        if memory.fits:
+            found.append(Suggestion(change, text, changed, memory))
+    if not found and len(changes) > 1:
+        combined = workload
+        for count, (_, _, changed) in enumerate(changes, start=1):
+            combined = _apply(combined, changed, workload)
+            memory = dies_memory(combined, dies)
+            if memory.fits:
+                found.append(Suggestion("combined", _together(t for _, t, _ in changes[:count]),
+                                        combined, memory))
+                break
+    found.extend(_more_cards(workload, dies))
+    larger = _larger_gpu(workload, dies, candidates)
+    if larger is not None:
+        found.append(larger)
+    return found
+
+
+def _apply(current: Workload, changed: Workload, original: Workload) -> Workload:
+    """`current` with every field in which `changed` differs from `original` taken over."""
+    fields = {name: getattr(changed, name) for name in ("task", "optimizer", "micro_batch",
+                                                         "recompute", "sharded")
+              if getattr(changed, name) != getattr(original, name)}
+    return current.replace(**fields)
+
+
+def _more_cards(workload: Workload, dies: Sequence[Die]) -> list[Suggestion]:
+    """The fewest cards of the build's own GPU on which the workload fits sharded."""
+    cards_of = {d.spec.id: d.spec for d in dies if d.spec is not None}
+    if len(cards_of) != 1 or any(d.spec is None for d in dies):
+        return []  # a mixed build: which card to add more of is the user's choice
+    (card,) = cards_of.values()
+    sharded = workload.replace(sharded=True)
+    cards = gpu_floor(sharded, card)
+    if cards is None or cards * card.gpu_count <= len(dies):
+        return []
+    memory = dies_memory(sharded, [die_of(card)] * (cards * card.gpu_count))
+    text = message(T("{cards} x {gpu} with sharding (ZeRO-3 / FSDP)"), cards=cards,
+                   gpu=card.model)
+    return [Suggestion("gpus", text, sharded, memory, cards, card)]
+
+
+def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[GpuSpec]
+                ) -> Suggestion | None:
+    """The candidate card with the least memory (then the lowest price) on which the workload
+    fits with as many GPUs as the build has."""
+    smallest = min(d.memory_gb for d in dies)
+    best: tuple[float, float, GpuSpec, MemoryPerGpu] | None = None
+    for gpu in candidates:
+        die = die_of(gpu)
+        if die.memory_gb <= smallest:
+            continue
+        cards = max(1, -(-len(dies) // gpu.gpu_count))
+        memory = dies_memory(workload, [die] * (cards * gpu.gpu_count))
+        if memory.fits and (best is None or (die.memory_gb, gpu.price_usd) < best[:2]):
+            best = (die.memory_gb, gpu.price_usd, gpu, memory)
+    if best is None:
+        return None
+    gpu, memory = best[2], best[3]
+    cards = max(1, -(-len(dies) // gpu.gpu_count))
+    text = message(T("{cards} x {gpu} ({memory_gb:g} GB each)"), cards=cards, gpu=gpu.name,
+                   memory_gb=gpu.memory_gb)
+    return Suggestion("gpu", text, workload, memory, cards, gpu)
