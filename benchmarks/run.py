@@ -56,6 +56,8 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "team_silent_vs_down_ratio": (1.5, "x", "<= 1.5x the stopped-server start of this run: "
                                             "the window does not wait for the timeout"),
     "team_down_vs_no_team_ratio": (None, "x", "the stopped-server start against no team"),
+    "workload_estimate_ms": (5.0, "ms", "<= 5 ms an estimate, with its ways to fit (issue 32)"),
+    "workload_estimate_fits_ms": (None, "ms", "an estimate that fits (no ways to fit)"),
 }
 
 
@@ -99,6 +101,11 @@ def team(quick: bool) -> dict:
     return _child(f"import json, bench_team; print(json.dumps(bench_team.run({quick})))")
 
 
+def workload(quick: bool) -> dict:
+    repeat = 50 if quick else 300
+    return _child(f"import json, bench_workload; print(json.dumps(bench_workload.run({repeat})))")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -118,7 +125,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf, complete, team):
+    for group in (rules, ui, pdf, complete, team, workload):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")

@@ -7,11 +7,12 @@ change after which every GPU's total is within what it has available is offered.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from configurator.analysis.workload_inputs import Workload
-from configurator.analysis.workload_memory import MemoryPerGpu, memory_per_gpu
+from configurator.analysis.workload_memory import AVAILABLE_SHARE, MemoryPerGpu, memory_per_gpu
 from configurator.analysis.workload_speed import Die, die_of
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import GpuSpec
@@ -38,10 +39,24 @@ def gpu_floor(workload: Workload, gpu: GpuSpec, max_cards: int = MAX_CARDS) -> i
     `max_cards` does. Only a sharded workload needs fewer bytes per GPU on more GPUs: an
     unsharded one fits on one card or on none."""
     die = die_of(gpu)
-    limit = max_cards if workload.sharded else 1
-    for cards in range(1, limit + 1):
-        if dies_memory(workload, [die] * (cards * gpu.gpu_count)).fits:
+    one = memory_per_gpu(workload, gpu.gpu_count, die.memory_gb)
+    if one.fits:
+        return 1
+    if not workload.sharded:
+        return None
+    # Sharded, the total per GPU is divided / n + fixed (activations; the KV cache is split
+    # too): solve for n, then check the answer by working the memory out again.
+    whole = memory_per_gpu(workload, 1, die.memory_gb)
+    fixed = whole.activations or 0.0
+    divided = whole.total - fixed
+    if one.available <= fixed:
+        return None
+    dies_needed = math.ceil(divided / (one.available - fixed) - 1e-9)
+    cards = max(1, math.ceil(dies_needed / gpu.gpu_count))
+    while cards <= max_cards:
+        if memory_per_gpu(workload, cards * gpu.gpu_count, die.memory_gb).fits:
             return cards
+        cards += 1  # rounding put it a hair short
     return None
 
 
@@ -139,24 +154,37 @@ def _more_cards(workload: Workload, dies: Sequence[Die]) -> list[Suggestion]:
     return [Suggestion("gpus", text, sharded, memory, cards, card)]
 
 
+def _cards_for(dies: int, gpu: GpuSpec) -> int:
+    """Cards of `gpu` that give at least `dies` GPUs."""
+    return max(1, math.ceil(dies / gpu.gpu_count))
+
+
 def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[GpuSpec]
                 ) -> Suggestion | None:
     """The candidate card with the least memory (then the lowest price) on which the workload
     fits with as many GPUs as the build has."""
     smallest = min(d.memory_gb for d in dies)
-    best: tuple[float, float, GpuSpec, MemoryPerGpu] | None = None
+    # The total per GPU does not depend on the card's memory, only on how many share the
+    # work: worked out once for the build's count, again only for a two-die board's count.
+    totals = {len(dies): dies_memory(workload, dies).total}
+    best: tuple[float, float, GpuSpec] | None = None
     for gpu in candidates:
-        die = die_of(gpu)
-        if die.memory_gb <= smallest:
+        die_memory_gb = gpu.memory_gb / gpu.gpu_count
+        if die_memory_gb <= smallest:
             continue
-        cards = max(1, -(-len(dies) // gpu.gpu_count))
-        memory = dies_memory(workload, [die] * (cards * gpu.gpu_count))
-        if memory.fits and (best is None or (die.memory_gb, gpu.price_usd) < best[:2]):
-            best = (die.memory_gb, gpu.price_usd, gpu, memory)
+        count = _cards_for(len(dies), gpu) * gpu.gpu_count
+        if count not in totals:
+            totals[count] = memory_per_gpu(workload, count, die_memory_gb).total
+        if totals[count] <= die_memory_gb * AVAILABLE_SHARE and (
+                best is None or (die_memory_gb, gpu.price_usd) < best[:2]):
+            best = (die_memory_gb, gpu.price_usd, gpu)
     if best is None:
         return None
-    gpu, memory = best[2], best[3]
-    cards = max(1, -(-len(dies) // gpu.gpu_count))
+    gpu = best[2]
+    cards = _cards_for(len(dies), gpu)
+    memory = dies_memory(workload, [die_of(gpu)] * (cards * gpu.gpu_count))
+    if not memory.fits:  # the check by working it out again
+        return None
     text = message(T("{cards} x {gpu} ({memory_gb:g} GB each)"), cards=cards, gpu=gpu.name,
                    memory_gb=gpu.memory_gb)
     return Suggestion("gpu", text, workload, memory, cards, gpu)
