@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
+from configurator.analysis.offerings import Metric
 from configurator.analysis.workload_model import (
     PARAMS_B_MAX,
     ModelSpec,
@@ -37,10 +38,10 @@ DEFAULT_PRECISION = "bf16"
 DEFAULT_OPTIMIZER = "adamw"
 DEFAULT_SEQ_LEN = 2048
 DEFAULT_MICRO_BATCH = 1
-# Model FLOPs utilisation: the share of the tensor rate a training run achieves. 0.4 is what
-# large dense-transformer training reaches on A100s (PaLM, Chowdhery et al. 2022, Table 3:
-# 46.2 % for PaLM 540B, 21.3 % for GPT-3 175B as reported by its authors; Megatron-LM about
-# 40-50 %); an estimate, which every figure that rests on it says.
+# Model FLOPs utilisation: the share of the tensor rate a training run turns into model FLOPs.
+# DESIGN 10 sets 0.4; large dense-transformer runs report 21-46 % (PaLM, Chowdhery et al. 2022,
+# "PaLM: Scaling Language Modeling with Pathways", Table 3: GPT-3 21.3 %, PaLM 540B 46.2 %).
+# An estimate, which every figure that rests on it says.
 DEFAULT_MFU = 0.4
 DEFAULT_LORA_RANK = 16
 
@@ -98,6 +99,15 @@ class Workload:
             raise refuse("model", message(T("the parameter count must be above 0 and at most "
                                             "{max:g} billion"), max=PARAMS_B_MAX))
         return self
+
+
+def throughput_metric(workload: Workload | None, default: Metric = "fp32") -> Metric:
+    """The buy-or-rent tab's throughput basis for a workload (`CostInputs.metric`): the FP32
+    rate for an fp32 workload, else the FP16 tensor rate (the basis an fp8 run comes nearest;
+    the offerings file has no FP8 figures). Without a workload, `default`."""
+    if workload is None:
+        return default
+    return "fp32" if workload.precision == "fp32" else "fp16"
 
 
 def _choice(key: str, value: Any, choices: tuple[str, ...]) -> None:

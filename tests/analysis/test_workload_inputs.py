@@ -78,3 +78,13 @@ def test_model_helpers_refuse_with_the_place() -> None:
     with pytest.raises(WorkloadError, match=r"^params_b: should be a number"):
         model_from_params_b("seven")
     assert model_from_params_b(70).name == "70B"
+
+
+def test_the_buy_or_rent_basis_follows_the_workloads_precision() -> None:
+    from configurator.analysis.workload_inputs import throughput_metric
+
+    workload = workload_from_json({"model": "llama-3.1-8b", "task": "inference"}, PRESETS)
+    assert throughput_metric(workload) == "fp16"
+    assert throughput_metric(workload.replace(precision="fp8")) == "fp16"
+    assert throughput_metric(workload.replace(precision="fp32")) == "fp32"
+    assert throughput_metric(None) == "fp32" and throughput_metric(None, "fp16") == "fp16"
