@@ -22,7 +22,7 @@ from configurator.analysis.workload_fit import Suggestion, dies_memory, ways_to_
 from configurator.analysis.workload_inputs import Workload
 from configurator.analysis.workload_machine import WorkloadMachine, slowest_link
 from configurator.analysis.workload_memory import MemoryPerGpu
-from configurator.analysis.workload_speed import DECODE_EFFICIENCY, Speed, speed
+from configurator.analysis.workload_speed import DECODE_EFFICIENCY, Speed, finite, speed
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import GpuSpec
 
@@ -95,7 +95,7 @@ def estimate(machine: WorkloadMachine, workload: Workload, inputs: CostInputs | 
     memory = dies_memory(workload, machine.dies)
     link, kind = slowest_link(machine)
     run = speed(workload, machine.dies, link)
-    energy = (machine.wall_w * run.time_h / 1000
+    energy = (finite(machine.wall_w * run.time_h / 1000)
               if machine.wall_w is not None and run.time_h is not None else None)
     here = cost_here(machine.wall_w, machine.price_usd, run.time_h, memory.fits, machine.gpus,
                      inputs)

@@ -19,7 +19,7 @@ from configurator.analysis.cost_inputs import DAYS_PER_MONTH, HOURS_PER_MONTH, C
 from configurator.analysis.offerings import Offering
 from configurator.analysis.workload_inputs import Workload
 from configurator.analysis.workload_memory import MemoryPerGpu, memory_per_gpu
-from configurator.analysis.workload_speed import Die, Speed, speed
+from configurator.analysis.workload_speed import Die, Speed, finite, speed
 from configurator.model.parts import GpuSpec
 
 HERE = "here"
@@ -46,9 +46,9 @@ def cost_here(wall_w: float | None, price_usd: float, hours: float | None, fits:
     busy_hours = inputs.months * inputs.hours_per_day * DAYS_PER_MONTH
     share = (inputs.convert(price_usd, "USD") * hours / busy_hours if busy_hours > 0 else None)
     parts = [p for p in (electricity, share) if p is not None]
-    amount = sum(parts) if parts else None
-    return RunCost(HERE, amount, hours, fits, gpus, electricity=electricity,
-                   purchase_share=share)
+    amount = finite(sum(parts)) if parts else None
+    return RunCost(HERE, amount, hours, fits, gpus, electricity=finite(electricity),
+                   purchase_share=finite(share))
 
 
 def offering_dies(offering: Offering, spec: GpuSpec | None) -> tuple[Die, ...] | None:
@@ -93,7 +93,8 @@ def cost_on_offering(offering: Offering, spec: GpuSpec | None, workload: Workloa
     if run.compute_h is None:
         return RunCost(offering.id, None, None, fits, len(dies), offering, memory=memory)
     hours = run.compute_h
-    return RunCost(offering.id, rented_price(offering, hours, inputs), hours, fits, len(dies),
+    return RunCost(offering.id, finite(rented_price(offering, hours, inputs)), hours, fits,
+                   len(dies),
                    offering, memory=memory if spec is not None else None)
 
 

@@ -78,8 +78,9 @@ class Workload:
         _choice("task", self.task, TASKS)
         _choice("precision", self.precision, PRECISIONS)
         _choice("optimizer", self.optimizer, OPTIMIZERS)
-        if not isinstance(self.mfu, int | float) or isinstance(self.mfu, bool) \
-                or not math.isfinite(self.mfu) or not 0 < self.mfu <= 1:
+        if not _is_number(self.mfu):
+            raise refuse("mfu", message(T("should be a number (got {got})"), got=repr(self.mfu)))
+        if not 0 < self.mfu <= 1:
             raise refuse("mfu", message(T("the model FLOPs utilisation must be above 0 and at "
                                           "most 1 (got {got})"), got=self.mfu))
         if self.tokens is None:
@@ -116,8 +117,12 @@ def _choice(key: str, value: Any, choices: tuple[str, ...]) -> None:
                                   choices=", ".join(choices), got=repr(value)))
 
 
+def _is_number(value: Any) -> bool:
+    return not isinstance(value, bool) and isinstance(value, int | float) and math.isfinite(value)
+
+
 def _number(key: str, value: Any, low: float, high: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+    if not _is_number(value):
         raise refuse(key, message(T("should be a number (got {got})"), got=repr(value)))
     if value < 0:
         raise refuse(key, message(T("cannot be negative (got {got})"), got=value))

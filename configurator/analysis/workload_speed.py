@@ -7,6 +7,7 @@ as two GPUs, each with half the board's memory, bandwidth and rates.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -140,8 +141,20 @@ def decode_tokens_per_s(workload: Workload, dies: Sequence[Die], rate: Rate) -> 
     return memory_bound, "memory"
 
 
+def finite(value: float | None) -> float | None:
+    """The value, or None when it is past what a float holds (a card of 1e-300 GFLOPS)."""
+    return value if value is not None and math.isfinite(value) else None
+
+
 def speed(workload: Workload, dies: Sequence[Die], link_gb_s: float | None) -> Speed:
-    """Time and throughput of the workload on these GPUs (`link_gb_s`: the slowest link)."""
+    """Time and throughput of the workload on these GPUs (`link_gb_s`: the slowest link).
+    A figure that cannot be worked out (a rate of 0, a result past a float) is None."""
+    run = _speed(workload, dies, link_gb_s)
+    return Speed(finite(run.time_h), finite(run.allreduce_s_per_step),
+                 finite(run.tokens_per_s) or None, run.rate, finite(run.compute_h), run.bound)
+
+
+def _speed(workload: Workload, dies: Sequence[Die], link_gb_s: float | None) -> Speed:
     n = len(dies)
     rate = slowest_rate(dies, workload.precision)
     if not workload.training:
@@ -150,6 +163,8 @@ def speed(workload: Workload, dies: Sequence[Die], link_gb_s: float | None) -> S
         if workload.tokens is not None and tokens_per_s:
             time_h = workload.tokens / tokens_per_s / SECONDS_PER_HOUR
         return Speed(time_h, 0.0, tokens_per_s, rate, time_h, bound)
+    if rate.gflops <= 0:
+        return Speed(None, None, None, rate)
     compute_s = training_flops(workload) / (n * rate.gflops * 1e9 * workload.mfu)
     allreduce = allreduce_s_per_step(workload, n, link_gb_s)
     total_s = compute_s + (steps(workload, n) * allreduce if allreduce is not None else 0.0)

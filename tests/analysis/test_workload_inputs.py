@@ -88,3 +88,13 @@ def test_the_buy_or_rent_basis_follows_the_workloads_precision() -> None:
     assert throughput_metric(workload.replace(precision="fp8")) == "fp16"
     assert throughput_metric(workload.replace(precision="fp32")) == "fp32"
     assert throughput_metric(None) == "fp32" and throughput_metric(None, "fp16") == "fp16"
+
+
+@pytest.mark.parametrize(("mfu", "expected"), [
+    (-0.5, "mfu: the model FLOPs utilisation must be above 0 and at most 1 (got -0.5)"),
+    ("\n", "mfu: should be a number (got '\\n')"), (True, "mfu: should be a number (got True)"),
+])
+def test_the_mfu_outside_its_range_or_not_a_number(mfu, expected: str) -> None:
+    with pytest.raises(WorkloadError) as caught:
+        workload_from_json({"model": "llama-3.1-8b", "task": "inference", "mfu": mfu}, PRESETS)
+    assert str(caught.value) == expected
