@@ -22,7 +22,13 @@ from configurator.analysis.workload_fit import Suggestion, dies_memory, ways_to_
 from configurator.analysis.workload_inputs import Workload
 from configurator.analysis.workload_machine import WorkloadMachine, slowest_link
 from configurator.analysis.workload_memory import MemoryPerGpu
-from configurator.analysis.workload_speed import DECODE_EFFICIENCY, Speed, finite, speed
+from configurator.analysis.workload_speed import (
+    DECODE_EFFICIENCY,
+    Speed,
+    finite,
+    memory_known,
+    speed,
+)
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import GpuSpec
 
@@ -42,8 +48,15 @@ class WorkloadEstimate:
     notes: list[Message] = field(default_factory=list)
 
     @property
-    def fits(self) -> bool:
-        return self.memory.fits
+    def memory_checked(self) -> bool:
+        """False when a GPU's memory was never published (its part lists it as unknown)."""
+        return memory_known(self.machine.dies)
+
+    @property
+    def fits(self) -> bool | None:
+        """Whether it fits; None when it cannot be judged ("not checked": an unknown figure
+        never condemns)."""
+        return self.memory.fits if self.memory_checked else None
 
     @property
     def estimated(self) -> tuple[str, ...]:
@@ -79,6 +92,17 @@ def _notes(workload: Workload, machine: WorkloadMachine, memory: MemoryPerGpu, r
                                                    is None):
         notes.append(message(T("A GPU's link is not known: the all-reduce is left out of the "
                                "time.")))
+    used = {"memory_gb", run.rate.field}
+    if not workload.training:
+        used.add("memory_bandwidth_gb_s")
+    for die in {d.spec.id: d for d in machine.dies if d.spec is not None}.values():
+        if die.unknown & used:
+            notes.append(message(T("Not published for {gpu}: {fields}; what needs them is not "
+                                   "checked."), gpu=die.name,
+                                 fields=", ".join(sorted(die.unknown & used))))
+        if die.estimated & used:
+            notes.append(message(T("Estimated in the catalog for {gpu}: {fields}."),
+                                 gpu=die.name, fields=", ".join(sorted(die.estimated & used))))
     if machine.wall_is_dc_peak:
         notes.append(message(T("No PSU chosen: energy uses the DC peak, not the wall draw.")))
     return notes
@@ -97,13 +121,14 @@ def estimate(machine: WorkloadMachine, workload: Workload, inputs: CostInputs | 
     run = speed(workload, machine.dies, link)
     energy = (finite(machine.wall_w * run.time_h / 1000)
               if machine.wall_w is not None and run.time_h is not None else None)
-    here = cost_here(machine.wall_w, machine.price_usd, run.time_h, memory.fits, machine.gpus,
-                     inputs)
+    here = cost_here(machine.wall_w, machine.price_usd, run.time_h,
+                     memory.fits if memory_known(machine.dies) else None, machine.gpus, inputs)
     rented = costs_per_run(list(offerings), gpus_by_model or {}, workload, inputs)
-    suggestions = [] if memory.fits else ways_to_fit(workload, machine.dies, candidates)
-    return WorkloadEstimate(workload, machine, inputs, memory, run, link, kind, energy,
-                            [here, *rented], suggestions,
-                            _notes(workload, machine, memory, run, link))
+    result = WorkloadEstimate(workload, machine, inputs, memory, run, link, kind, energy,
+                              [here, *rented], [], _notes(workload, machine, memory, run, link))
+    if result.fits is False:
+        result.suggestions.extend(ways_to_fit(workload, machine.dies, candidates))
+    return result
 
 
 # --- JSON (DESIGN 10; keys beside the contract's are additions) -----------------------------

@@ -19,7 +19,7 @@ from configurator.analysis.cost_inputs import DAYS_PER_MONTH, HOURS_PER_MONTH, C
 from configurator.analysis.offerings import Offering
 from configurator.analysis.workload_inputs import Workload
 from configurator.analysis.workload_memory import MemoryPerGpu, memory_per_gpu
-from configurator.analysis.workload_speed import Die, Speed, finite, speed
+from configurator.analysis.workload_speed import Die, Speed, die_of, finite, memory_known, speed
 from configurator.model.parts import GpuSpec
 
 HERE = "here"
@@ -38,7 +38,7 @@ class RunCost:
     memory: MemoryPerGpu | None = None  # rented: memory per GPU on the offering's GPUs
 
 
-def cost_here(wall_w: float | None, price_usd: float, hours: float | None, fits: bool,
+def cost_here(wall_w: float | None, price_usd: float, hours: float | None, fits: bool | None,
               gpus: int, inputs: CostInputs) -> RunCost:
     if hours is None:
         return RunCost(HERE, None, None, fits, gpus)
@@ -55,21 +55,18 @@ def offering_dies(offering: Offering, spec: GpuSpec | None) -> tuple[Die, ...] |
     """The offering's GPUs as dies: its own per-GPU rates where the file gives them (SXM
     variants), else the gpus.csv model's board figures shared among the board's dies. None
     when neither gives a rate."""
-    share = 1 / spec.gpu_count if spec is not None else 1.0
-
-    def board(value: float | None) -> float | None:
-        return None if value is None else value * share
-
-    fp32 = offering.fp32_gflops_per_gpu or (board(spec.fp32_gflops) if spec else None)
+    base = die_of(spec) if spec is not None else None
+    fp32 = offering.fp32_gflops_per_gpu or (base.fp32_gflops if base is not None else None)
     if not fp32:
         return None
     die = Die(
         name=offering.label, model=offering.gpu_model,
-        memory_gb=spec.memory_gb * share if spec is not None else math.inf,
-        bandwidth_gb_s=board(spec.memory_bandwidth_gb_s) if spec is not None else None,
+        memory_gb=base.memory_gb if base is not None else math.inf,
+        bandwidth_gb_s=base.bandwidth_gb_s if base is not None else None,
         fp32_gflops=fp32,
-        fp16_gflops=offering.fp16_gflops_per_gpu or (board(spec.fp16_gflops) if spec else None),
-        fp8_gflops=board(getattr(spec, "fp8_gflops", None)) if spec is not None else None,
+        fp16_gflops=offering.fp16_gflops_per_gpu or (base.fp16_gflops if base else None),
+        fp8_gflops=base.fp8_gflops if base is not None else None,
+        unknown=base.unknown if base is not None else frozenset(),
     )
     return (die,) * max(1, round(offering.gpu_count))
 
@@ -88,7 +85,8 @@ def cost_on_offering(offering: Offering, spec: GpuSpec | None, workload: Workloa
     if dies is None:
         return RunCost(offering.id, None, None, None, round(offering.gpu_count), offering)
     memory = memory_per_gpu(workload, len(dies), dies[0].memory_gb)
-    fits = None if spec is None else memory.fits
+    known = spec is not None and memory_known(dies)
+    fits = memory.fits if known else None
     run: Speed = speed(workload, dies, None)
     if run.compute_h is None:
         return RunCost(offering.id, None, None, fits, len(dies), offering, memory=memory)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from configurator.analysis.workload_inputs import Workload
 from configurator.analysis.workload_memory import AVAILABLE_SHARE, MemoryPerGpu, memory_per_gpu
-from configurator.analysis.workload_speed import Die, die_of
+from configurator.analysis.workload_speed import Die, die_of, memory_known
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import GpuSpec
 
@@ -29,16 +29,20 @@ def dies_memory(workload: Workload, dies: Sequence[Die]) -> MemoryPerGpu:
 
 def fits_on(workload: Workload, gpus: Sequence[GpuSpec]) -> bool:
     """Whether the workload fits in the memory of these GPU cards used together (a two-die
-    board counts twice). The predicate Complete Build tests a candidate build's GPUs with."""
+    board counts twice). The predicate Complete Build tests a candidate build's GPUs with; a
+    card whose memory was never published (`unknown`) does not count as fitting."""
     dies = [die_of(g) for g in gpus for _ in range(g.gpu_count)]
-    return bool(dies) and dies_memory(workload, dies).fits
+    return bool(dies) and memory_known(dies) and dies_memory(workload, dies).fits
 
 
 def gpu_floor(workload: Workload, gpu: GpuSpec, max_cards: int = MAX_CARDS) -> int | None:
     """The fewest cards of `gpu` on which the workload fits; None when no count up to
     `max_cards` does. Only a sharded workload needs fewer bytes per GPU on more GPUs: an
-    unsharded one fits on one card or on none."""
+    unsharded one fits on one card or on none. A card whose memory was never published
+    (`unknown`) is never counted on: None."""
     die = die_of(gpu)
+    if not memory_known([die]):
+        return None
     one = memory_per_gpu(workload, gpu.gpu_count, die.memory_gb)
     if one.fits:
         return 1
@@ -170,7 +174,7 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
     best: tuple[float, float, GpuSpec] | None = None
     for gpu in candidates:
         die_memory_gb = gpu.memory_gb / gpu.gpu_count
-        if die_memory_gb <= smallest:
+        if die_memory_gb <= smallest or "memory_gb" in gpu.unknown:
             continue
         count = _cards_for(len(dies), gpu) * gpu.gpu_count
         if count not in totals:

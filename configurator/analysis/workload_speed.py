@@ -34,7 +34,9 @@ SECONDS_PER_HOUR = 3600.0
 
 @dataclass(frozen=True)
 class Die:
-    """One GPU (CUDA device) and the figures a workload needs of it."""
+    """One GPU (CUDA device) and the figures a workload needs of it. A figure its maker never
+    published (the part's `unknown`) is None here, or 0 for the FP32 rate; `unknown` and
+    `estimated` name the part's fields that are so."""
 
     name: str
     model: str
@@ -44,17 +46,27 @@ class Die:
     fp16_gflops: float | None
     fp8_gflops: float | None
     spec: GpuSpec | None = None  # the card the die is on (None: a rented GPU)
+    unknown: frozenset[str] = frozenset()
+    estimated: frozenset[str] = frozenset()
 
 
 def die_of(spec: GpuSpec) -> Die:
     share = 1 / spec.gpu_count
+    unknown = frozenset(spec.unknown)
 
-    def part(value: float | None) -> float | None:
-        return None if value is None else value * share
+    def part(name: str) -> float | None:
+        value = getattr(spec, name)
+        return None if value is None or name in unknown else value * share
 
-    return Die(spec.name, spec.model, spec.memory_gb * share, part(spec.memory_bandwidth_gb_s),
-               spec.fp32_gflops * share, part(spec.fp16_gflops),
-               part(getattr(spec, "fp8_gflops", None)), spec)
+    return Die(spec.name, spec.model, spec.memory_gb * share, part("memory_bandwidth_gb_s"),
+               part("fp32_gflops") or 0.0, part("fp16_gflops"), part("fp8_gflops"), spec,
+               unknown, frozenset(spec.estimated))
+
+
+def memory_known(dies: Sequence[Die]) -> bool:
+    """False when a GPU's memory was never published (its part lists memory_gb as unknown):
+    the fit is then not checked, never judged on the default."""
+    return not any("memory_gb" in d.unknown for d in dies)
 
 
 @dataclass(frozen=True)

@@ -74,3 +74,17 @@ def test_a_build_file_end_to_end() -> None:
     # The factory's card: 11 GB, no bandwidth figure: 14 GB of weights do not fit.
     assert not result.fits and result.speed.tokens_per_s is None
     assert result.costs[0].where == "here"
+
+
+def test_an_unknown_memory_is_not_checked_and_estimates_are_named() -> None:
+    from configurator.analysis.workload_speed import die_of
+
+    card = gpu(unknown=["memory_gb"], estimated=["fp16_gflops"])
+    machine = WorkloadMachine((die_of(card),), (15.76,), {}, wall_w=500.0, price_usd=1000.0)
+    result = estimate(machine, seven_b("finetune"))
+    assert result.fits is None and result.suggestions == []
+    data = to_json(result)
+    assert data["fits"] is None and data["cost_per_run"][0]["fits"] is None
+    assert any("Not published for Card card-80: memory_gb" in n for n in data["notes"])
+    assert any("Estimated in the catalog for Card card-80: fp16_gflops" in n
+               for n in data["notes"])

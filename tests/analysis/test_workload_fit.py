@@ -92,3 +92,12 @@ def test_gpu_floor_agrees_with_trying_every_count(memory_gb: float, task: str) -
     card = gpu(memory_gb=memory_gb)
     tried = next((n for n in range(1, 65) if fits_on(workload, [card] * n)), None)
     assert gpu_floor(workload, card) == tried
+
+
+def test_a_card_whose_memory_is_unknown_is_never_counted_on() -> None:
+    unknown = gpu("card-x", memory_gb=200, unknown=["memory_gb"])
+    sharded = seven_b("finetune", sharded=True)
+    assert gpu_floor(sharded, unknown) is None
+    assert not fits_on(sharded, [unknown] * 8)
+    ways = ways_to_fit(seven_b("finetune"), [die_of(gpu())], [unknown])
+    assert "gpu" not in {w.change for w in ways}

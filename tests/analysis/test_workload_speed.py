@@ -96,3 +96,27 @@ def test_a_large_batch_is_compute_bound() -> None:
 def test_a_card_without_a_bandwidth_figure_has_no_decode_rate() -> None:
     run = speed(seven_b("inference"), dies(1, memory_bandwidth_gb_s=None), None)
     assert run.tokens_per_s is None and run.time_h is None
+
+
+def test_a_cards_fp8_rate_from_its_part() -> None:
+    from configurator.analysis.workload_speed import die_of
+
+    from .workload_cases import gpu
+
+    card = gpu(fp8_gflops=400_000, gpu_count=2, fp16_gflops=200_000)
+    die = die_of(card)
+    assert (die.fp8_gflops, die.fp16_gflops) == (200_000, 100_000)  # per die of two
+    run = speed(seven_b("pretrain", precision="fp8", mfu=0.5), [die], None)
+    assert run.rate.gflops == 200_000 and run.rate.field == "fp8_gflops"
+    assert run.time_h == pytest.approx(4.2e19 / (2e14 * 0.5) / 3600)
+
+
+def test_a_figure_never_published_is_not_used() -> None:
+    from configurator.analysis.workload_speed import die_of
+
+    from .workload_cases import gpu
+
+    die = die_of(gpu(unknown=["memory_bandwidth_gb_s", "fp16_gflops"]))
+    assert die.bandwidth_gb_s is None and die.fp16_gflops is None
+    assert speed(seven_b("inference"), [die], None).tokens_per_s is None
+    assert tensor_rate(die, "bf16").field == "fp32_gflops"
