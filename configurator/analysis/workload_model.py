@@ -225,12 +225,12 @@ def load_presets(path: str | Path) -> dict[str, Preset]:
     """Every preset of a workload_presets.csv by id, in file order; WorkloadError naming the
     file, line and column of a bad cell."""
     # The CSV reader of the cloud offerings: '#' comments, header row, cells stripped.
-    from configurator.analysis.offerings import OfferingsError, _records
+    from configurator.analysis.offerings import OfferingsError, data_rows
 
     path = Path(path)
     presets: dict[str, Preset] = {}
     try:
-        for line, row in _records(path):
+        for line, row in data_rows(path):
             where = message(T("{file} line {line}"), file=str(path), line=line)
             missing = [c for c in PRESET_COLUMNS if c not in row]
             if missing:
