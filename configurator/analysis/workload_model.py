@@ -34,15 +34,21 @@ PARAMS_B_MAX = 100_000.0  # 100 trillion parameters
 
 class WorkloadError(ValueError):
     """A workload that cannot be estimated; str() is one line naming the place, in English;
-    `message` is the same to be translated (configurator.report.message_text)."""
+    `message` is the same to be translated (configurator.words.messages). `where` and
+    `problem` are its two halves when it names a place (a command line names an input by its
+    option, the window by its field)."""
 
-    def __init__(self, text: Message) -> None:
+    def __init__(self, text: Message, where: Message | str | None = None,
+                 problem: Message | None = None) -> None:
         self.message = text
+        self.where = where
+        self.problem = problem if problem is not None else text
         super().__init__(str(text))
 
 
 def refuse(where: Message | str, problem: Message) -> WorkloadError:
-    return WorkloadError(message(T("{where}: {problem}"), where=where, problem=problem))
+    return WorkloadError(message(T("{where}: {problem}"), where=where, problem=problem),
+                         where, problem)
 
 
 @dataclass(frozen=True)
