@@ -100,10 +100,12 @@ def _setting_changes(workload: Workload, gpus: int) -> list[tuple[str, Message, 
 
 
 def _together(texts: Iterable[Message]) -> Message:
+    """Several texts as one list: "a", "a and b", "a, b and c"."""
     texts = list(texts)
     joined = texts[0]
-    for text in texts[1:]:
-        joined = message(T("{first}, and {then}"), first=joined, then=text)
+    for index, text in enumerate(texts[1:], start=2):
+        template = T("{first} and {then}") if index == len(texts) else T("{first}, {then}")
+        joined = message(template, first=joined, then=text)
     return joined
 
 
@@ -111,7 +113,8 @@ def ways_to_fit(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
                 ) -> list[Suggestion]:
     """Changes after which the workload fits, each verified: single settings first; when none
     fits alone, the fewest of them together (in their order); more cards of the same GPU,
-    sharded; the smallest larger GPU among `candidates` in the same number."""
+    sharded; the smallest larger GPU among `candidates` in the same number (with recomputation
+    and LoRA beside the hardware when it alone is not enough)."""
     found: list[Suggestion] = []
     changes = _setting_changes(workload, len(dies))
     for change, text, changed in changes:
@@ -142,20 +145,45 @@ def _apply(current: Workload, changed: Workload, original: Workload) -> Workload
     return current.replace(**fields)
 
 
+def _settings_ladder(workload: Workload, sharded: bool) -> list[tuple[Workload, list[Message]]]:
+    """What new hardware may need beside it: the workload as given (sharded when `sharded`),
+    then with recomputation (training) and LoRA (a fine-tune) added in turn, each step with
+    the settings it names."""
+    said: list[Message] = []
+    current = workload
+    if sharded:
+        current = current.replace(sharded=True)
+        said = [message(T("sharding (ZeRO-3 / FSDP)"))]
+    steps = [(current, list(said))]
+    if workload.training and not workload.recompute:
+        current = current.replace(recompute=True)
+        said.append(message(T("recomputation of activations")))
+        steps.append((current, list(said)))
+    if workload.task == "finetune":
+        current = current.replace(task="lora")
+        said.append(message(T("LoRA (rank {rank})"), rank=workload.lora_rank))
+        steps.append((current, list(said)))
+    return steps
+
+
 def _more_cards(workload: Workload, dies: Sequence[Die]) -> list[Suggestion]:
-    """The fewest cards of the build's own GPU on which the workload fits sharded."""
+    """The fewest cards of the build's own GPU on which the workload fits, sharded (and with
+    recomputation and LoRA where sharding alone needs more than MAX_CARDS cards)."""
     cards_of = {d.spec.id: d.spec for d in dies if d.spec is not None}
     if len(cards_of) != 1 or any(d.spec is None for d in dies):
         return []  # a mixed build: which card to add more of is the user's choice
     (card,) = cards_of.values()
-    sharded = workload.replace(sharded=True)
-    cards = gpu_floor(sharded, card)
-    if cards is None or cards * card.gpu_count <= len(dies):
-        return []
-    memory = dies_memory(sharded, [die_of(card)] * (cards * card.gpu_count))
-    text = message(T("{cards} x {gpu} with sharding (ZeRO-3 / FSDP)"), cards=cards,
-                   gpu=card.model)
-    return [Suggestion("gpus", text, sharded, memory, cards, card)]
+    for changed, said in _settings_ladder(workload, sharded=True):
+        cards = gpu_floor(changed, card)
+        if cards is None:
+            continue
+        if cards * card.gpu_count <= len(dies):
+            return []  # as many cards as the build has would do: a setting is the answer
+        memory = dies_memory(changed, [die_of(card)] * (cards * card.gpu_count))
+        text = message(T("{cards} x {gpu} with {settings}"), cards=cards, gpu=card.model,
+                       settings=_together(said))
+        return [Suggestion("gpus", text, changed, memory, cards, card)]
+    return []
 
 
 def _cards_for(dies: int, gpu: GpuSpec) -> int:
@@ -166,7 +194,26 @@ def _cards_for(dies: int, gpu: GpuSpec) -> int:
 def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[GpuSpec]
                 ) -> Suggestion | None:
     """The candidate card with the least memory (then the lowest price) on which the workload
-    fits with as many GPUs as the build has."""
+    fits with as many GPUs as the build has: as given, else with the fewest settings of the
+    ladder beside it."""
+    for changed, said in _settings_ladder(workload, sharded=len(dies) > 1
+                                          and not workload.sharded):
+        found = _larger_gpu_for(changed, dies, candidates)
+        if found is not None:
+            gpu, cards, memory = found
+            if said:
+                text = message(T("{cards} x {gpu} ({memory_gb:g} GB each) with {settings}"),
+                               cards=cards, gpu=gpu.name, memory_gb=gpu.memory_gb,
+                               settings=_together(said))
+            else:
+                text = message(T("{cards} x {gpu} ({memory_gb:g} GB each)"), cards=cards,
+                               gpu=gpu.name, memory_gb=gpu.memory_gb)
+            return Suggestion("gpu", text, changed, memory, cards, gpu)
+    return None
+
+
+def _larger_gpu_for(workload: Workload, dies: Sequence[Die], candidates: Sequence[GpuSpec]
+                    ) -> tuple[GpuSpec, int, MemoryPerGpu] | None:
     smallest = min(d.memory_gb for d in dies)
     # The total per GPU does not depend on the card's memory, only on how many share the
     # work: worked out once for the build's count, again only for a two-die board's count.
@@ -187,8 +234,4 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
     gpu = best[2]
     cards = _cards_for(len(dies), gpu)
     memory = dies_memory(workload, [die_of(gpu)] * (cards * gpu.gpu_count))
-    if not memory.fits:  # the check by working it out again
-        return None
-    text = message(T("{cards} x {gpu} ({memory_gb:g} GB each)"), cards=cards, gpu=gpu.name,
-                   memory_gb=gpu.memory_gb)
-    return Suggestion("gpu", text, workload, memory, cards, gpu)
+    return (gpu, cards, memory) if memory.fits else None  # checked by working it out again

@@ -101,3 +101,33 @@ def test_a_card_whose_memory_is_unknown_is_never_counted_on() -> None:
     assert not fits_on(sharded, [unknown] * 8)
     ways = ways_to_fit(seven_b("finetune"), [die_of(gpu())], [unknown])
     assert "gpu" not in {w.change for w in ways}
+
+
+def test_more_cards_with_the_settings_they_need_beside_them() -> None:
+    # Llama 3.1 70B fully fine-tuned on eight 11 GB cards: sharding alone would take 157
+    # cards with recomputation, more than MAX_CARDS; with LoRA too, 20 cards:
+    # (141.1 GB of weights + 1.17 GB of adapters and their states) / 20 + 2.68 GB <= 9.9 GB.
+    workload = Workload(PRESETS["llama-3.1-70b"].model(), "finetune", tokens=1e9)
+    card = gpu("card-11", memory_gb=11)
+    ways = {w.change: w for w in ways_to_fit(workload, [die_of(card)] * 8)}
+    more = ways["gpus"]
+    assert more.cards == 20 and more.memory.fits
+    assert (more.workload.sharded, more.workload.recompute, more.workload.task) == (
+        True, True, "lora")
+    assert str(more.text) == ("20 x Model card-11 with sharding (ZeRO-3 / FSDP), "
+                              "recomputation of activations and LoRA (rank 16)")
+    assert gpu_floor(more.workload, card) == 20
+
+
+def test_a_larger_gpu_with_the_settings_it_needs() -> None:
+    workload = Workload(PRESETS["llama-3.1-70b"].model(), "finetune", tokens=1e9)
+    candidates = [gpu("card-80", memory_gb=80)]
+    ways = {w.change: w for w in ways_to_fit(workload, [die_of(gpu("card-11", memory_gb=11))]
+                                             * 8, candidates)}
+    larger = ways["gpu"]
+    # Full fine-tuning sharded over eight 80 GB cards: 1,128.8 / 8 + 45.6 GB of activations
+    # is too much; with recomputation, 141.1 + 2.7 = 143.8 is still too much; with LoRA it fits.
+    assert larger.gpu.id == "card-80" and larger.cards == 8
+    assert larger.workload.task == "lora" and larger.memory.fits
+    assert "with sharding (ZeRO-3 / FSDP), recomputation of activations and LoRA" in str(
+        larger.text)
