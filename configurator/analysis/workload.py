@@ -82,6 +82,14 @@ def _notes(workload: Workload, machine: WorkloadMachine, memory: MemoryPerGpu, r
     if memory.activations is not None:
         notes.append(message(T("Activations after Korthikanti et al. 2022 without the attention "
                                "scores' term (flash attention keeps none).")))
+    if not workload.training and workload.tokens is None:
+        notes.append(message(T("No token count given: the time and the cost of a run need "
+                               "one.")))
+    slow_half = [d for d in machine.dies if workload.precision in ("bf16", "fp16", "fp8")
+                 and d.fp16_gflops is not None and d.fp16_gflops < d.fp32_gflops]
+    if slow_half:
+        notes.append(message(T("{gpu} computes FP16 slower than FP32 (no tensor cores): "
+                               "precision fp32 runs faster on it."), gpu=slow_half[0].name))
     if run.rate.fallback:
         notes.append(message(T("No {precision} rate for this GPU: its {field} is used."),
                              precision=workload.precision.upper(), field=run.rate.field))

@@ -88,3 +88,13 @@ def test_an_unknown_memory_is_not_checked_and_estimates_are_named() -> None:
     assert any("Not published for Card card-80: memory_gb" in n for n in data["notes"])
     assert any("Estimated in the catalog for Card card-80: fp16_gflops" in n
                for n in data["notes"])
+
+
+def test_notes_for_a_card_without_tensor_cores_and_inference_without_tokens() -> None:
+    pascal = dies(1, fp32_gflops=4_375, fp16_gflops=68)
+    machine = WorkloadMachine(tuple(pascal), (15.76,), {}, wall_w=300.0, price_usd=500.0)
+    notes = to_json(estimate(machine, seven_b("inference")))["notes"]
+    assert any("computes FP16 slower than FP32" in n for n in notes)
+    assert any("No token count given" in n for n in notes)
+    fp32 = to_json(estimate(machine, seven_b("inference", precision="fp32")))["notes"]
+    assert not any("computes FP16 slower" in n for n in fp32)
