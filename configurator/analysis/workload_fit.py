@@ -145,16 +145,17 @@ def _apply(current: Workload, changed: Workload, original: Workload) -> Workload
     return current.replace(**fields)
 
 
-def _settings_ladder(workload: Workload, sharded: bool) -> list[tuple[Workload, list[Message]]]:
-    """What new hardware may need beside it: the workload as given (sharded when `sharded`),
-    then with recomputation (training) and LoRA (a fine-tune) added in turn, each step with
-    the settings it names."""
+def _settings_ladder(workload: Workload, shard: bool) -> list[tuple[Workload, list[Message]]]:
+    """What new hardware may need beside it: the workload as given, then with sharding (when
+    `shard` and it is not sharded yet), recomputation (training) and LoRA (a fine-tune) added
+    in turn, each step with the settings it adds."""
     said: list[Message] = []
     current = workload
-    if sharded:
-        current = current.replace(sharded=True)
-        said = [message(T("sharding (ZeRO-3 / FSDP)"))]
     steps = [(current, list(said))]
+    if shard and not workload.sharded:
+        current = current.replace(sharded=True)
+        said.append(message(T("sharding (ZeRO-3 / FSDP)")))
+        steps.append((current, list(said)))
     if workload.training and not workload.recompute:
         current = current.replace(recompute=True)
         said.append(message(T("recomputation of activations")))
@@ -167,23 +168,36 @@ def _settings_ladder(workload: Workload, sharded: bool) -> list[tuple[Workload, 
 
 
 def _more_cards(workload: Workload, dies: Sequence[Die]) -> list[Suggestion]:
-    """The fewest cards of the build's own GPU on which the workload fits, sharded (and with
-    recomputation and LoRA where sharding alone needs more than MAX_CARDS cards)."""
+    """The fewest cards of the build's own GPU on which the workload fits sharded, with
+    recomputation beside where it takes fewer cards, and LoRA only when nothing that keeps
+    the task does; none when sharding or recomputation alone make it fit the cards the build
+    has (the settings' suggestions say which)."""
     cards_of = {d.spec.id: d.spec for d in dies if d.spec is not None}
     if len(cards_of) != 1 or any(d.spec is None for d in dies):
         return []  # a mixed build: which card to add more of is the user's choice
     (card,) = cards_of.values()
-    for changed, said in _settings_ladder(workload, sharded=True):
+    sharded = workload.replace(sharded=True)
+    best: tuple[int, Workload, list[Message]] | None = None
+    for changed, said in _settings_ladder(sharded, shard=False):
+        keeps_task = changed.task == workload.task
+        if not keeps_task and best is not None:
+            break  # more cards that keep the training asked for are the better answer
         cards = gpu_floor(changed, card)
         if cards is None:
             continue
         if cards * card.gpu_count <= len(dies):
-            return []  # as many cards as the build has would do: a setting is the answer
-        memory = dies_memory(changed, [die_of(card)] * (cards * card.gpu_count))
-        text = message(T("{cards} x {gpu} with {settings}"), cards=cards, gpu=card.model,
-                       settings=_together(said))
-        return [Suggestion("gpus", text, changed, memory, cards, card)]
-    return []
+            if keeps_task:
+                return []
+            continue  # LoRA on the cards there are: its own suggestion says so
+        if best is None or cards < best[0]:
+            best = (cards, changed, said)
+    if best is None:
+        return []
+    cards, changed, said = best
+    memory = dies_memory(changed, [die_of(card)] * (cards * card.gpu_count))
+    text = message(T("{cards} x {gpu} with {settings}"), cards=cards, gpu=card.model,
+                   settings=_together([message(T("sharding (ZeRO-3 / FSDP)")), *said]))
+    return [Suggestion("gpus", text, changed, memory, cards, card)]
 
 
 def _cards_for(dies: int, gpu: GpuSpec) -> int:
@@ -196,8 +210,7 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
     """The candidate card with the least memory (then the lowest price) on which the workload
     fits with as many GPUs as the build has: as given, else with the fewest settings of the
     ladder beside it."""
-    for changed, said in _settings_ladder(workload, sharded=len(dies) > 1
-                                          and not workload.sharded):
+    for changed, said in _settings_ladder(workload, shard=len(dies) > 1):
         found = _larger_gpu_for(changed, dies, candidates)
         if found is not None:
             gpu, cards, memory = found

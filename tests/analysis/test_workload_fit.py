@@ -131,3 +131,12 @@ def test_a_larger_gpu_with_the_settings_it_needs() -> None:
     assert larger.workload.task == "lora" and larger.memory.fits
     assert "with sharding (ZeRO-3 / FSDP), recomputation of activations and LoRA" in str(
         larger.text)
+
+
+def test_no_more_cards_when_sharding_and_recomputation_fit_the_cards_there_are() -> None:
+    # Llama 3.1 8B with LoRA on eight 11 GB cards: sharded alone would need 22 cards (9.1 GB
+    # of activations each); sharded with recomputation fits the eight (2.6 GB).
+    workload = Workload(PRESETS["llama-3.1-8b"].model(), "lora", tokens=1e9)
+    ways = {w.change: w for w in ways_to_fit(workload, [die_of(gpu("c", memory_gb=11))] * 8)}
+    assert "gpus" not in ways
+    assert ways["combined"].memory.total == pytest.approx(2.6, abs=0.05)
