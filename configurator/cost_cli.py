@@ -4,8 +4,7 @@
                            [--currency USD|CNY|EUR] [--per-usd RATE] [--idle FRACTION]
                            [--metric fp32|fp16] [--offering ID ...] [--format text|json]
 
-configurator/cli.py lists this module's COMMANDS; the same command also runs as
-`python -m configurator.cost_cli FILE ...`.
+configurator/cli.py lists this module's COMMANDS.
 
 Exit codes as every command: 0 with the figures; 2 for bad arguments (negative numbers, more
 than 24 hours a day, not a number, an unknown offering) or a file that cannot be read, with
@@ -18,7 +17,6 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
@@ -27,7 +25,6 @@ from configurator.analysis.cost_inputs import (
     DEFAULT_IDLE_FRACTION,
     DEFAULT_KWH_PRICE,
     DEFAULT_MONTHS,
-    DEFAULT_PER_USD,
     HOURS_PER_DAY,
     KWH_PRICE_MAX,
     MAX_MONTHS,
@@ -35,13 +32,12 @@ from configurator.analysis.cost_inputs import (
     PER_USD_MIN,
     CostInputs,
 )
-from configurator.analysis.offerings import CURRENCIES
+from configurator.analysis.currencies import CURRENCIES, DEFAULT_PER_USD
 from configurator.cli_common import (
     EXIT_BAD_INPUT,
     EXIT_OK,
     CliError,
     Command,
-    Parser,
     load_build,
     open_catalog,
 )
@@ -219,17 +215,5 @@ def cmd_cost(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """`python -m configurator.cost_cli FILE ...`: the command before it is wired into cli."""
-    parser = Parser(prog="configurator")
-    sub = parser.add_subparsers(dest="command", parser_class=Parser)
-    add_cost_parser(sub)
-    args = parser.parse_args(["cost", *(sys.argv[1:] if argv is None else argv)])
-    return cmd_cost(args)
-
-
 COMMANDS = (Command("cost", add_cost_parser, cmd_cost),)
 
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -18,7 +18,6 @@ damaged schema (SQLite's `writable_schema`) writes to the file.
 from __future__ import annotations
 
 import contextlib
-import os
 import shutil
 import sqlite3
 import tempfile
@@ -282,13 +281,6 @@ def restore(path: Path, rows: Mapping[str, list[Row]]) -> None:
                         [row[c] for c in columns])
     finally:
         connection.close()
-
-
-def file_size(path: Path) -> int:
-    try:
-        return os.stat(path).st_size
-    except OSError:
-        return 0
 
 
 __all__ = ["Keep", "Row", "Salvage", "restore", "salvage", "scan"]

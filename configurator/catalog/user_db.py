@@ -40,6 +40,7 @@ from configurator.catalog.user_db_repair import (
     repair,
 )
 from configurator.catalog.user_db_stamp import forget, is_checked, mark_checked
+from configurator.catalog.user_sqlite import BUSY_TIMEOUT_S, connect
 from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PartBase
@@ -127,7 +128,8 @@ class UserDb:
                 engine = create_engine("sqlite://", poolclass=StaticPool,
                                        creator=lambda: memory)
             else:
-                engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool)
+                engine = create_engine(f"sqlite:///{self.path}", poolclass=NullPool,
+                                       connect_args={"timeout": BUSY_TIMEOUT_S})
             # OR IGNORE, and more attempts: instances started at the same moment on a new
             # file create the same tables, index and row; a later attempt finds them made
             # (each of the four objects is one window in which another instance may win).
@@ -170,7 +172,7 @@ class UserDb:
         if self._memory is not None:
             connection, close = self._memory, False
         elif self.path is not None and self.path.exists():
-            connection, close = sqlite3.connect(self.path), True
+            connection, close = connect(self.path), True
         else:
             return []
         try:

@@ -15,6 +15,7 @@ from pydantic import ValidationError
 
 from configurator.catalog.spec_json import validate_part
 from configurator.catalog.user_db_repair import CellDamageError
+from configurator.catalog.user_sqlite import connect
 
 USER_SCHEMA_VERSION = 2
 
@@ -41,8 +42,6 @@ class UserDbDamagedError(sqlite3.DatabaseError):
 # What SQLite says of a file that is damaged or not a database at all. Anything else (locked
 # by another instance, read-only, a hot journal it may not roll back) leaves the file alone.
 _DAMAGE_CODES = ("SQLITE_CORRUPT", "SQLITE_NOTADB")
-# How long a start waits for another instance's write to finish.
-BUSY_TIMEOUT_S = 5.0
 CREATE_ATTEMPTS = 5
 # Files up to this size get SQLite's whole-file integrity check at every start.
 FULL_CHECK_MAX_BYTES = 4 * 1024 * 1024
@@ -59,7 +58,7 @@ def check_user_db(path: Path) -> None:
     do not exist yet are fine: they are created), another sqlite3.Error when it cannot be
     read now (see `is_damage`). Opened for writing, so that SQLite can roll back the journal
     a crash in the middle of a write left behind."""
-    connection = sqlite3.connect(Path(path), timeout=BUSY_TIMEOUT_S)
+    connection = connect(Path(path))
     try:
         # A whole-file check reads every page: about 0.3 s for 100,000 parts, more than the
         # rest of a start. Larger files get the schema check below (which reads the header
@@ -87,7 +86,7 @@ def check_user_db(path: Path) -> None:
 def migrate_user_db(path: Path) -> None:
     """Bring a version 1 file up to this version: the listing columns (filled from each
     part's spec), the price's source and the listing index. Raises sqlite3.Error."""
-    connection = sqlite3.connect(Path(path), timeout=BUSY_TIMEOUT_S)
+    connection = connect(Path(path))
     try:
         tables = {name for (name,) in connection.execute(
             "SELECT name FROM sqlite_master WHERE type='table'")}

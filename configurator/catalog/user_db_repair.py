@@ -20,6 +20,7 @@ from pathlib import Path
 
 from configurator.catalog import db_recovery
 from configurator.catalog.db_recovery import Row
+from configurator.catalog.user_sqlite import connect
 from configurator.model.messages import Message, T, message
 
 
@@ -40,7 +41,7 @@ def schema_version(path: Path) -> int | None:
     """The schema version the file says it has (None: no user_meta table or row yet).
     Raises CellDamageError when the row is there but is not a whole number."""
     # Not read-only: a journal a crash left behind is rolled back by the first reader.
-    connection = sqlite3.connect(path, timeout=5.0)
+    connection = connect(path)
     connection.text_factory = bytes
     try:
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, Qt
 from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsScene,
@@ -202,10 +202,6 @@ class ChassisScene(QGraphicsScene):
             return slot
         card = self.card_at(pos)
         return card.card_key.slot if card is not None else None
-
-    def slot_row_rect(self, slot: str) -> QRectF | None:
-        row = self.slot_rows.get(slot)
-        return row.sceneBoundingRect() if row is not None else None
 
     def slot_centre(self, slot: str) -> QPointF:
         """A point inside the slot's row, right of the label column (for tests and focus)."""

@@ -224,15 +224,6 @@ class Space(Floors):
                     if psu_carries(psu, qty, redundant, volts, peak_w):
                         yield qty, redundant, psu
 
-    def most_psu_output_w(self, chassis: ChassisSpec | None) -> float:
-        """The most any catalog PSU set delivers at the outlet in the chassis' bays."""
-        from configurator.rules.power_model import usable_w
-
-        bays = chassis.psu_bays if chassis is not None else max(
-            (c.psu_bays for c in self.parts["chassis"]), default=1)
-        volts = self.base.outlet.volts
-        return max((usable_w(p, bays, 0, volts) for p in self.parts["psu"]), default=0.0)
-
 
 def placements(base: ResolvedBuild, board: MotherboardSpec, chassis: ChassisSpec | None
                ) -> Iterator[tuple[tuple[int, str], ...]]:

@@ -105,7 +105,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec("keyboard_help", QT_TRANSLATE_NOOP("WindowActions", "&Keyboard"), ("F1",)),
     ActionSpec("about", QT_TRANSLATE_NOOP("WindowActions", "&About")),
 )
-BY_ID = {spec.id: spec for spec in ACTIONS}
 
 # Menus in order: (title, entries); an entry is an action id, "-" a separator, or "@name"
 # a part the window supplies (a submenu, the docks' toggles).

@@ -28,13 +28,6 @@ def board_edit(doc: BuildDocument, board_id: str) -> SetBoard | None:
     return SetBoard(board.id, frozenset(s.id for s in board.pcie_slots))
 
 
-def set_board(doc: BuildDocument, board_id: str) -> bool:
-    """Change the motherboard; cards whose slots the new board lacks become unplaced, in the
-    same undo step, and the status bar says which."""
-    edit = board_edit(doc, board_id)
-    return edit is not None and push_use(doc, edit)
-
-
 def push_use(doc: BuildDocument, edit: Edit) -> bool:
     """Push the edit of "use this part", saying in the status bar what it did (a board
     change: which cards it unplaced)."""

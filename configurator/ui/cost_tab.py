@@ -10,7 +10,6 @@ edits the build: `sigApplyPowerLimits` asks the main window to, as one undo comm
 from __future__ import annotations
 
 import html
-import math
 
 import numpy as np
 import pyqtgraph as pg
@@ -41,21 +40,26 @@ from configurator.analysis.cost_inputs import (
     DEFAULT_IDLE_FRACTION,
     DEFAULT_KWH_PRICE,
     DEFAULT_MONTHS,
-    DEFAULT_PER_USD,
     HOURS_PER_DAY,
     MAX_MONTHS,
     CostInputs,
 )
-from configurator.analysis.offerings import CURRENCIES, OfferingsError
+from configurator.analysis.currencies import CURRENCIES, DEFAULT_PER_USD
+from configurator.analysis.offerings import OfferingsError
 from configurator.catalog.source import CatalogSourceError
 from configurator.model.build import ResolvedBuild
 from configurator.report.cost_section import (
     CostData,
     CostSection,
     assemble,
+    borrowed_note,
+    extrapolated_note,
     load_cost_data,
+    measured_curves,
+    money,
     offering_header,
     offering_rows,
+    own_the_build_text,
 )
 from configurator.report.message_text import message_text, problems_text
 from configurator.rules.report import Report
@@ -285,10 +289,22 @@ class CostTab(QWidget):
             self.offerings_list.addItem(item)
         self._updating = False
 
+    def set_currency(self, currency: str, per_usd: float) -> None:
+        """Show the figures in `currency` at `per_usd` of it to the US dollar: the window's
+        currency preference (the user may still pick another here)."""
+        if currency not in CURRENCIES or per_usd <= 0:
+            return
+        blocked = self.currency_combo.blockSignals(True)
+        self.currency_combo.setCurrentText(currency)
+        self.currency_combo.blockSignals(blocked)
+        self._switch_currency(per_usd)
+
     def _currency_changed(self, currency: str) -> None:
+        self._switch_currency(DEFAULT_PER_USD[currency])
+
+    def _switch_currency(self, new_rate: float) -> None:
         # Keep the electricity price meaning the same money in the new currency.
         old_rate = self.rate_spin.value()
-        new_rate = DEFAULT_PER_USD[currency]
         self._updating = True
         self.kwh_spin.setValue(self.kwh_spin.value() / old_rate * new_rate)
         self.rate_spin.setValue(new_rate)
@@ -325,9 +341,7 @@ class CostTab(QWidget):
         self._show_plan(self._section)
 
     def _money(self, amount: float | None) -> str:
-        if amount is None or not math.isfinite(amount):
-            return "-"
-        return self.tr("{0:,.2f} {1}").format(amount, self.currency_combo.currentText())
+        return money(amount, self.currency_combo.currentText())
 
     def _show_summary(self, section: CostSection) -> None:
         a, own = section.analysis, section.analysis.ownership
@@ -345,7 +359,7 @@ class CostTab(QWidget):
     def _show_plot(self, section: CostSection) -> None:
         a = section.analysis
         self.plot.clear()
-        legend = [(BUILD_PEN.color().name(), self.tr("Own the build"))]
+        legend = [(BUILD_PEN.color().name(), own_the_build_text())]
         months = a.months
         self.plot.setLabel("left", self.tr("Cumulative cost ({0})").format(section.currency))
         self.plot.plot(months, a.ownership.cumulative, pen=BUILD_PEN)
@@ -401,16 +415,12 @@ class CostTab(QWidget):
                          "keep {2:.1f} % of their throughput.").format(
             rules, plan.limit_w, plan.throughput_kept * 100)]
         for gpu in plan.gpus:
-            extrapolated = self.tr(" (extrapolated below the lowest measured limit)")
             lines.append(self.tr("{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}").format(
                 gpu.name, gpu.slot, gpu.limit_w, gpu.stock_w, gpu.kept.fraction * 100,
-                extrapolated if gpu.kept.extrapolated else ""))
-        # Each curve once, however many cards read it.
-        for curve, borrowed in dict.fromkeys((g.kept.curve, g.kept.borrowed) for g in plan.gpus
-                                             if g.kept.curve is not None):
+                extrapolated_note(gpu.kept.extrapolated)))
+        for curve, borrowed in measured_curves(plan):
             lines.append(self.tr("Measured on {0} ({1}): {2}").format(
-                curve.card, curve.workload, curve.source_url) + (self.tr(
-                    " (borrowed: no measurement for these cards' generation)") if borrowed else ""))
+                curve.card, curve.workload, curve.source_url) + borrowed_note(borrowed))
         self.plan_label.setText("\n".join(lines))
         current = {g.index: g.power_limit_w for g in self._resolved.gpus} if self._resolved else {}
         self.apply_button.setEnabled(any(current.get(i) != w for i, w in plan.limits_w.items()))

@@ -304,6 +304,9 @@ class MainWindow(QMainWindow):
         tab = CostTab(self, catalog=self.catalog)
         tab.sigApplyPowerLimits.connect(
             lambda limits: self.document.push(SetPowerLimits.of(limits)))
+        prefs = self.preferences
+        tab.set_currency(prefs.currency, prefs.per_usd)
+        prefs.sigCurrencyChanged.connect(lambda: tab.set_currency(prefs.currency, prefs.per_usd))
         tab.set_build(self.document.resolved, self.document.report)
         return tab
 

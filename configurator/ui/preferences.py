@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from configurator import i18n
+from configurator.analysis.currencies import DEFAULT_PER_USD, DISPLAY_CURRENCIES, SYMBOLS
 from configurator.model.build import DEFAULT_OUTLET, OUTLET_PRESETS
 
 translate = QCoreApplication.translate
 
-CURRENCIES = ("USD", "CNY")
 # A fallback rate only: prices are kept in USD, and the user types today's rate.
-DEFAULT_CNY_PER_USD = 7.1
+DEFAULT_CNY_PER_USD = DEFAULT_PER_USD["CNY"]
 MAX_RECENT_FILES = 8
 
 
@@ -52,7 +52,7 @@ class Preferences(QObject):
     @property
     def currency(self) -> str:
         value = str(self.settings.value("currency/code", "USD"))
-        return value if value in CURRENCIES else "USD"
+        return value if value in DISPLAY_CURRENCIES else "USD"
 
     @property
     def cny_per_usd(self) -> float:
@@ -62,8 +62,13 @@ class Preferences(QObject):
             return DEFAULT_CNY_PER_USD
         return rate if rate > 0 else DEFAULT_CNY_PER_USD
 
+    @property
+    def per_usd(self) -> float:
+        """Units of the display currency per US dollar."""
+        return self.cny_per_usd if self.currency == "CNY" else DEFAULT_PER_USD[self.currency]
+
     def set_currency(self, code: str, cny_per_usd: float | None = None) -> None:
-        if code in CURRENCIES:
+        if code in DISPLAY_CURRENCIES:
             self.settings.setValue("currency/code", code)
         if cny_per_usd is not None and cny_per_usd > 0:
             self.settings.setValue("currency/cny_per_usd", float(cny_per_usd))
@@ -76,8 +81,9 @@ class Preferences(QObject):
             return "-"
         locale = i18n.locale()  # float(): an int would pick the overload without decimals
         if self.currency == "CNY":
-            return locale.toCurrencyString(float(price_usd * self.cny_per_usd), "¥", 0)
-        return locale.toCurrencyString(float(price_usd), "$", 0 if price_usd >= 100 else 2)
+            return locale.toCurrencyString(float(price_usd * self.cny_per_usd), SYMBOLS["CNY"], 0)
+        return locale.toCurrencyString(float(price_usd), SYMBOLS["USD"],
+                                       0 if price_usd >= 100 else 2)
 
     def to_display(self, price_usd: float) -> float:
         return price_usd * self.cny_per_usd if self.currency == "CNY" else price_usd
@@ -87,7 +93,7 @@ class Preferences(QObject):
 
     @property
     def currency_symbol(self) -> str:
-        return "¥" if self.currency == "CNY" else "$"
+        return SYMBOLS[self.currency]
 
     # --- language --------------------------------------------------------------------
     @property
@@ -154,7 +160,7 @@ class PreferencesDialog(QDialog):
         self.currency_box = QComboBox(self)
         self.currency_box.addItem(translate("Preferences", "US dollar (USD)"), "USD")
         self.currency_box.addItem(translate("Preferences", "Chinese yuan (CNY)"), "CNY")
-        self.currency_box.setCurrentIndex(CURRENCIES.index(preferences.currency))
+        self.currency_box.setCurrentIndex(DISPLAY_CURRENCIES.index(preferences.currency))
         self.rate_box = QDoubleSpinBox(self)
         self.rate_box.setRange(0.01, 1000.0)
         self.rate_box.setDecimals(4)

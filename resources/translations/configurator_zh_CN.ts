@@ -1807,10 +1807,6 @@
         <source>Own the build</source>
         <translation>拥有这台配置</translation>
     </message>
-    <message>
-        <source>Cumulative cost ({0}) by month, 0-{1}; top of the chart: {2}</source>
-        <translation>按月累计成本（{0}），0-{1}；图表顶部：{2}</translation>
-    </message>
 </context>
 <context>
     <name>CostTab</name>
@@ -1927,10 +1923,6 @@
         <translation>不需要功率限制。</translation>
     </message>
     <message>
-        <source>{0:,.2f} {1}</source>
-        <translation>{0:,.2f} {1}</translation>
-    </message>
-    <message>
         <source>Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the wall, idle {4:,.0f} W); owning for {5} months costs {6}.</source>
         <translation>购置 {0}；电量 {1:,.0f} kWh = 每月 {2}（墙插峰值 {3:,.0f} W，待机 {4:,.0f} W）；使用 {5} 个月的拥有成本为 {6}。</translation>
     </message>
@@ -1941,10 +1933,6 @@
     <message>
         <source>Cumulative cost ({0})</source>
         <translation>累计成本（{0}）</translation>
-    </message>
-    <message>
-        <source>Own the build</source>
-        <translation>拥有这台配置</translation>
     </message>
     <message>
         <source>{0}: owning breaks even in month {1}</source>
@@ -1963,20 +1951,12 @@
         <translation>{0}：把每块显卡限制在 {1:,.0f} W（nvidia-smi -pl {1:.0f}）；显卡保留 {2:.1f} % 的算力。</translation>
     </message>
     <message>
-        <source> (extrapolated below the lowest measured limit)</source>
-        <translation>（低于最低实测限制，为外推值）</translation>
-    </message>
-    <message>
         <source>{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}</source>
         <translation>{1} 中的 {0}：{3:,.0f} W 中的 {2:,.0f} W，保留 {4:.1f} %{5}</translation>
     </message>
     <message>
         <source>Measured on {0} ({1}): {2}</source>
         <translation>实测于 {0}（{1}）：{2}</translation>
-    </message>
-    <message>
-        <source> (borrowed: no measurement for these cards&apos; generation)</source>
-        <translation>（借用数据：这一代显卡没有实测）</translation>
     </message>
 </context>
 <context>

@@ -149,14 +149,14 @@ def test_a_user_db_that_cannot_be_created_falls_back_to_memory(data_dir: Path) -
 def test_a_locked_user_db_is_left_alone(data_dir: Path, monkeypatch) -> None:
     """Another instance in the middle of a write is not damage: the file is not moved aside
     (its custom parts would seem lost); this session works in memory and says so."""
-    from configurator.catalog import user_db_file
+    from configurator.catalog import user_sqlite
 
     path = data_dir / "user.sqlite"
     db = UserDb(path)
     put_parts(db, [my_card()])
     db.close()
     before = path.read_bytes()
-    monkeypatch.setattr(user_db_file, "BUSY_TIMEOUT_S", 0.1)
+    monkeypatch.setattr(user_sqlite, "BUSY_TIMEOUT_S", 0.1)
     writer = sqlite3.connect(path)
     writer.execute("BEGIN EXCLUSIVE")
     try:

@@ -6,6 +6,7 @@ import pytest
 from factory import alternatives_of, base_data, gpu, resolved, with_parts
 from PySide6.QtCore import Qt
 
+from configurator.analysis.currencies import DEFAULT_PER_USD
 from configurator.model.buildfile import resolve
 from configurator.model.edits import SetPowerLimits
 from configurator.report.cost_section import load_cost_data
@@ -79,8 +80,8 @@ def test_inputs_recompute(tab: CostTab, qtbot) -> None:
 def test_changing_currency_keeps_the_price_meaning(tab: CostTab) -> None:
     show(tab, four_300w_gpus())
     tab.currency_combo.setCurrentText("CNY")
-    assert tab.rate_spin.value() == pytest.approx(7.2)
-    assert tab.kwh_spin.value() == pytest.approx(0.13 * 7.2, abs=0.001)
+    assert tab.rate_spin.value() == pytest.approx(DEFAULT_PER_USD["CNY"])
+    assert tab.kwh_spin.value() == pytest.approx(0.13 * DEFAULT_PER_USD["CNY"], abs=0.001)
     assert tab.section().currency == "CNY"
     assert "CNY" in column(tab, 2)[0]
 
@@ -116,30 +117,20 @@ def test_no_build_again_clears(tab: CostTab) -> None:
     assert tab.table.rowCount() == 0 and tab.section() is None
 
 
-def test_the_pdf_section_draws_into_its_rect(tab: CostTab) -> None:
-    from PySide6.QtCore import QRectF
-    from PySide6.QtGui import QColor, QImage, QPainter
-
-    from configurator.report.cost_section import draw_cost_section
-
-    show(tab, four_300w_gpus())
-    image = QImage(1200, 1400, QImage.Format.Format_ARGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    rect = QRectF(40, 40, 1120, 1320)
-    used = draw_cost_section(painter, rect, tab.section())
-    painter.end()
-    assert 0 < used <= rect.height()
-    # something was drawn in the chart area as well as the text area
-    assert image.pixelColor(600, 60) != QColor("white") or image.pixelColor(100, 60) != QColor(
-        "white") or any(image.pixelColor(x, 60).red() < 128 for x in range(40, 600))
-    assert any(image.pixelColor(x, int(40 + used - 5)).name() != "#ffffff"
-               for x in range(40, 1160))
-
-
 def test_reads_the_offerings_itself_given_the_catalog(qtbot, catalog) -> None:
     widget = CostTab(catalog=catalog)
     qtbot.addWidget(widget)
     assert widget.offerings_list.count() == 0  # nothing read before a build is shown
     show(widget, four_300w_gpus())
     assert widget.offerings_list.count() == widget.table.rowCount() > 0
+
+
+def test_the_tab_follows_the_currency_preference(window) -> None:
+    window.preferences.set_currency("CNY", 7.3)
+    window.tabs.setCurrentWidget(window.lazy_tabs.ensure("cost"))
+    tab = window.lazy_tabs.built["cost"]
+    assert (tab.currency_combo.currentText(), tab.rate_spin.value()) == ("CNY", 7.3)
+    assert tab.section() is not None and tab.section().currency == "CNY"
+    window.preferences.set_currency("USD")
+    assert (tab.currency_combo.currentText(), tab.rate_spin.value()) == ("USD", 1.0)
+    assert tab.section().currency == "USD"
