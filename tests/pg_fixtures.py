@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import pytest
 from pg_cluster import Cluster, start_cluster
 
-from configurator.catalog.team_db import TeamDb, open_team_store
+from configurator.catalog.stores.team.db import TeamDb, open_team_store
 from configurator.model.parts import GpuSpec
 
 OWNER, ALICE, BOB, CAROL = "lab_owner", "alice", "bob", "carol"
@@ -90,9 +90,9 @@ def change_as(team: TeamDatabase, user: str, change) -> None:
 
 
 def init_schema(url: str, revision: str = "head") -> None:
-    from configurator.catalog.team_connection import connect
-    from configurator.catalog.team_schema import upgrade
-    from configurator.catalog.team_url import parse_team_url
+    from configurator.catalog.stores.team.connection import connect
+    from configurator.catalog.stores.team.schema import upgrade
+    from configurator.catalog.stores.team.url import parse_team_url
 
     parsed = parse_team_url(url)[0]
     upgrade(lambda: connect(parsed), revision)

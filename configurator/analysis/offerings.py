@@ -40,7 +40,7 @@ CURVE_COLUMNS = (
 
 class OfferingsError(ValueError):
     """A data file that cannot be used; str() is one line naming the file and line, in
-    English; `message` is the same, to be translated (configurator.report.message_text)."""
+    English; `message` is the same, to be translated (configurator.words.messages)."""
 
     def __init__(self, text: Message) -> None:
         self.message = text

@@ -16,9 +16,10 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import overload
 
+from configurator.catalog.checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
-from configurator.catalog.store import (
+from configurator.catalog.stores.interface import (
     ListingRow,
     Origin,
     PartStore,
@@ -26,7 +27,6 @@ from configurator.catalog.store import (
     StoreReadOnlyError,
     UserPrice,
 )
-from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
@@ -124,7 +124,7 @@ class Catalog:
     def __init__(self, parts: Iterable[PartBase], version: str,
                  user_db: PartStore | None = None, notices: Iterable[Message] = (),
                  defer_user_parts: bool = False) -> None:
-        from configurator.catalog.user_db import UserDb
+        from configurator.catalog.stores.user.db import UserDb
 
         self.version = version
         self.store: PartStore = user_db if user_db is not None else UserDb(None)

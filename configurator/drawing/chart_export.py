@@ -22,7 +22,6 @@ from configurator.analysis.series import (
     SeriesSet,
     series_from_catalog,
 )
-from configurator.drawing.chart_words import caption_for, plot_title
 from configurator.drawing.charts import (
     CAPTION_FONT_PX,
     CAPTION_MARGIN_PX,
@@ -32,6 +31,7 @@ from configurator.drawing.charts import (
     ensure_app,
     pixel_font,
 )
+from configurator.words.charts import caption_for, plot_title
 
 translate = QCoreApplication.translate
 

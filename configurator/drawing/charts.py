@@ -29,7 +29,7 @@ from configurator.drawing.chart_parts import (
     log10_or_nan,
     place_labels,
 )
-from configurator.drawing.chart_words import (
+from configurator.words.charts import (
     gflops_axis_title,
     plot_title,
     series_display_name,

@@ -2,7 +2,7 @@
 
 These classes validate and are what every layer above passes around; a resolved build holds
 them. The catalog's SQLModel tables are generated from their fields
-(`configurator.catalog.tables`). DESIGN.md section 2 has the specs as SQLModel base classes;
+(`configurator.catalog.shipped.tables`). DESIGN.md section 2 has the specs as SQLModel base classes;
 they are plain pydantic models here because importing `sqlmodel` (and with it SQLAlchemy's
 engine and ORM) costs three to five times a bare Qt window's whole start, and every start
 needs the specs while only a catalog rebuild or a user-database write needs SQLAlchemy.
@@ -67,7 +67,7 @@ class PartBase(BaseModel):
 
     # defer_build: pydantic builds a spec's schema when it first validates one, not when the
     # class is made; a start reads the compiled catalog without validating
-    # (configurator.catalog.schema.part_from_row) and so never pays for the schemas.
+    # (configurator.catalog.shipped.schema.part_from_row) and so never pays for the schemas.
     model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     id: Text

@@ -16,11 +16,11 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
-from configurator.report.findings_text import join_names, part_labels
-from configurator.report.plug_text import adapter_name, adapter_note
 from configurator.rules.power_model import unit_peak_w
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
+from configurator.words.findings import join_names, part_labels
+from configurator.words.plugs import adapter_name, adapter_note
 
 translate = QCoreApplication.translate
 

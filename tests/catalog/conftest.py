@@ -40,13 +40,13 @@ class StoreBackend:
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store_backend(request: pytest.FixtureRequest, data_dir: Path) -> StoreBackend:
-    from configurator.catalog.user_db import UserDb
+    from configurator.catalog.stores.user.db import UserDb
 
     if request.param == "sqlite":
         return StoreBackend("sqlite", None, lambda: UserDb(data_dir / "user.sqlite"), "user")
     from pg_fixtures import ALICE
 
-    from configurator.catalog.team_db import open_team_store
+    from configurator.catalog.stores.team.db import open_team_store
 
     team = request.getfixturevalue("team_database")
     return StoreBackend("postgresql", team.url(ALICE),

@@ -8,7 +8,7 @@ import sys
 
 def test_importing_the_catalog_loads_no_qt() -> None:
     code = (
-        "import sys, configurator.catalog, configurator.catalog.user_db;"
+        "import sys, configurator.catalog, configurator.catalog.stores.user.db;"
         "qt = sorted(m for m in sys.modules if m.split('.')[0] in "
         "('PySide6', 'shiboken6', 'pyqtgraph'));"
         "print(qt); sys.exit(1 if qt else 0)"

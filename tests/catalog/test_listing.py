@@ -54,7 +54,7 @@ def test_json_holds_every_field_of_the_kind(mini_db: Path) -> None:
 
 def test_chinese_headings_keep_the_columns_aligned() -> None:
     from configurator.catalog.listing import display_width
-    from configurator.catalog.source import load_sources
+    from configurator.catalog.shipped.source import load_sources
 
     from .sources import REAL_DB
 

@@ -114,7 +114,7 @@ def test_every_reader_and_catalog_template_is_in_the_messages_context():
     from configurator.model.messages import templates_in
 
     sources = sorted(path for layer in ("model", "catalog", "analysis")
-                     for path in (PACKAGE / layer).glob("*.py"))
+                     for path in (PACKAGE / layer).rglob("*.py"))
     templates = set(templates_in(sources))
     assert "unknown key" in templates and "line {line}, column {column}" in templates
     assert "reference_w differs within one curve" in templates  # the cost data's

@@ -8,11 +8,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 
 from configurator import i18n
-from configurator.report import findings_text
 from configurator.rules.engine import WAIVER_REFUSED_NOTE
 from configurator.rules.not_checked import NOT_CHECKED
 from configurator.rules.report import Finding
-from configurator.ui.preferences import Preferences, PreferencesDialog
+from configurator.ui.session.preferences import Preferences
+from configurator.ui.window.preferences_dialog import PreferencesDialog
+from configurator.words import findings as findings_text
 
 
 @pytest.fixture

@@ -124,7 +124,7 @@ def test_refusals_are_in_the_users_language(qapp) -> None:
     from PySide6.QtCore import QLocale
 
     from configurator import i18n
-    from configurator.report.message_text import refusal_text
+    from configurator.words.messages import refusal_text
 
     locale = QLocale()
     i18n.install_language("zh_CN")

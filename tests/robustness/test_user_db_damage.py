@@ -16,8 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from configurator.catalog.store import StoreReadOnlyError, UserPrice, put_parts, set_prices
-from configurator.catalog.user_db import USER_SCHEMA_VERSION, UserDb, open_user_db
+from configurator.catalog.stores.interface import (
+    StoreReadOnlyError,
+    UserPrice,
+    put_parts,
+    set_prices,
+)
+from configurator.catalog.stores.user.db import USER_SCHEMA_VERSION, UserDb, open_user_db
 from configurator.model import limits
 from configurator.model.parts import GpuSpec
 
@@ -147,7 +152,7 @@ def test_an_override_past_the_limits_never_reaches_a_figure(tmp_path: Path, pric
     assert "moved aside" in result.stderr  # the user is told, on stderr, in one note
     pdf = tmp_path / "bom.pdf"
     assert _cli(data, "bom", str(TEMPLATE), "-o", str(pdf)).returncode == 0
-    from configurator.catalog.user_db import open_user_db as reopen
+    from configurator.catalog.stores.user.db import open_user_db as reopen
 
     assert gpu_id not in reopen(data / "user.sqlite").list_prices()
 

@@ -17,8 +17,8 @@ from configurator.model.build import Build, GpuEntry
 from configurator.model.buildfile import read_build, resolve
 from configurator.model.parts import PART_TYPES
 from configurator.rules import validate
-from configurator.rules.complete import CompletionCancelledError, complete_build
-from configurator.rules.complete_result import completion_notes
+from configurator.rules.complete.result import completion_notes
+from configurator.rules.complete.search import CompletionCancelledError, complete_build
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 from bench_complete import ORIGINAL_TEMPLATES, TEMPLATES, template_gpus

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from configurator.catalog.team_url import (
+from configurator.catalog.stores.team.url import (
     ENV_TEAM_DB,
     TeamUrlError,
     configured_team_url,
