@@ -15,7 +15,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from configurator.catalog import paths
-from configurator.catalog.listing import format_parts_text, key_figures, parts_to_json
+from configurator.catalog.listing import parts_to_json
 from configurator.catalog.overlay import Catalog, PartList
 from configurator.catalog.shipped.compiled import (
     CatalogState,
@@ -88,8 +88,6 @@ __all__ = [
     "build_catalog",
     "catalog_state",
     "ensure_catalog",
-    "format_parts_text",
-    "key_figures",
     "open_catalog",
     "parts_to_json",
 ]

@@ -23,12 +23,9 @@ def add_catalog_parser(sub) -> argparse.ArgumentParser:
     return catalog
 
 
-def _key_figure_words(text: str) -> str:
-    return translate("KeyFigures", text)
-
-
 def cmd_catalog(args: argparse.Namespace) -> int:
-    from configurator.catalog import format_parts_text, parts_to_json
+    from configurator.catalog import parts_to_json
+    from configurator.words.key_figures import format_parts_text
 
     catalog = open_catalog()
     if args.search:
@@ -39,7 +36,7 @@ def cmd_catalog(args: argparse.Namespace) -> int:
         print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False,
                          allow_nan=False))
     else:
-        print(format_parts_text(parts, _key_figure_words, catalog).rstrip("\n") if parts
+        print(format_parts_text(parts, catalog).rstrip("\n") if parts
               else translate("Cli", "No parts match."))
     return EXIT_OK
 

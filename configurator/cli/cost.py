@@ -178,9 +178,9 @@ def inputs_from(args: argparse.Namespace) -> CostInputs:
 
 def cmd_cost(args: argparse.Namespace) -> int:
     from configurator.analysis.offerings import OfferingsError
-    from configurator.report.bom import template_text
     from configurator.report.cost_section import assemble, load_cost_data, text_report, to_json
     from configurator.rules import validate
+    from configurator.words.names import template_text
 
     try:
         inputs = inputs_from(args)

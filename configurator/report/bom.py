@@ -20,38 +20,13 @@ from configurator.rules.power_model import unit_peak_w
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
 from configurator.words.findings import join_names, part_labels
+from configurator.words.names import kind_label, template_text
 from configurator.words.plugs import adapter_name, adapter_note
 
 translate = QCoreApplication.translate
 
-TEMPLATES_CONTEXT = "Templates"
 KIND_ORDER = ("chassis", "motherboard", "cpu", "cooler", "memory", "storage", "psu", "gpu",
               "adapter", "nic", "bridge", "extra")
-
-
-def template_text(text: str) -> str:
-    """The name or notes of a shipped build template in the user's language. The templates'
-    texts are listed for translation (context "Templates"); a user's own text has no
-    translation and comes back unchanged."""
-    return QCoreApplication.translate(TEMPLATES_CONTEXT, text) if text else text
-
-
-def kind_label(kind: str) -> str:
-    labels = {
-        "chassis": translate("Bom", "Chassis"),
-        "motherboard": translate("Bom", "Motherboard"),
-        "cpu": translate("Bom", "CPU"),
-        "cooler": translate("Bom", "CPU cooler"),
-        "memory": translate("Bom", "Memory"),
-        "storage": translate("Bom", "Storage"),
-        "psu": translate("Bom", "PSU"),
-        "gpu": translate("Bom", "GPU"),
-        "adapter": translate("Bom", "Power adapter"),
-        "nic": translate("Bom", "Add-in card"),
-        "bridge": translate("Bom", "Bridge"),
-        "extra": translate("Bom", "Extra"),
-    }
-    return labels.get(kind, kind)
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import Build
-from configurator.report.bom import template_text
 from configurator.report.wrap import wrap
 from configurator.rules.report import Report
 from configurator.words.findings import (
@@ -15,6 +14,7 @@ from configurator.words.findings import (
     lane_source,
     severity_group,
 )
+from configurator.words.names import template_text
 from configurator.words.plugs import adapter_name, cable_rows, spike_text
 
 translate = QCoreApplication.translate

@@ -5,7 +5,7 @@ from __future__ import annotations
 import importlib
 
 from configurator.model.build import ResolvedBuild
-from configurator.rules.context import RULES, Alternatives, Context, T
+from configurator.rules.context import RULES, Alternatives, Context
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report, Totals
 from configurator.rules.sizing import missing_parts
 
@@ -17,9 +17,6 @@ RULES.sort(key=lambda info: CONCERNS.index(info.concern))
 
 RULE_ORDER = {info.id: index for index, info in enumerate(RULES)}
 ALL_RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(info.id for info in RULES))
-
-WAIVER_REFUSED_NOTE = T(" (waiver refused: errors cannot be waived)")
-
 
 def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
     waivers = resolved.build.waivers
@@ -33,9 +30,7 @@ def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
                 continue
             finding.waiver_reason = waiver.reason
             if finding.severity == "error":
-                if not finding.waiver_refused:
-                    finding.waiver_refused = True
-                    finding.message += WAIVER_REFUSED_NOTE
+                finding.waiver_refused = True
             else:
                 finding.waived = True
             break

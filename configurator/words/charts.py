@@ -8,8 +8,9 @@ from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator.analysis.caption import caption_figures, caption_text
+from configurator.analysis.caption import caption_figures
 from configurator.analysis.series import CardPoint, Metric, PlotKind, PriceBasis, SeriesSet
+from configurator.words.caption import caption_text
 
 translate = QCoreApplication.translate
 
@@ -79,7 +80,7 @@ def caption_for(series_set: SeriesSet, kind: PlotKind) -> str:
         r_squared=tuple((series_display_name(name), r2) for name, r2 in figures.r_squared),
         no_price_series=tuple(map(series_display_name, figures.no_price_series)),
         no_metric_series=tuple(map(series_display_name, figures.no_metric_series)))
-    return caption_text(figures, lambda text: QCoreApplication.translate("PlotCaption", text))
+    return caption_text(figures)
 
 
 __all__ = ["caption_for", "gflops_axis_title", "plot_title", "price_label",

@@ -1,10 +1,10 @@
-"""Findings in the user's language, for the window, the command line and the PDF.
+"""Findings in the user's language, for the window, the drawing, the command line and the PDF.
 
-The rules (pure Python, no Qt) give each finding an English message plus its template and
-params; every template is marked with T("...") and listed, for lupdate, in the generated
-module configurator/report/rule_strings.py under the context "Findings". Here the
-translation of the template is filled in with the same params. When no translation is
-installed (or a translation cannot be filled in), the English message shows unchanged.
+The rules (pure Python, no Qt) give each finding its statement and suggestion as messages:
+a template marked with T("...") and its params. Every template is listed for lupdate in the
+generated configurator/words/marked/ under the context "Findings"; here the template's
+translation is filled in with the same params, once, where the finding is shown. Without a
+translation (or with one that cannot be filled in) the English text shows.
 """
 
 from __future__ import annotations
@@ -14,11 +14,13 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from configurator.model.messages import Message
 from configurator.rules import Finding
-from configurator.rules.engine import WAIVER_REFUSED_NOTE
 from configurator.rules.not_checked import NOT_CHECKED
+from configurator.rules.report import WAIVER_REFUSED_NOTE
 
 CONTEXT = "Findings"
+translate = QCoreApplication.translate
 SEVERITY_NAMES = {"error": QT_TRANSLATE_NOOP("Findings", "Error"),
                   "warning": QT_TRANSLATE_NOOP("Findings", "Warning"),
                   "info": QT_TRANSLATE_NOOP("Findings", "Note")}
@@ -72,33 +74,39 @@ def _localised(params: Mapping[str, Any]) -> dict[str, Any]:
     return values
 
 
-def fill(template: str | None, params: Mapping[str, Any], english: str | None) -> str | None:
-    """The translation of `template` filled with `params`; `english` when there is none."""
-    if not template:
-        return english
-    text = translated(template)
-    if text == template:
+def rendered(message: Message | None) -> str | None:
+    """A rule's message (a finding's statement or suggestion) in the user's language: its
+    template's translation filled with its params, the rules' own words among them
+    translated; the English text when there is no translation or it cannot be filled in."""
+    if message is None:
+        return None
+    english = message.render()
+    text = translated(message.template)
+    if text == message.template:
         return english
     try:
-        return text.format(**_localised(params))
+        return text.format(**_localised(message.params))
     except (KeyError, IndexError, ValueError):
         # A translation naming a field the rule does not give: English is still right.
         return english
 
 
 def finding_text(finding: Finding) -> str:
-    """The finding's message, with the note that its waiver was refused when it was."""
-    english = finding.message
-    if finding.waiver_refused and english.endswith(WAIVER_REFUSED_NOTE):
-        english = english[: -len(WAIVER_REFUSED_NOTE)]
-    text = fill(finding.template, finding.params, english) or english
+    """The finding's statement, with the note that its waiver was refused when it was."""
+    text = rendered(finding.statement) or ""
     if finding.waiver_refused:
         text += translated(WAIVER_REFUSED_NOTE)
     return text
 
 
 def fix_text(finding: Finding) -> str | None:
-    return fill(finding.fix_template, finding.fix_params, finding.fix)
+    return rendered(finding.suggestion)
+
+
+def finding_line(finding: Finding) -> str:
+    """A finding in a part's tooltip: "Warning: ...", in the user's language."""
+    return translate("ChassisView", "{severity}: {message}").format(
+        severity=severity_name(finding.severity), message=finding_text(finding))
 
 
 def severity_name(severity: str) -> str:

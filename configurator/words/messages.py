@@ -2,7 +2,7 @@
 
 Those layers have no Qt: they give a `Message` (an English template marked T("...") and its
 params). Every template is listed for lupdate in the generated
-configurator/report/rule_strings.py under the context "Messages"; here its translation is
+configurator/words/marked/ under the context "Messages"; here its translation is
 filled with the same params. Without a translation (or with one that cannot be filled in) the
 English text shows.
 """

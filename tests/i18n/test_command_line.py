@@ -128,7 +128,7 @@ def test_the_reader_s_notes_are_chinese(tmp_path):
 
 
 def test_the_catalog_table_is_chinese_and_stays_aligned(tmp_path):
-    from configurator.catalog.listing import display_width
+    from configurator.words.key_figures import display_width
 
     result = run("--lang", "zh_CN", "catalog", "--kind", "gpu", home=tmp_path)
     assert result.returncode == 0, result.stderr

@@ -22,7 +22,6 @@ from ui.ui_helpers import FOUR_GPU_TEMPLATE, drag_enter, drag_move, drop_part
 from configurator import i18n
 from configurator.analysis.offerings import load_offerings, load_power_curves
 from configurator.analysis.series import card_label
-from configurator.catalog.listing import VALUE_WORDS
 from configurator.catalog.paths import source_dir
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.card_key import CardKey
@@ -37,6 +36,7 @@ from configurator.ui.widgets.resources import template_paths
 from configurator.ui.window import autosave
 from configurator.ui.window.export import ExportDialogs
 from configurator.ui.window.preferences_dialog import PreferencesDialog
+from configurator.words.key_figures import VALUE_WORDS
 
 from .pseudo import install_pseudo
 from .walker import find_unmarked, menu_texts, widget_texts

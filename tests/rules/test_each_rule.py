@@ -102,8 +102,8 @@ def test_build_file_model_accepts_every_case() -> None:
 
 
 def test_every_message_and_fix_template_is_marked_for_translation() -> None:
-    from configurator.rules.engine import WAIVER_REFUSED_NOTE
     from configurator.rules.messages import all_templates
+    from configurator.rules.report import WAIVER_REFUSED_NOTE
 
     marked = set(all_templates())
     assert WAIVER_REFUSED_NOTE in marked

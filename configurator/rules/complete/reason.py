@@ -42,7 +42,7 @@ NOTHING_MISSING = T("the build lacks nothing, and it has errors of its own: {fin
 def finding_message(report: Report, rule: str | None = None) -> Message:
     finding = next(f for f in report.findings if f.severity == "error"
                    and (rule is None or f.rule == rule))
-    return Message(finding.template or finding.message, dict(finding.params))
+    return finding.statement
 
 
 class Deaths:

@@ -20,13 +20,13 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from configurator.catalog import Catalog, key_figures
-from configurator.catalog.listing import value_word
+from configurator.catalog import Catalog
 from configurator.model.parts import PartBase
 from configurator.model.safe_text import drawable, plain_tooltip
-from configurator.report.bom import kind_label
 from configurator.ui.widgets import user_marks
 from configurator.ui.widgets.mime import PART_ID_MIME, part_mime
+from configurator.words.key_figures import key_figures, value_word
+from configurator.words.names import kind_label
 
 translate = QCoreApplication.translate
 
@@ -38,11 +38,6 @@ _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 _ROW_FLAGS = (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
               | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemNeverHasChildren)
-
-
-def key_words(text: str) -> str:
-    """Words of the catalog's key figures and field values, translated."""
-    return translate("KeyFigures", text)
 
 
 @dataclass(frozen=True)
@@ -73,7 +68,7 @@ def _name(part: PartBase) -> str:
 
 
 def _word(value: str) -> str:
-    return value_word(value, key_words)
+    return value_word(value)
 
 
 def _words(values: list[str]) -> str:
@@ -102,7 +97,7 @@ def columns_for(kind: str | None) -> list[Column]:
         None: [name, price, c(QT_TRANSLATE_NOOP("CatalogModel", "Kind"), lambda p: p.kind,
                               words=kind_label),
                c(QT_TRANSLATE_NOOP("CatalogModel", "Key figures"),
-                 lambda p: key_figures(p, key_words))],
+                 lambda p: key_figures(p))],
         "gpu": [name, c(QT_TRANSLATE_NOOP("CatalogModel", "Series"), lambda p: p.series),
                 c(QT_TRANSLATE_NOOP("CatalogModel", "FP32 (TFLOPS)"),
                   lambda p: p.fp32_gflops / 1000, True, 1),
@@ -270,7 +265,7 @@ class CatalogTableModel(QAbstractTableModel):
             origin = self.catalog.origin(part.id)
             custom = (translate("CatalogModel", " (team part)") if origin == "team" else
                       translate("CatalogModel", " (your part)") if origin == "user" else "")
-            tip = f"{part.name}{custom}\n{key_figures(part, key_words)}\n{part.id}"
+            tip = f"{part.name}{custom}\n{key_figures(part)}\n{part.id}"
             return plain_tooltip(user_marks.price_tooltip(self.catalog, part, self._money, tip))
         if role == PART_ID_ROLE:
             return part.id

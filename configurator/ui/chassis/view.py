@@ -30,13 +30,12 @@ from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec, PartBase
-from configurator.rules import Finding, Report
+from configurator.rules import Report
 from configurator.ui.chassis.drag_controller import DragController
 from configurator.ui.chassis.drag_note import DragNote
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.gestures import card_power_limit_index
 from configurator.ui.widgets.mime import card_mime
-from configurator.words.findings import finding_text, severity_name
 
 translate = QCoreApplication.translate
 
@@ -44,11 +43,6 @@ ZOOM_STEP = 1.2
 MIN_READABLE_PX_PER_MM = 1.6  # below this the 5 mm labels get hard to read
 
 
-
-def describe_finding(finding: Finding) -> str:
-    """A finding in a part's tooltip: "Warning: ...", in the user's language."""
-    return translate("ChassisView", "{severity}: {message}").format(
-        severity=severity_name(finding.severity), message=finding_text(finding))
 
 class ChassisView(QGraphicsView):
     sigSlotActivated = Signal(str)
@@ -67,7 +61,7 @@ class ChassisView(QGraphicsView):
         super().__init__(parent)
         self.document = document
         self.selected_card = selected_card or (lambda: None)
-        self.chassis_scene = ChassisScene(self, describe_finding)
+        self.chassis_scene = ChassisScene(self)
         self.setScene(self.chassis_scene)
         self.drag_note = DragNote(self, self._slot_rects)
         self.drag = DragController(document, self.chassis_scene, self.drag_note)

@@ -22,10 +22,10 @@ from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError, check_new_parts
 from configurator.catalog.stores.interface import StoreChange
 from configurator.model.parts import PartBase
-from configurator.report.bom import kind_label
 from configurator.ui.my_parts.form import PartForm
 from configurator.ui.my_parts.store_refusal import store_error_text
 from configurator.ui.widgets.dialogs import Dialogs
+from configurator.words.names import kind_label
 
 translate = QCoreApplication.translate
 

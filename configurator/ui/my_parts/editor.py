@@ -40,11 +40,11 @@ from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError
 from configurator.catalog.part_files import NO_KIND, parts_csv_text, read_parts_file
 from configurator.model.parts import KINDS, PartBase
-from configurator.report.bom import kind_label
 from configurator.ui.my_parts.edit_dialog import PartEditDialog, duplicate_data
 from configurator.ui.my_parts.store_refusal import store_error_text
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.words.messages import message_text
+from configurator.words.names import kind_label
 
 translate = QCoreApplication.translate
 Index = QModelIndex | QPersistentModelIndex

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.catalog.checks import ChangeRefusedError, validate_part_data
-from configurator.catalog.listing import value_word
 from configurator.catalog.shipped.source import LIST_SEPARATOR
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PART_TYPES, PartBase
@@ -40,6 +39,7 @@ from configurator.ui.my_parts.fields import (
     tr,
 )
 from configurator.ui.my_parts.tables import LaneTable, SlotTable
+from configurator.words.key_figures import value_word
 from configurator.words.messages import message_text
 
 ERROR_STYLE = "color: #b00020;"
@@ -99,7 +99,7 @@ class _Field:
             if self.optional:
                 combo.addItem(tr(CHOICE_NONE), None)
             for choice in get_args(self.annotation):
-                text = value_word(choice, lambda t: _key_word(t)) if isinstance(
+                text = value_word(choice) if isinstance(
                     choice, str) else str(choice)
                 combo.addItem(text, choice)
             self.widget = combo
@@ -174,12 +174,6 @@ class _Field:
     def show_error(self, text: str | None) -> None:
         self.error.setText(text or "")
         self.error.setVisible(bool(text))
-
-
-def _key_word(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
-
-    return QCoreApplication.translate("KeyFigures", text)
 
 
 def _parse_number(text: str, whole: bool, field: str) -> float | int:

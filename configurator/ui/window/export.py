@@ -14,13 +14,14 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
-from configurator.report.bom import assemble_bom, template_text, why_not_validated
+from configurator.report.bom import assemble_bom, why_not_validated
 from configurator.report.csv_export import bom_csv_bytes
 from configurator.report.export import export_bom, write_bytes_atomic, write_failure_text
 from configurator.rules.report import Report
 from configurator.ui.widgets.dialogs import ask_save_path
 from configurator.ui.widgets.plain_boxes import message_box
 from configurator.ui.window.files import safe_file_stem
+from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
 

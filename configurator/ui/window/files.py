@@ -23,12 +23,12 @@ from configurator.model.buildfile import (
     with_build_suffix,
     write_build,
 )
-from configurator.report.bom import template_text
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.widgets.dialogs import Answer, Dialogs
 from configurator.ui.widgets.resources import template_paths
 from configurator.words.messages import notices_text, refusal_text
+from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
 

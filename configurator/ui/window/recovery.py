@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QWidget
 from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.buildfile import BuildFileError, read_build
-from configurator.report.bom import template_text
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.window.autosave import Recoverable, find_recoverables
 from configurator.words.messages import refusal_text
+from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
 
