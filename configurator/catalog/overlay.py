@@ -25,6 +25,8 @@ from configurator.catalog.stores.interface import (
     PartStore,
     StoreChange,
     StoreReadOnlyError,
+    StoreRefusedError,
+    StoreWriteError,
     UserPrice,
 )
 from configurator.model.messages import Message, T, message
@@ -393,11 +395,17 @@ class Catalog:
 
     def apply(self, change: StoreChange) -> None:
         """Write a checked change to the store, then show it (nothing shows if it fails).
-        Raises StoreReadOnlyError for a store this user may only read."""
+        Raises StoreRefusedError (the one refusal of every store: read-only, a stale copy, a
+        server gone, a disk's error) when nothing was written."""
         if self.store.read_only:  # a team store says why (no privilege, or offline)
-            raise StoreReadOnlyError(getattr(self.store, "read_only_reason", None) or message(
+            raise StoreReadOnlyError(self.store.read_only_reason or message(
                 T("your parts and prices here can be read but not changed")))
-        self.store.apply(change)
+        try:
+            self.store.apply(change)
+        except StoreRefusedError:
+            raise
+        except (OSError, sqlite3.Error) as error:  # the file's own trouble: nothing written
+            raise StoreWriteError(error, self.store.path) from error
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)
             self._user_specs[part_id] = None

@@ -130,7 +130,7 @@ def open_catalog():
             error=problems_text(error.problems))) from None
     except TeamUrlError as error:
         raise CliError(str(error)) from None
-    if getattr(catalog.store, "offline", False):  # a team catalog's last copy: say so
+    if catalog.store.offline:  # a team catalog's last copy: say so
         print_note(catalog.store.status_notice)
     for notice in catalog.notices:
         print_note(notice)

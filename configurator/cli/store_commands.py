@@ -9,8 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator.catalog.stores.interface import StoreReadOnlyError
-from configurator.catalog.stores.team.connection import TeamStoreError
+from configurator.catalog.stores.interface import StoreRefusedError, StoreWriteError
 from configurator.cli.common import EXIT_BAD_INPUT, open_catalog
 
 translate = QCoreApplication.translate
@@ -50,9 +49,11 @@ def on_the_store(command: Callable[[Any], int]) -> int:
         return command(catalog)
     except ChangeRefusedError as refusal:
         return refused(refusal)
-    except (StoreReadOnlyError, TeamStoreError) as error:  # a team catalog's refusal
+    except StoreWriteError as error:  # the user database's file, as the system says it
+        return write_failed(str(error.path or ""), error.error)
+    except StoreRefusedError as error:  # a team catalog's refusal (read-only, stale, gone)
         return fail(reason_text(error.reason))
     except (OSError, sqlite3.Error) as error:
-        return write_failed(str(getattr(catalog.store, "path", "") or ""), error)
+        return write_failed(str(catalog.store.path or ""), error)
     finally:
         catalog.close()

@@ -241,7 +241,7 @@ def cmd_push(url: TeamUrl, replace: bool) -> int:
         try:
             team.apply(StoreChange(put_parts=tuple(parts), set_prices=tuple(prices)))
         except (StoreReadOnlyError, TeamStoreError) as error:
-            raise CliError(_text(getattr(error, "reason", str(error)))) from None
+            raise CliError(_text(error.reason)) from None
     finally:
         team.close()
     same = len(my_parts) - len(parts) + len(my_prices) - len(prices)

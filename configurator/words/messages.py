@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from configurator.catalog.stores.interface import StoreRefusedError
 from configurator.model.json_input import BuildFileError
 from configurator.model.messages import Message, render_text
 
@@ -43,3 +44,11 @@ def notices_text(notices: list[Message | str]) -> str:
 def problems_text(problems: list[Message | str]) -> str:
     """The problems of a catalog source (CatalogSourceError.problems), one a line."""
     return "\n".join(message_text(problem) for problem in problems)
+
+
+def store_refusal_text(refusal: StoreRefusedError) -> str:
+    """Why the store of the user's parts and prices refused a change, in one line: a team
+    catalog's reason (read-only member, a stale copy with who changed it and when, the server
+    not answering) in the user's language, as the command line says it; a local database's
+    disk error as the system words it."""
+    return " ".join(message_text(refusal.reason).split())

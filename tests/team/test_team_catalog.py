@@ -104,7 +104,7 @@ def test_a_window_started_with_the_server_down_shows_the_copy_read_only(
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = create_main_window(catalog, settings, tmp_path / "autosave")
     qtbot.addWidget(window)
-    label = install_team_status(window, catalog.store)
+    label = install_team_status(window.statusBar(), catalog.store)
     assert label.text() == "Team catalog offline: last copy, read-only"
     assert "cannot be reached within 3 s" in label.toolTip()
     assert "Showing the copy of its parts saved" in window.statusBar().currentMessage()

@@ -94,7 +94,7 @@ def _refused_everything(qtbot, window, monkeypatch, shown: Recorder) -> list[str
     monkeypatch.setattr(PartEditDialog, "exec", fill_and_save)
     monkeypatch.setattr(SetPriceDialog, "exec", _price_saved_as(99.0))
     catalog = window.catalog
-    editor = MyPartsDialog(catalog, str, window.my_parts.users_of, window)
+    editor = MyPartsDialog(window.catalog_session, str, window.my_parts.users_of, window)
     qtbot.addWidget(editor)
     shown.notes.append(editor.read_only_note.text() if not editor.read_only_note.isHidden()
                        else None)

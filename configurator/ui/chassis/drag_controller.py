@@ -15,11 +15,12 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, QMimeData, QPointF
 
 from configurator.drawing.chassis_scene import ChassisScene
+from configurator.model import gestures
 from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
 from configurator.ui.session.document import BuildDocument
-from configurator.ui.session.gestures import part_edit, push_use
+from configurator.ui.session.gestures import push_use
 from configurator.ui.widgets.mime import build_file_paths, dragged_thing
 from configurator.words.findings import finding_text, severity_name
 
@@ -162,7 +163,7 @@ class DragController:
             spec = self.document.catalog.get(thing.part_id)
             if isinstance(spec, (GpuSpec, NicSpec)):
                 return _Drag(spec=spec)
-            edit = part_edit(self.document, spec) if spec is not None else None
+            edit = gestures.use_part(self.document.resolved, spec) if spec is not None else None
             if edit is None:
                 return None
             use = preview(self.document.resolved, edit, self.document.catalog)

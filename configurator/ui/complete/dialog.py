@@ -36,6 +36,7 @@ from configurator.rules.complete.search import (
     CompletionCancelledError,
     complete_build,
 )
+from configurator.ui.session.document import BuildDocument
 from configurator.words.completion import (
     added_lines,
     message_text,
@@ -133,7 +134,7 @@ class CompleteDialog(QDialog):
     sigFinished = Signal()
     """A search ended (answers shown, a reason shown, or cancelled)."""
 
-    def __init__(self, document, parent: QWidget | None = None) -> None:
+    def __init__(self, document: BuildDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.worker: CompletionWorker | None = None
@@ -271,8 +272,8 @@ class CompleteDialog(QDialog):
             self.worker.wait()
 
 
-def open_complete_dialog(window) -> CompleteDialog:
-    dialog = CompleteDialog(window.document, window)
+def open_complete_dialog(document: BuildDocument, parent: QWidget) -> CompleteDialog:
+    dialog = CompleteDialog(document, parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     # The answers are for the build as it is now: no edits beneath them while it is open.
     dialog.setWindowModality(Qt.WindowModality.WindowModal)

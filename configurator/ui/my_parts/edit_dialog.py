@@ -5,7 +5,6 @@ removed together); a wrong value shows at its field and nothing is written."""
 from __future__ import annotations
 
 import re
-import sqlite3
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, QTimer
@@ -23,7 +22,7 @@ from configurator.catalog.checks import ChangeRefusedError, check_new_parts
 from configurator.catalog.stores.interface import StoreChange
 from configurator.model.parts import PartBase
 from configurator.ui.my_parts.form import PartForm
-from configurator.ui.my_parts.store_refusal import store_error_text
+from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.words.names import kind_label
 
@@ -57,10 +56,11 @@ def duplicate_data(catalog: Catalog, part: PartBase) -> dict[str, Any]:
 class PartEditDialog(QDialog):
     """`editing`: the id of the user part being edited (None for a new part)."""
 
-    def __init__(self, catalog: Catalog, kind: str, initial: PartBase | dict | None = None,
-                 editing: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, session: CatalogSession, kind: str,
+                 initial: PartBase | dict | None = None, editing: str | None = None,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog, self.editing = catalog, editing
+        self.session, self.catalog, self.editing = session, session.catalog, editing
         self.saved: PartBase | None = None
         self.setWindowTitle(
             translate("PartEditor", "Edit my part: {kind}").format(kind=kind_label(kind))
@@ -110,17 +110,20 @@ class PartEditDialog(QDialog):
             self.form.fields["id"].show_error(translate(
                 "PartEditor", "A catalog part has this id; choose another."))
             return False
+        def refused(reason: str) -> None:
+            Dialogs.error(self, translate("PartEditor", "Not saved"), translate(
+                "PartEditor", "Your part “{name}” was not saved: {error}").format(
+                    name=part.name, error=reason))
+
         try:
             (checked,) = check_new_parts([part], {}, user_ids)  # the limit on parts kept
             removed = (self.editing,) if self.editing and self.editing != part.id else ()
-            self.catalog.apply(StoreChange(put_parts=(checked,), remove_parts=removed))
+            change = StoreChange(put_parts=(checked,), remove_parts=removed)
+            written = self.session.write(lambda catalog: catalog.apply(change), refused)
         except ChangeRefusedError as refusal:
             self.form.show_refusal(refusal)
             return False
-        except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PartEditor", "Not saved"), translate(
-                "PartEditor", "Your part “{name}” was not saved: {error}").format(
-                    name=part.name, error=store_error_text(error)))
+        if not written:
             return False
         self.saved = checked
         self.accept()

@@ -7,7 +7,6 @@ shown are decoded."""
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,7 +18,6 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSize,
     Qt,
-    Signal,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -39,9 +37,10 @@ from PySide6.QtWidgets import (
 from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError
 from configurator.catalog.part_files import NO_KIND, parts_csv_text, read_parts_file
+from configurator.catalog.stores.interface import StoreWriteError
 from configurator.model.parts import KINDS, PartBase
 from configurator.ui.my_parts.edit_dialog import PartEditDialog, duplicate_data
-from configurator.ui.my_parts.store_refusal import store_error_text
+from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.words.messages import message_text
 from configurator.words.names import kind_label
@@ -163,14 +162,16 @@ class PartPicker(QDialog):
 
 
 class MyPartsDialog(QDialog):
-    sigChanged = Signal()
-    """The user's parts changed (the catalog panel and the build refresh)."""
+    """The list of the user's parts and what can be done with them. Every change is written
+    through the catalog session, whose signal the catalog table and the open build follow."""
 
-    def __init__(self, catalog: Catalog, money: Callable[[float], str],
+    def __init__(self, session: CatalogSession, money: Callable[[float], str],
                  users_of: Callable[[str], list[str]] = lambda _id: [],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog, self.money, self.users_of = catalog, money, users_of
+        catalog = session.catalog
+        self.session, self.catalog = session, catalog
+        self.money, self.users_of = money, users_of
         self.setWindowTitle(translate("PartsEditor", "My parts"))
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(translate("PartsEditor", "Search my parts"))
@@ -206,8 +207,7 @@ class MyPartsDialog(QDialog):
         side.addWidget(close)
         # A team catalog this member may only read (or one not reached): said before a
         # gesture is refused with the same words.
-        reason = getattr(catalog.store, "read_only_reason", None) if catalog.store.read_only \
-            else None
+        reason = catalog.store.read_only_reason if catalog.store.read_only else None
         self.read_only_note = QLabel(message_text(reason) if reason else "", self)
         self.read_only_note.setObjectName("readOnlyNote")
         self.read_only_note.setWordWrap(True)
@@ -244,14 +244,13 @@ class MyPartsDialog(QDialog):
         self.refresh()
         if select is not None and select in self.model.ids:
             self.table.selectRow(self.model.ids.index(select))
-        self.sigChanged.emit()
 
     # --- the buttons ------------------------------------------------------------------------
     def new_part(self, kind: str) -> PartBase | None:
-        return self._edit(PartEditDialog(self.catalog, kind, None, None, self))
+        return self._edit(PartEditDialog(self.session, kind, None, None, self))
 
     def duplicate(self, part: PartBase) -> PartBase | None:
-        return self._edit(PartEditDialog(self.catalog, part.kind,
+        return self._edit(PartEditDialog(self.session, part.kind,
                                          duplicate_data(self.catalog, part), None, self))
 
     def duplicate_from_catalog(self) -> PartBase | None:
@@ -263,7 +262,7 @@ class MyPartsDialog(QDialog):
         part = self.selected()
         if part is None:
             return None
-        return self._edit(PartEditDialog(self.catalog, part.kind, part, part.id, self))
+        return self._edit(PartEditDialog(self.session, part.kind, part, part.id, self))
 
     def _edit(self, dialog: PartEditDialog) -> PartBase | None:
         if not dialog.exec() or dialog.saved is None:
@@ -284,12 +283,13 @@ class MyPartsDialog(QDialog):
                                                             builds=", ".join(users))
         if not Dialogs.confirm(self, translate("PartsEditor", "Delete part"), question):
             return False
-        try:
-            self.catalog.remove_custom_parts([part.id])
-        except (OSError, sqlite3.Error) as error:
+        def refused(reason: str) -> None:
             Dialogs.error(self, translate("PartsEditor", "Not deleted"), translate(
                 "PartsEditor", "Your part “{name}” was not deleted: {error}").format(
-                    name=part.name, error=store_error_text(error)))
+                    name=part.name, error=reason))
+
+        if not self.session.write(lambda catalog: catalog.remove_custom_parts([part.id]),
+                                  refused):
             return False
         self._changed()
         return True
@@ -298,6 +298,12 @@ class MyPartsDialog(QDialog):
         path = PartsFiles.open_csv(self)
         if path is None:
             return 0
+
+        def refused(path: str, reason: object) -> None:
+            Dialogs.error(self, translate("PartsEditor", "Nothing imported"), translate(
+                "PartsEditor", "No part of {file} was imported: {error}").format(
+                    file=Path(path).name, error=reason))
+
         try:
             try:
                 read = read_parts_file(path)
@@ -319,7 +325,9 @@ class MyPartsDialog(QDialog):
                                          "instead of the catalog's?").format(
                     n=len(shadowing), ids=", ".join(shadowing[:5])))
             try:
-                self.catalog.add_custom_parts(parts, replace=replace)
+                written = self.session.write(
+                    lambda catalog: catalog.add_custom_parts(parts, replace=replace),
+                    lambda reason: refused(path, reason))
             except ChangeRefusedError as refusal:
                 if refusal.row is not None and refusal.where is None:
                     refusal = refusal.at(where=read[refusal.row - 1].where)
@@ -328,10 +336,10 @@ class MyPartsDialog(QDialog):
             Dialogs.error(self, translate("PartsEditor", "Nothing imported"),
                           message_text(refusal.describe()))
             return 0
-        except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PartsEditor", "Nothing imported"), translate(
-                "PartsEditor", "No part of {file} was imported: {error}").format(
-                    file=Path(path).name, error=store_error_text(error)))
+        except OSError as error:  # the file could not be read
+            refused(path, StoreWriteError(error).reason)
+            return 0
+        if not written:
             return 0
         self._changed()
         Dialogs.inform(self, translate("PartsEditor", "Import parts"), translate(

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
@@ -35,7 +34,7 @@ from configurator.catalog.part_files import QuoteRow, quote_file_text, quote_mat
 from configurator.model import limits
 from configurator.model.parts import PartBase
 from configurator.ui.my_parts.form import ERROR_STYLE
-from configurator.ui.my_parts.store_refusal import store_error_text
+from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.words.messages import message_text
 
@@ -53,10 +52,11 @@ def _error_label(parent: QWidget) -> QLabel:
 class SetPriceDialog(QDialog):
     """`result_action` after exec: "set", "clear" or None."""
 
-    def __init__(self, catalog: Catalog, part: PartBase, money: Callable[[float], str],
+    def __init__(self, session: CatalogSession, part: PartBase, money: Callable[[float], str],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog, self.part_id, self.part_name = catalog, part.id, part.name
+        catalog = session.catalog
+        self.session, self.part_id, self.part_name = session, part.id, part.name
         self.result_action: str | None = None
         self.setWindowTitle(translate("PriceDialogs", "My price"))
         own = catalog.own_price(part.id) or (part.price_usd, part.price_date)
@@ -106,30 +106,33 @@ class SetPriceDialog(QDialog):
         for label in self.errors.values():
             label.hide()
         date = self.date.date().toString("yyyy-MM-dd")
+
+        def refused(reason: str) -> None:
+            Dialogs.error(self, translate("PriceDialogs", "Not saved"), translate(
+                "PriceDialogs", "Your price for “{name}” was not saved: {error}").format(
+                    name=self.part_name, error=reason))
+
         try:
             price = check_price(self.part_id, self.price.value(), date, self.source.text())
-            self.catalog.set_prices([price])
+            written = self.session.write(lambda catalog: catalog.set_prices([price]), refused)
         except ChangeRefusedError as refusal:
             label = self.errors.get(refusal.field or "price_usd", self.errors["price_usd"])
             label.setText(message_text(refusal.problem))
             label.show()
             return False
-        except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PriceDialogs", "Not saved"), translate(
-                "PriceDialogs", "Your price for “{name}” was not saved: {error}").format(
-                    name=self.part_name, error=store_error_text(error)))
+        if not written:
             return False
         self.result_action = "set"
         self.accept()
         return True
 
     def clear(self) -> None:
-        try:
-            self.catalog.clear_price(self.part_id)
-        except (OSError, sqlite3.Error) as error:
+        def refused(reason: str) -> None:
             Dialogs.error(self, translate("PriceDialogs", "Not cleared"), translate(
                 "PriceDialogs", "Your price for “{name}” was not cleared: {error}").format(
-                    name=self.part_name, error=store_error_text(error)))
+                    name=self.part_name, error=reason))
+
+        if not self.session.write(lambda catalog: catalog.clear_price(self.part_id), refused):
             return
         self.result_action = "clear"
         self.accept()
@@ -162,10 +165,11 @@ class QuoteFiles:
 class ImportQuoteDialog(QDialog):
     """The rows of one quote, matched and unmatched; Apply sets the matched prices at once."""
 
-    def __init__(self, catalog: Catalog, rows: list[QuoteRow], file_name: str,
+    def __init__(self, session: CatalogSession, rows: list[QuoteRow], file_name: str,
                  money: Callable[[float], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog, self.rows = catalog, rows
+        catalog = session.catalog
+        self.session, self.rows = session, rows
         self.applied = 0
         self.setWindowTitle(translate("PriceDialogs", "Import quote: {file}").format(
             file=file_name))
@@ -215,16 +219,18 @@ class ImportQuoteDialog(QDialog):
 
     def apply(self) -> bool:
         prices = [price for row in self.rows for price in row.prices]
+
+        def refused(reason: str) -> None:
+            Dialogs.error(self, translate("PriceDialogs", "Nothing applied"), translate(
+                "PriceDialogs", "No price of the quote was set: {error}").format(error=reason))
+
         try:
-            self.catalog.set_prices(prices)
+            written = self.session.write(lambda catalog: catalog.set_prices(prices), refused)
         except ChangeRefusedError as refusal:
             Dialogs.error(self, translate("PriceDialogs", "Nothing applied"),
                           message_text(refusal.describe()))
             return False
-        except (OSError, sqlite3.Error) as error:
-            Dialogs.error(self, translate("PriceDialogs", "Nothing applied"), translate(
-                "PriceDialogs", "No price of the quote was set: {error}").format(
-                    error=store_error_text(error)))
+        if not written:
             return False
         self.applied = len(prices)
         self.accept()

@@ -1,8 +1,15 @@
 """The open build: one Build, its resolved form and its Report, and the undo stack.
 
-One change travels one way (DESIGN 1): a view pushes a typed edit (configurator.model.edits);
-its undo command replaces the Build; the document resolves it against the catalog, validates
-it, and emits `sigChanged(resolved, report)`; every view redraws from that signal.
+One change travels one way (docs/architecture.md): a view pushes a typed edit
+(configurator.model.edits); its undo command replaces the Build; the document resolves it
+against the catalog, validates it, and emits `sigChanged(resolved, report)`; every view redraws
+from that signal.
+
+The document keeps every part it resolved this session. When the catalog changes under the
+build (a part of the user's deleted, a team catalog swapped in that lacks it), the parts the
+catalog no longer has are still found here, so the build, its undo and its redo always
+resolve: the history is never rewritten. A save writes them into the file's parts snapshot,
+as every part the build uses.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.edits import Edit
+from configurator.model.parts import PartBase
 from configurator.rules import Report, validate
 from configurator.words.messages import message_text, refusal_text
 from configurator.words.names import template_text
@@ -40,6 +48,18 @@ class EditBuildCommand(QUndoCommand):
         self._document._show(self._before)
 
 
+class _PartsOfThisSession:
+    """The catalog's parts, then those the document resolved this session (a `PartLookup`)."""
+
+    def __init__(self, catalog: Catalog, known: dict[str, PartBase]) -> None:
+        self.catalog = catalog
+        self.known = known
+
+    def get(self, part_id: str) -> PartBase | None:
+        part = self.catalog.get(part_id)
+        return part if part is not None else self.known.get(part_id)
+
+
 class BuildDocument(QObject):
     """Holds the truth about the open build; views listen, commands change it."""
 
@@ -60,34 +80,49 @@ class BuildDocument(QObject):
         stack = self.undo_stack
         self.destroyed.connect(lambda: stack.blockSignals(True))
         self.path: Path | None = None
+        self._known: dict[str, PartBase] = {}
+        self._parts = _PartsOfThisSession(catalog, self._known)
         self.build = build if build is not None else Build()
-        self.resolved: ResolvedBuild = resolve(self.build, catalog).resolved
+        self.resolved: ResolvedBuild = self._resolve(self.build)
         self.report: Report = validate(self.resolved, catalog.alternatives())
 
     # --- state changes -------------------------------------------------------------
+    def _resolve(self, build: Build) -> ResolvedBuild:
+        resolved = resolve(build, self._parts).resolved
+        self._remember(resolved)
+        return resolved
+
+    def _remember(self, resolved: ResolvedBuild) -> None:
+        for part in resolved.all_parts():
+            self._known[part.id] = part
+
     def _show(self, build: Build, resolved: ResolvedBuild | None = None) -> None:
         """Make `build` current and tell every view. Only commands and loads call this."""
         if resolved is None:
-            resolved = resolve(build, self.catalog).resolved
+            resolved = self._resolve(build)
+        else:
+            self._remember(resolved)
         self.build = build
         self.resolved = resolved
         self.report = validate(resolved, self.catalog.alternatives())
         self.sigChanged.emit(self.resolved, self.report)
 
-    def revalidate(self) -> None:
+    def catalog_changed(self) -> None:
         """Resolve and check the build again after the catalog changed under it (the user's
-        parts or prices: configurator.ui.my_parts.actions); not an undoable step."""
+        parts or prices, another store: configurator.ui.session.catalog_session); not an
+        undoable step. A part the catalog no longer has is the one resolved before."""
         self._show(self.build)
+
+    @property
+    def retired(self) -> dict[str, PartBase]:
+        """Parts resolved this session that the catalog no longer has, by id."""
+        return {part_id: part for part_id, part in self._known.items()
+                if self.catalog.get(part_id) is None}
 
     def name_of(self, part_id: str) -> str:
         """A part's name: the catalog's, the build's own (a custom part), else its id."""
-        part = self.catalog.get(part_id)
-        if part is not None:
-            return part.name
-        for spec in self.resolved.all_parts():
-            if spec.id == part_id:
-                return spec.name
-        return part_id
+        part = self._parts.get(part_id)
+        return part.name if part is not None else part_id
 
     def describe(self, edit: Edit) -> str:
         """What `edit` would do to the build as it is, in the user's language."""
@@ -113,7 +148,7 @@ class BuildDocument(QObject):
         if after == self.build:
             return False
         try:
-            resolve(after, self.catalog)
+            resolve(after, self._parts)
         except BuildFileError as error:
             self.sigMessage.emit(
                 translate("BuildDocument", "Not changed: {error}").format(

@@ -1,31 +1,33 @@
-"""The window's team catalog over a session (DESIGN.md section 7): a start does not wait for
-the team's server. The window opens at once on the last copy of the team's parts (read-only,
-and the status line says it is connecting); the connection runs on a worker thread
-(configurator.catalog.stores.team.start) and its store comes back to the GUI thread by a queued
-signal: the live team catalog when the server answers, or the offline copy, saying why,
-after the connect timeout. Tools > Reload team catalog reads the team's parts again on a
+"""The window's team catalog over a session (the team catalog: docs/architecture.md): a start
+does not wait for the team's server. The window opens at once on the last copy of the team's
+parts (read-only, and the status line says it is connecting); the connection runs on a worker
+thread (configurator.catalog.stores.team.start) and its store comes back to the GUI thread by
+a queued signal: the live team catalog when the server answers, or the offline copy, saying
+why, after the connect timeout. Tools > Reload team catalog reads the team's parts again on a
 new connection (and so reconnects when offline), the same way.
 
-Swapping the store keeps what the user did meanwhile: the build and its undo history (a part
-it uses that the team no longer has stays in the build's parts snapshot), the catalog's
-kind, search and selection. A swap waits while a modal dialog is open, so that a form filled
-in from one copy is not saved against another.
+The store is swapped by the catalog session (CatalogSession.use_store), whose signal the
+catalog table, the open build and the plots follow: what the user did meanwhile stays (the
+build and its undo history, a part the team no longer has still resolving from the document;
+the catalog's kind, search and selection). A swap waits while a modal dialog is open, so that
+a form filled in from one copy is not saved against another.
 """
 
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QStatusBar
 
+from configurator.catalog.stores.interface import StoreOpening, StoreRefusedError
+from configurator.ui.session.catalog_session import CatalogSession, close_store
 from configurator.ui.team.status import install_team_status
 from configurator.words.messages import message_text
 
 translate = QCoreApplication.translate
-MainWindow = Any  # the main window (it imports this module)
 MODAL_RETRY_MS = 250
 MAX_RELOADS = 3  # a reload that keeps missing this session's own changes gives up
 
@@ -40,25 +42,27 @@ class TeamSession(QObject):
     sigStoreChanged = Signal()
     """The catalog now reads another store (live, offline, or read again)."""
 
-    def __init__(self, window: MainWindow, data_folder: Path | None = None) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, session: CatalogSession, status_bar: QStatusBar,
+                 say: Callable[[str], None], data_folder: Path | None = None) -> None:
+        super().__init__(session)
+        self.session = session
+        self.status_bar = status_bar
+        self.say = say
         self.data_folder = data_folder
         self._relay = _Relay(self)
         self._relay.sigOpened.connect(self._opened)
-        self._pending = None  # the opening whose store is awaited
+        self._pending: StoreOpening | None = None  # the opening whose store is awaited
         self._changes_before = 0
         self._reloads = 0
-        store = window.catalog.store
+        store = session.store
         if self.in_use:
-            install_team_status(window, store)
-        opening = getattr(store, "opening", None)
-        if opening is not None:  # a start that did not wait for the server
-            self._follow(opening)
+            install_team_status(status_bar, store)
+        if store.opening is not None:  # a start that did not wait for the server
+            self._follow(store.opening)
 
     @property
     def in_use(self) -> bool:
-        return getattr(self.window.catalog.store, "origin", None) == "team"
+        return self.session.store.origin == "team"
 
     @property
     def busy(self) -> bool:
@@ -69,88 +73,76 @@ class TeamSession(QObject):
     def reload(self) -> bool:
         """Read the team's parts again on a new connection (reconnecting when offline).
         False (and the status line says why) when no team catalog is in use."""
-        w = self.window
-        if not self.in_use:
-            w.show_message(translate(
+        from configurator.catalog.stores.team.offline import TeamStore
+
+        store = self.session.store
+        if not isinstance(store, TeamStore):
+            self.say(translate(
                 "TeamSession", "No team catalog is in use: choose one in Preferences > Team "
                 "catalog, then start the configurator again."))
             return False
         if self.busy:
-            w.show_message(translate("TeamSession", "Still connecting to the team catalog "
-                                     "{place}…").format(place=w.catalog.store.url.place))
+            self.say(translate("TeamSession", "Still connecting to the team catalog "
+                               "{place}…").format(place=store.url.place))
             return True
-        store = w.catalog.store
-        self._changes_before = getattr(store, "changes", 0)
+        self._changes_before = store.changes
         from configurator.catalog import paths
-        from configurator.catalog.stores.team import start as team_start
+        from configurator.catalog.stores.team import start
 
         folder = self.data_folder if self.data_folder is not None else paths.data_dir()
+        self.say(translate("TeamSession", "Reloading the team catalog {place}…").format(
+            place=store.url.place))
         # The copy the current store is still writing goes to disk first (the reload may
         # end up reading it, when the server no longer answers).
-        wait = getattr(store, "wait_for_copy", None)
-        w.show_message(translate("TeamSession", "Reloading the team catalog {place}…").format(
-            place=store.url.place))
-        self._follow(team_start.reopen(store.url.text, folder, wait))
+        self._follow(start.reopen(store.url.text, folder, store.wait_for_copy))
         return True
 
     # --- the store comes back ---------------------------------------------------------------
-    def _follow(self, opening) -> None:
+    def _follow(self, opening: StoreOpening) -> None:
         self._pending = opening
         relay = self._relay
 
-        def arrived(done) -> None:  # on the worker thread
+        def arrived(done: StoreOpening) -> None:  # on the worker thread
             with contextlib.suppress(RuntimeError):  # the window is gone
                 relay.sigOpened.emit(done)
 
         opening.add_done_callback(arrived)
 
-    def _opened(self, opening) -> None:
+    def _opened(self, opening: StoreOpening) -> None:
         if opening is not self._pending:
-            _close(opening.store)  # superseded
+            close_store(opening.store)  # superseded
             return
         if QApplication.activeModalWidget() is not None:
             QTimer.singleShot(MODAL_RETRY_MS, self, lambda: self._opened(opening))
             return
-        w = self.window
         self._pending = None
         if opening.error is not None:
             error = opening.error
-            w.show_message(message_text(getattr(error, "reason", None) or str(error)))
+            from configurator.catalog.stores.team.url import TeamUrlError
+
+            self.say(message_text(error.reason)
+                     if isinstance(error, StoreRefusedError | TeamUrlError) else str(error))
             return
-        current = w.catalog.store
-        if getattr(current, "changes", 0) != self._changes_before and (
+        store = opening.store
+        if self.session.store.changes != self._changes_before and (
                 self._reloads < MAX_RELOADS):
             # This session changed the team catalog while the reload read it: the read may
             # lack that change, so read once more.
-            _close(opening.store)
+            close_store(store)
             self._reloads += 1
             self.reload()
             return
         self._reloads = 0
-        replaced = w.catalog.use_store(opening.store)
-        if replaced is not opening.store:
-            _close(replaced)
-        w.my_parts.catalog_changed()  # the table, the actions, the build (and its snapshot)
-        plots = w.lazy_tabs.built.get("plots")
-        if plots is not None:  # shown already: its series come from the catalog
-            plots.refresh()
-        install_team_status(w, opening.store)
-        if not (opening.store.read_only or getattr(opening.store, "offline", False)):
-            w.show_message(translate("TeamSession", "Team catalog {place}: {parts} parts and "
-                                     "{prices} prices, current.").format(
-                place=opening.store.url.place, parts=opening.store.part_count(),
-                prices=len(opening.store.copy.prices)))
+        self.session.use_store(store)  # the table, the actions, the build (and the plots)
+        install_team_status(self.status_bar, store)
+        from configurator.catalog.stores.team.offline import TeamStore
+
+        if isinstance(store, TeamStore) and not (store.read_only or store.offline):
+            self.say(translate("TeamSession", "Team catalog {place}: {parts} parts and "
+                               "{prices} prices, current.").format(
+                place=store.url.place, parts=store.part_count(),
+                prices=len(store.copy.prices)))
         self.sigStoreChanged.emit()
 
 
-def _close(store) -> None:
-    if store is not None:
-        with contextlib.suppress(OSError):
-            store.close()
-
-
-def install(window: MainWindow) -> TeamSession:
-    return TeamSession(window)
-
-
-__all__ = ["TeamSession", "install"]
+__all__ = ["TeamSession"]

@@ -20,17 +20,19 @@ from configurator.model.build import Build, ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.model.construct import construct
 from configurator.model.edits import RemoveCard, SetPowerLimits
+from configurator.model.gestures import CARD_KINDS
 from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.rules import Report
 from configurator.ui.catalog_browser.panel import CatalogPanel
 from configurator.ui.chassis.view import ZOOM_STEP, ChassisView
-from configurator.ui.my_parts.actions import install as install_my_parts
+from configurator.ui.my_parts.actions import MyPartsActions
 from configurator.ui.panels.bom import BomPanel
 from configurator.ui.panels.checks import ChecksPanel
 from configurator.ui.session import gestures as commands
+from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
-from configurator.ui.team.session import install as install_team
+from configurator.ui.team.session import TeamSession
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.widgets.mime import build_file_paths
 from configurator.ui.widgets.resources import icon
@@ -47,7 +49,6 @@ from configurator.words.messages import notices_text
 
 translate = QCoreApplication.translate
 
-CARD_KINDS = ("gpu", "nic")
 STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
 DOCK_SHARES = (0.22, 0.30)  # catalog, then checks and BOM: of the window's width
@@ -59,7 +60,9 @@ class MainWindow(QMainWindow):
                  autosave_folder: Path | None = None, autosave_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.catalog = catalog
+        # The one owner of the catalog in the window: every change of the user's parts and
+        # prices, and every swap of its store, goes through it (and is signalled by it).
+        self.catalog_session = CatalogSession(catalog, self)
         self.preferences = preferences if preferences is not None else Preferences(parent=self)
         # Built, not validated: a blank build with a preset outlet (Preferences keeps only
         # preset names) is valid, and the start need not build pydantic's schemas.
@@ -79,9 +82,13 @@ class MainWindow(QMainWindow):
             "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
                                                      self.bom_dock)],
             "outlet": self.outlet_selector})
-        self.my_parts = install_my_parts(self)
-        self.team = install_team(self)
+        self.my_parts = MyPartsActions(
+            self.catalog_session, self.document, self.preferences,
+            self.catalog_panel.current_part, self.catalog_panel.select_part, self.show_message,
+            self)
+        self.team = TeamSession(self.catalog_session, self.statusBar(), self.show_message)
         self._connect()
+        self.catalog_session.read_listing_later()
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
 
@@ -166,7 +173,20 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
+    @property
+    def catalog(self) -> Catalog:
+        return self.catalog_session.catalog
+
     def _connect(self) -> None:
+        session, panel = self.catalog_session, self.catalog_panel
+        panel.menu_actions.extend(self.my_parts.context_actions)
+        panel.table.selectionModel().selectionChanged.connect(
+            lambda *_: self.my_parts.update_actions())
+        panel.sigPriceActivated.connect(
+            lambda part_id: self.my_parts.set_price_of(self.catalog.get(part_id)))
+        session.sigChanged.connect(self._catalog_changed)
+        session.sigStoreChanged.connect(self._catalog_changed)
+        session.sigListed.connect(panel.refresh)
         doc = self.document
         doc.sigChanged.connect(self._document_changed)
         doc.sigMessage.connect(self.show_message)
@@ -214,6 +234,14 @@ class MainWindow(QMainWindow):
             self.lazy_tabs.built["cost"].set_build(resolved, report)
         self._update_title()
 
+    def _catalog_changed(self) -> None:
+        """The user's parts or prices changed, or another store lies under the catalog: the
+        table, the open build and the plots follow."""
+        self.catalog_panel.refresh()
+        self.document.catalog_changed()
+        if "plots" in self.lazy_tabs.built:  # shown already: its series come from the catalog
+            self.lazy_tabs.built["plots"].refresh()
+
     def _update_title(self) -> None:
         self.setWindowTitle(translate("MainWindow", "{name}[*] — {app}").format(
             name=self.document.display_name, app=i18n.display_name()))
@@ -253,7 +281,7 @@ class MainWindow(QMainWindow):
                 translate("MainWindow", "Select a GPU or add-in card in the catalog first.")
             )
             return
-        commands.drop_catalog_card(self.document, part.id, slot)
+        commands.place(self.document, part, slot)
 
     def ask_power_limit(self, card_key: CardKey) -> None:
         index = commands.card_power_limit_index(self.document, card_key)
@@ -351,7 +379,7 @@ class MainWindow(QMainWindow):
         # Imported when first asked for: the solver and its dialog cost a start ~25 ms.
         from configurator.ui.complete.dialog import open_complete_dialog
 
-        return open_complete_dialog(self)
+        return open_complete_dialog(self.document, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save():

@@ -131,8 +131,7 @@ def test_deleting_a_part_the_open_build_uses_asks_and_the_build_keeps_it(win, di
     dialogs.answer("confirm", True)
     from configurator.ui.my_parts.editor import MyPartsDialog
 
-    editor = MyPartsDialog(win.catalog, str, win.my_parts.users_of, win)
-    editor.sigChanged.connect(win.my_parts.catalog_changed)
+    editor = MyPartsDialog(win.catalog_session, str, win.my_parts.users_of, win)
     editor.table.selectRow(editor.model.ids.index("lab-chassis"))
     assert editor.delete_selected()
     assert win.document.display_name in dialogs.asked("confirm")[0][1]
@@ -176,3 +175,42 @@ def test_the_pdf_and_csv_mark_the_users_parts_and_prices(win, tmp_path):
         encoding="utf-8-sig")
     text = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
     assert text.count("your part") == 2 and "your price" in text
+
+
+def test_deleting_a_part_that_only_the_undo_history_holds_still_undoes_and_redoes(win, dialogs):
+    """The part is in no build on screen when it goes, only in the history: the document
+    kept it (nothing of the history is rewritten), so undo and redo still resolve it."""
+    doc = win.document
+    commands.use_part(doc, win.catalog.get("lab-chassis"))
+    commands.use_part(doc, next(p for p in win.catalog.parts("chassis")
+                                if not win.catalog.is_custom(p.id)))
+    assert doc.resolved.chassis.id != "lab-chassis"
+    steps = doc.undo_stack.count()
+    written = win.catalog_session.write(
+        lambda catalog: catalog.remove_custom_parts(["lab-chassis"]), dialogs.calls.append)
+    assert written and not win.catalog.is_custom("lab-chassis")
+    assert doc.undo_stack.count() == steps  # the history is the same history
+    doc.undo_stack.undo()
+    assert doc.resolved.chassis.name == "Lab chassis"
+    assert "lab-chassis" in doc.retired
+    doc.undo_stack.undo()
+    assert doc.resolved.chassis is None
+    doc.undo_stack.redo()
+    doc.undo_stack.redo()
+    assert doc.resolved.chassis.id != "lab-chassis"
+    doc.undo_stack.undo()
+    assert doc.resolved.chassis.id == "lab-chassis"
+
+
+def test_a_refused_write_is_said_once_and_changes_nothing(win, dialogs):
+    from configurator.catalog.stores.interface import StoreReadOnlyError
+
+    said: list[str] = []
+
+    def refuse(catalog) -> None:
+        raise StoreReadOnlyError("read only here")
+
+    changed: list[bool] = []
+    win.catalog_session.sigChanged.connect(lambda: changed.append(True))
+    assert not win.catalog_session.write(refuse, said.append)
+    assert said == ["read only here"] and changed == []

@@ -14,6 +14,7 @@ from configurator.catalog import open_catalog
 from configurator.model.parts import KINDS, PART_TYPES
 from configurator.ui.my_parts.edit_dialog import PartEditDialog, duplicate_data
 from configurator.ui.my_parts.editor import MyPartsDialog, PartsFiles
+from configurator.ui.session.catalog_session import CatalogSession
 
 # One value per kind that its spec refuses, and the field it belongs to.
 BAD_VALUE = {"gpu": ("length_mm", "5"), "cpu": ("cores", "0"),
@@ -33,7 +34,7 @@ def mine(tmp_path: Path, catalog, _session_data_dir):
 
 
 def _dialog(qtbot, catalog, kind, initial=None, editing=None) -> PartEditDialog:
-    dialog = PartEditDialog(catalog, kind, initial, editing)
+    dialog = PartEditDialog(CatalogSession(catalog), kind, initial, editing)
     qtbot.addWidget(dialog)
     return dialog
 
@@ -121,7 +122,8 @@ def test_edit_renames_and_delete_asks(qtbot, mine, dialogs, kind):
     dialog.form.fields["id"].widget.setText("renamed-part")
     assert dialog.save()
     assert mine.get("renamed-part").name == "Renamed" and not mine.is_custom(part.id)
-    editor = MyPartsDialog(mine, lambda usd: f"${usd:,.0f}", lambda _id: ["Lab box A.gwb"])
+    editor = MyPartsDialog(CatalogSession(mine), lambda usd: f"${usd:,.0f}",
+                           lambda _id: ["Lab box A.gwb"])
     qtbot.addWidget(editor)
     assert editor.model.ids == ["renamed-part"]
     assert not editor.delete_selected()  # the answer was No
@@ -142,7 +144,7 @@ def test_a_catalog_id_asks_before_it_replaces(qtbot, mine, dialogs):
 def test_export_then_import_in_the_window(qtbot, mine, tmp_path, monkeypatch, dialogs):
     parts = [PART_TYPES[k].model_validate(d) for k, d in SAMPLES.items()]
     mine.add_custom_parts(parts)
-    editor = MyPartsDialog(mine, lambda usd: f"${usd:,.0f}")
+    editor = MyPartsDialog(CatalogSession(mine), lambda usd: f"${usd:,.0f}")
     qtbot.addWidget(editor)
     out = tmp_path / "mine.csv"
     monkeypatch.setattr(PartsFiles, "save_csv", classmethod(lambda cls, p, s: str(out)))

@@ -10,6 +10,7 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from configurator.catalog.stores.interface import StoreRefusedError
 from configurator.catalog.stores.team.url import TeamUrl
 from configurator.model.messages import Message, T, message
 
@@ -28,16 +29,12 @@ TCP_USER_TIMEOUT_MS = 10000  # data unacknowledged this long: the connection is 
 _TABLES = ("custom_part", "price_override")
 
 
-class TeamStoreError(OSError):
+class TeamStoreError(StoreRefusedError, OSError):
     """The team catalog cannot be used for this (unreachable, no schema, no privilege, a
     conflict). `reason` is the one-line message; str() its English text."""
 
     def __init__(self, reason: Message) -> None:
-        self.reason = reason
-        super().__init__(str(reason))
-
-    def __str__(self) -> str:
-        return str(self.reason)
+        super().__init__(reason)
 
 
 class TeamUnavailableError(TeamStoreError):

@@ -48,7 +48,7 @@ from configurator.catalog.stores.team.local_copy import (
     read_stamp,
     write_copy,
 )
-from configurator.catalog.stores.team.offline import CopyReads, OfflineTeamCopy
+from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore
 from configurator.catalog.stores.team.url import TeamUrl, parse_team_url
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
@@ -86,12 +86,9 @@ _SQL = {
 _TABLE_NAMES = {_PART: "custom_part", _PRICE: "price_override"}
 
 
-class TeamDb(CopyReads):
+class TeamDb(TeamStore):
     """The live team catalog. Remembers the version of every row it read (the copy the user
     sees), and makes every change conditional on it."""
-
-    origin = "team"
-    offline = False
 
     def __init__(self, url: TeamUrl, connection: psycopg.Connection,
                  data_folder: Path | None = None) -> None:
@@ -99,6 +96,7 @@ class TeamDb(CopyReads):
         self.notices: list[Message] = []
         self.changes = 0  # changes written by this store (a reload read meanwhile misses them)
         self._connection = connection
+        self._copy_writer: threading.Thread | None = None  # saving the copy last read
         self._copy_path = copy_path(data_folder, url.text) if data_folder else None
         self.copy = TeamCopy(url.text)
         # Versions read: (table, key) -> version. A table listed whole knows that a key
@@ -244,9 +242,8 @@ class TeamDb(CopyReads):
 
     def wait_for_copy(self) -> None:
         """Until the copy last read is on disk."""
-        writer = getattr(self, "_copy_writer", None)
-        if writer is not None:
-            writer.join()
+        if self._copy_writer is not None:
+            self._copy_writer.join()
 
     # --- changes (PartStore) -------------------------------------------------------------
 

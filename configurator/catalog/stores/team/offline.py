@@ -11,7 +11,9 @@ from pydantic import TypeAdapter, ValidationError
 
 from configurator.catalog.stores.interface import (
     ListingRow,
+    PartStore,
     StoreChange,
+    StoreOpening,
     StoreReadOnlyError,
     UserPrice,
 )
@@ -70,14 +72,18 @@ class PartDecoding:
 def price_of_row(row: tuple) -> UserPrice:
     return UserPrice(str(row[0]), float(row[1]), row[2], row[3])
 
-class CopyReads(PartDecoding):
-    """Reads (PartStore) served from a TeamCopy: the team's rows as last read, kept in
-    memory. A part is decoded when asked for; listing and search need no decoding."""
+class TeamStore(PartDecoding, PartStore):
+    """A team catalog's store: the live one (TeamDb) or its last copy (OfflineTeamCopy,
+    ConnectingTeamCopy). Reads are served from a TeamCopy, the team's rows as last read, kept
+    in memory: a part is decoded when asked for; listing and search need no decoding."""
 
+    origin = "team"
+    url: TeamUrl
     copy: TeamCopy
+    _indexed: list[PartRow] | None = None  # the rows `_by_id` and `_ids` were made from
 
     def _index(self) -> tuple[list[str], dict[str, PartRow]]:
-        if getattr(self, "_indexed", None) is not self.copy.parts:
+        if self._indexed is not self.copy.parts:
             self._by_id = {row[0]: row for row in self.copy.parts}
             self._ids = sorted(self._by_id)
             self._indexed = self.copy.parts
@@ -109,11 +115,10 @@ class CopyReads(PartDecoding):
         return {str(row[0]): price_of_row(row) for row in self.copy.prices}
 
 
-class OfflineTeamCopy(CopyReads):
+class OfflineTeamCopy(TeamStore):
     """The team's parts as last seen, when its server does not answer: read-only, and every
     change is refused with the reason (a command that needs the team exits 2)."""
 
-    origin = "team"
     offline = True
     read_only = True
 
@@ -158,7 +163,7 @@ class ConnectingTeamCopy(OfflineTeamCopy):
 
     connecting = True
 
-    def __init__(self, url: TeamUrl, copy: TeamCopy | None, opening: object) -> None:
+    def __init__(self, url: TeamUrl, copy: TeamCopy | None, opening: StoreOpening) -> None:
         super().__init__(url, copy, message(T("Connecting to the team catalog {place}"),
                                             place=url.place))
         self.opening = opening
@@ -175,5 +180,10 @@ class ConnectingTeamCopy(OfflineTeamCopy):
                          "nothing was changed"), place=self.url.place)
 
 
-__all__ = ["ConnectingTeamCopy", "CopyReads", "OfflineTeamCopy", "PartDecoding",
-           "price_of_row"]
+__all__ = [
+    "ConnectingTeamCopy",
+    "OfflineTeamCopy",
+    "PartDecoding",
+    "TeamStore",
+    "price_of_row",
+]

@@ -21,6 +21,7 @@ from pydantic import ValidationError
 
 from configurator.catalog.stores.interface import (
     ListingRow,
+    PartStore,
     StoreChange,
     StoreReadOnlyError,
     UserPrice,
@@ -68,7 +69,7 @@ def _kind_word(kind: str) -> Message | str:
     return message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind
 
 
-class UserDb:
+class UserDb(PartStore):
     """Custom parts and price overrides (a `PartStore`). `path=None` keeps them in memory.
 
     Reads use the standard `sqlite3` module, since every start reads this file; creating and

@@ -167,7 +167,7 @@ def test_an_empty_source_is_none() -> None:
     assert check_url("  ") is None and check_url("https://a.example/x?y=1") is not None
 
 
-class _ReadOnly:
+class _ReadOnly(PartStore):
     """A store that may only be read (a team member without write privilege)."""
 
     origin, notices, read_only = "team", [], True
