@@ -9,6 +9,7 @@ view; search-as-you-type never touches the disk.
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from pathlib import Path
 
@@ -28,6 +29,8 @@ from configurator.catalog.shipped.source import CatalogSourceError, load_sources
 from configurator.catalog.stores.user.db import open_user_db
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
+
+log = logging.getLogger(__name__)
 
 
 def _load_compiled(
@@ -77,6 +80,8 @@ def open_catalog(source_dir: Path | str | None = None,
                  else team_start.take_or_copy(team_url, data_folder))
     else:
         store = open_user_db(paths.user_db_path(data_folder))
+    log.info("catalog %s: %d shipped parts; the user's parts and prices: %s store (%s)",
+             version, len(parts), store.origin, store.where)
     return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts)
 
 

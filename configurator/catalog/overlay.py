@@ -12,6 +12,7 @@ asks the store directly, so a build file opens with its user parts at once.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import overload
@@ -34,11 +35,28 @@ from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 _KIND_ORDER = {kind: index for index, kind in enumerate(KINDS)}
 LISTING_PAGE_ROWS = 5000
+LOGGED_IDS = 10  # ids of a change named in the log; the rest are counted
+log = logging.getLogger(__name__)
 
 
 def _check_kind(kind: str | None) -> None:
     if kind is not None and kind not in PART_TYPES:
         raise ValueError(f"unknown part kind {kind!r}; kinds are {', '.join(KINDS)}")
+
+
+def _ids_of(change: StoreChange) -> str:
+    """A change for the log: what it does to which ids (no part data beyond them)."""
+    def ids(values: Sequence[str]) -> str:
+        shown = ", ".join(values[:LOGGED_IDS])
+        return shown + (f" and {len(values) - LOGGED_IDS} more" if len(values) > LOGGED_IDS
+                        else "")
+
+    done = [(what, list(values)) for what, values in (
+        ("parts put", [p.id for p in change.put_parts]), ("parts removed", change.remove_parts),
+        ("prices set", [p.part_id for p in change.set_prices]),
+        ("prices cleared", change.clear_prices)) if values]
+    return "; ".join(f"{len(values)} {what} ({ids(values)})" for what, values in done) or (
+        "nothing")
 
 
 class PartList(Sequence[PartBase]):
@@ -402,10 +420,15 @@ class Catalog:
                 T("your parts and prices here can be read but not changed")))
         try:
             self.store.apply(change)
-        except StoreRefusedError:
+        except StoreRefusedError as refusal:
+            log.warning("%s store (%s) refused a change: %s", self.store.origin,
+                        self.store.where, refusal)
             raise
         except (OSError, sqlite3.Error) as error:  # the file's own trouble: nothing written
+            log.warning("%s store (%s) failed to write: %s", self.store.origin,
+                        self.store.where, error)
             raise StoreWriteError(error, self.store.path) from error
+        log.info("%s store (%s): %s", self.store.origin, self.store.where, _ids_of(change))
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)
             self._user_specs[part_id] = None

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import logging
 import os
 import sys
 from collections.abc import Sequence
@@ -31,13 +32,17 @@ from configurator.cli.common import (
     take_option,
     text_streams_that_take_every_character,
 )
+from configurator.logs import log_start, setup_logging
 from configurator.startup_gc import resume_collection
 
 LANG_OPTION = "--lang"
+LOG_FILE_OPTION = "--log-file"
+VERBOSE_FLAGS = ("-v", "--verbose")
 # What a shell reports for a program ended by SIGPIPE (128 + 13).
 EXIT_BROKEN_PIPE = 141
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 _qt_app: QCoreApplication | None = None  # the one a command made, alive until it returns
 
 
@@ -50,6 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(LANG_OPTION, choices=tuple(i18n.LANGUAGES),
                         help=translate("Cli", "language of the window and of messages"))
     parser.add_argument("--self-test", action="store_true", help=argparse.SUPPRESS)
+    # For the help only: take_log_options has taken them before the parser runs.
+    parser.add_argument(LOG_FILE_OPTION, metavar="PATH", help=translate(
+        "Cli", "write the log to PATH (default: configurator.log in the data folder)"))
+    parser.add_argument(*VERBOSE_FLAGS, action="store_true", help=translate(
+        "Cli", "more details in the log, shown on stderr too"))
     cli_team.add_team_db_option(parser)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     for command in commands().values():
@@ -74,6 +84,19 @@ def take_lang(argv: list[str]) -> tuple[str | None, list[str]]:
             raise CliError(f"argument {LANG_OPTION}: invalid choice: {value or ''!r} (choose "
                            f"from {', '.join(i18n.LANGUAGES)})")
     return (values[-1] if values else None), rest
+
+
+def take_log_options(argv: list[str]) -> tuple[str | None, bool, list[str]]:
+    """`--log-file PATH` and `-v` / `--verbose` wherever they stand, and the arguments
+    without them. Raises CliError for a log file option without a path."""
+    values, rest = take_option(argv, LOG_FILE_OPTION)
+    for value in values:
+        if not value:
+            raise CliError(f"argument {LOG_FILE_OPTION}: expected one argument (PATH)")
+    end = rest.index("--") if "--" in rest else len(rest)
+    verbose = any(arg in VERBOSE_FLAGS for arg in rest[:end])
+    rest = [arg for arg in rest[:end] if arg not in VERBOSE_FLAGS] + rest[end:]
+    return (values[-1] if values else None), verbose, rest
 
 
 def start_qt(command: str | None, lang: str | None) -> None:
@@ -118,11 +141,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         lang, argv = take_lang(argv)
         argv = cli_team.take_team_db(argv)
+        log_file, verbose, argv = take_log_options(argv)
     except CliError as error:
         print(f"configurator: error: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    setup_logging(log_file, verbose)
     known = commands()
     command = next((a for a in argv if a in known), None)
+    log_start(f"command {command}" if command else "window")
     if command is not None or any(a in ("-h", "--help") for a in argv):
         start_qt(command, lang)  # before the parser, so that its help is translated too
     with argparse_in_language():
@@ -149,6 +175,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = known[args.command].run(args)
         sys.stdout.flush()  # here, so that a closed pipe is met inside the handler below
+        log.info("%s: exit %d", args.command, code)
         return code
     except BrokenPipeError:
         # The reader went away (`| head`): what is left has nowhere to go, and Python would
@@ -156,10 +183,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_BROKEN_PIPE
     except CliError as error:
+        log.warning("%s: exit %d: %s", args.command, EXIT_BAD_INPUT, error)
         print(f"configurator: {error}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
+    except Exception:
+        log.exception("%s: failed", args.command)
+        raise
 
 
 def gui_main() -> int:
@@ -168,11 +199,15 @@ def gui_main() -> int:
         from configurator.selftest import run_self_test
 
         return run_self_test()
+    log_file, verbose = None, False
     try:
         lang, files = take_lang(sys.argv[1:])
         files = cli_team.take_team_db(files)
+        log_file, verbose, files = take_log_options(files)
     except CliError:
         lang, files = None, [a for a in sys.argv[1:] if not a.startswith("-")]
+    setup_logging(log_file, verbose)
+    log_start("window")
     return run_gui(files, lang)
 
 

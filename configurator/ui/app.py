@@ -19,6 +19,7 @@ from configurator.startup_gc import resume_collection
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.widgets.resources import icon, style_sheet
+from configurator.ui.window.crash import CrashHandler
 from configurator.ui.window.main_window import MainWindow
 from configurator.words.messages import problems_text
 
@@ -84,6 +85,9 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
             "App", "The parts catalog cannot be loaded:\n{error}").format(error=detail))
         return 1
     window = create_main_window(catalog)  # its team session says where the team is
+    # An exception nothing caught: logged, the build saved, one dialog; the window goes on.
+    crash = CrashHandler(window, window.autosaver.save_now, lambda: window.document.modified)
+    crash.install()
     window.show()
     window.show_catalog_notices()
     window.start_session([str(Path(f)) for f in files])
@@ -93,6 +97,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     try:
         return app.exec()
     finally:
+        crash.uninstall()
         catalog.close()
 
 

@@ -1361,6 +1361,14 @@
         <translation>窗口和消息的语言</translation>
     </message>
     <message>
+        <source>write the log to PATH (default: configurator.log in the data folder)</source>
+        <translation>把日志写到 PATH（默认：数据文件夹中的 configurator.log）</translation>
+    </message>
+    <message>
+        <source>more details in the log, shown on stderr too</source>
+        <translation>日志中记录更多细节，并同时显示在标准错误输出上</translation>
+    </message>
+    <message>
         <source>check a build file; exit 1 when it has errors</source>
         <translation>检查配置文件；有错误时退出码为 1</translation>
     </message>
@@ -1957,6 +1965,37 @@
     <message>
         <source>Measured on {0} ({1}): {2}</source>
         <translation>实测于 {0}（{1}）：{2}</translation>
+    </message>
+</context>
+<context>
+    <name>Crash</name>
+    <message>
+        <source>Something went wrong inside the configurator: {error}. The window goes on; the last thing you did may not have happened.</source>
+        <translation>配置器内部出错：{error}。窗口会继续运行；您刚才的最后一步操作可能没有生效。</translation>
+    </message>
+    <message>
+        <source>Your build was saved automatically: should the configurator close, it is offered back at the next start.</source>
+        <translation>您的配置已自动保存：如果配置器关闭，下次启动时会提供恢复。</translation>
+    </message>
+    <message>
+        <source>Your build could not be saved automatically: save it (File &gt; Save) if you can.</source>
+        <translation>您的配置未能自动保存：如有可能，请保存它（文件 &gt; 保存）。</translation>
+    </message>
+    <message>
+        <source>Your build has no unsaved changes.</source>
+        <translation>您的配置没有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The details are in the log: {path}</source>
+        <translation>详细信息见日志：{path}</translation>
+    </message>
+    <message>
+        <source>No log could be written (the data folder cannot be written).</source>
+        <translation>无法写入日志（数据文件夹不可写）。</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
     </message>
 </context>
 <context>

@@ -157,6 +157,12 @@ class PartStore(ABC):
     @abstractmethod
     def close(self) -> None: ...
 
+    @property
+    def where(self) -> str:
+        """Where the store is, for the log: its file, "memory", or a team catalog's place
+        (never a password)."""
+        return str(self.path) if self.path is not None else "memory"
+
     def wait_for_copy(self) -> None:
         """Return once the copy this store keeps of a server's parts is on disk (nothing to
         wait for in a local store)."""

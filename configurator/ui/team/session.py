@@ -16,6 +16,7 @@ a form filled in from one copy is not saved against another.
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Callable
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from configurator.ui.team.status import install_team_status
 from configurator.words.messages import message_text
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 MODAL_RETRY_MS = 250
 MAX_RELOADS = 3  # a reload that keeps missing this session's own changes gives up
 
@@ -133,6 +135,8 @@ class TeamSession(QObject):
             self.reload()
             return
         self._reloads = 0
+        log.info("team catalog %s: %s", store.where, "offline copy" if store.offline
+                 else "read-only" if store.read_only else "live")
         self.session.use_store(store)  # the table, the actions, the build (and the plots)
         install_team_status(self.status_bar, store)
         from configurator.catalog.stores.team.offline import TeamStore

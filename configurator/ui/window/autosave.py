@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -21,6 +22,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from configurator.catalog import paths
 from configurator.model.buildfile import build_with_snapshot, dumps_build, write_text_atomic
 from configurator.ui.session.document import BuildDocument
+
+log = logging.getLogger(__name__)
 
 AUTOSAVE_FOLDER_NAME = "autosave"
 DEFAULT_DELAY_MS = 3000
@@ -156,6 +159,7 @@ class Autosaver(QObject):
             write_text_atomic(self.build_path.with_suffix(".meta"),
                               json.dumps(meta, allow_nan=False), keep_backup=False)
         except OSError as error:
+            log.warning("autosave to %s failed: %s", self.build_path, error)
             self.sigFailed.emit(str(error))
             return None
         self.sigSaved.emit(self.build_path)

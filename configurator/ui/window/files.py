@@ -7,6 +7,7 @@ build untouched. Every question goes through `Dialogs`, so tests can answer it.
 from __future__ import annotations
 
 import json
+import logging
 import re
 from pathlib import Path
 
@@ -31,6 +32,7 @@ from configurator.words.messages import notices_text, refusal_text
 from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
 
 
 # Characters a file name may not hold on Windows (or that mean a folder anywhere).
@@ -128,6 +130,7 @@ class FileActions(QObject):
         try:
             loaded = read_build(path, self.document.catalog)
         except BuildFileError as error:
+            log.info("not opened: %s: %s", path, error)
             Dialogs.error(self.window, translate("Files", "Cannot open the build"),
                           translate("Files", "{file} cannot be opened:\n{message}").format(
                               file=path.name, message=refusal_text(error)))
@@ -138,6 +141,7 @@ class FileActions(QObject):
             self.document.load(loaded.build, loaded.resolved, None)
             return True
         self.document.load(loaded.build, loaded.resolved, path.resolve())
+        log.info("opened %s", path)
         self.preferences.add_recent_file(path)
         self.preferences.set_last_folder(path.resolve().parent)
         self.sigRecentChanged.emit()
@@ -170,11 +174,13 @@ class FileActions(QObject):
         try:
             write_build(path, self.document.resolved, self.document.catalog.version)
         except OSError as error:
+            log.warning("not saved: %s: %s", path, error)
             Dialogs.error(self.window, translate("Files", "Cannot save the build"),
                           translate("Files", "{file} cannot be written:\n{message}").format(
                               file=path.name, message=error.strerror or error))
             return False
         self.document.set_saved(path.resolve())
+        log.info("saved %s", path)
         self.preferences.add_recent_file(path)
         self.preferences.set_last_folder(path.resolve().parent)
         self.sigRecentChanged.emit()

@@ -82,6 +82,10 @@ class TeamStore(PartDecoding, PartStore):
     copy: TeamCopy
     _indexed: list[PartRow] | None = None  # the rows `_by_id` and `_ids` were made from
 
+    @property
+    def where(self) -> str:
+        return self.url.place
+
     def _index(self) -> tuple[list[str], dict[str, PartRow]]:
         if self._indexed is not self.copy.parts:
             self._by_id = {row[0]: row for row in self.copy.parts}
