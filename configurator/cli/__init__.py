@@ -28,6 +28,7 @@ from configurator.cli.common import (
     CliError,
     Command,
     Parser,
+    close_catalogs,
     headless_qt,
     take_option,
     text_streams_that_take_every_character,
@@ -191,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception:
         log.exception("%s: failed", args.command)
         raise
+    finally:
+        close_catalogs()
 
 
 def gui_main() -> int:

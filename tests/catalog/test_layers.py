@@ -5,7 +5,10 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.process
 def test_importing_the_catalog_loads_no_qt() -> None:
     code = (
         "import sys, configurator.catalog, configurator.catalog.stores.user.db;"
