@@ -277,7 +277,7 @@ class Catalog:
         return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
-        """Parts sorted by kind (in the order of DESIGN.md section 2), then name."""
+        """Parts sorted by kind (in the order of docs/build-file.md), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:

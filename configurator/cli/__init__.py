@@ -1,4 +1,4 @@
-"""Command line (DESIGN.md section 5): the GUI by default, sub-commands for headless work.
+"""Command line (docs/architecture.md): the GUI by default, sub-commands for headless work.
 
 Exit codes: 0 success, 1 the build has errors (or is refused for export), 2 bad arguments or
 an unreadable file. Bad input never prints a traceback.

@@ -1,4 +1,4 @@
-"""The catalog is a pure layer: it never imports Qt (DESIGN.md section 1)."""
+"""The catalog is a pure layer: it never imports Qt (docs/architecture.md)."""
 
 from __future__ import annotations
 

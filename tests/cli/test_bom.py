@@ -1,5 +1,5 @@
 """`configurator bom FILE -o OUT.pdf [--csv OUT.csv] [--force] [--paper a4|letter]` run as a
-user runs it, in a separate process (DESIGN 5)."""
+user runs it, in a separate process (docs/architecture.md)."""
 
 from __future__ import annotations
 

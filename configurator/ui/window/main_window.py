@@ -34,6 +34,7 @@ from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.team.session import TeamSession
 from configurator.ui.widgets.dialogs import Dialogs
+from configurator.ui.widgets.help_links import HelpLinks, rule_link, rules_reference
 from configurator.ui.widgets.mime import build_file_paths
 from configurator.ui.widgets.resources import icon
 from configurator.ui.window import dialog_actions as window_commands
@@ -145,11 +146,25 @@ class MainWindow(QMainWindow):
                 (self.tabs.currentIndex() + 1) % self.tabs.count()),
             "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
             "zoom_out": lambda: view.zoom(1 / ZOOM_STEP),
-            "keyboard_help": lambda: Dialogs.inform(
-                self, translate("WindowActions", "Keyboard"), self.actions_.keyboard_help()),
+            "keyboard_help": self.show_help,
             "about": lambda: window_commands.show_about(self),
             "complete": self._open_complete_dialog,
         }
+
+    def show_help(self) -> None:
+        """F1: on a finding of the checks, its rule's entry in docs/rules.md; anywhere else
+        the keyboard's help."""
+        finding = self.checks_panel.selected_finding()
+        if finding is not None and self.checks_panel.tree.hasFocus():
+            if not rules_reference().is_file():
+                self.show_message(translate(
+                    "MainWindow", "The rules' reference is not installed ({path}).").format(
+                        path=rules_reference()))
+                return
+            HelpLinks.open(rule_link(finding.rule))
+            return
+        Dialogs.inform(self, translate("WindowActions", "Keyboard"),
+                       self.actions_.keyboard_help())
 
     def rename_build(self) -> None:
         name = window_commands.ask_name(self, self.document)
