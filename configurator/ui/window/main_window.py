@@ -20,7 +20,6 @@ from configurator.model.build import Build, ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.model.construct import construct
 from configurator.model.edits import RemoveCard, SetPowerLimits
-from configurator.model.gestures import CARD_KINDS
 from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.rules import Report
 from configurator.ui.catalog_browser.panel import CatalogPanel
@@ -269,34 +268,14 @@ class MainWindow(QMainWindow):
     def use_catalog_part(self, part_id: str) -> None:
         """Enter or double-click in the catalog."""
         part = self.catalog.get(part_id)
-        if part is None:
-            return
-        if part.kind == "gpu":
-            if self.document.resolved.motherboard is None:
-                self.show_message(
-                    translate("MainWindow", "Choose a motherboard first: cards go into its slots.")
-                )
-                return
+        if part is not None and commands.use_catalog_part(
+                self.document, part, self.show_message) == commands.CHOOSE_A_SLOT:
             self.chassis_view.setFocus(Qt.FocusReason.OtherFocusReason)
-            self.show_message(
-                translate(
-                    "MainWindow",
-                    "Place {name}: choose a slot with ↑ ↓ and press Enter, or "
-                    "drag the card onto a slot.",
-                ).format(name=part.name)
-            )
-            return
-        commands.use_part(self.document, part)
 
     def place_selected_card(self, slot: str) -> None:
         """Enter on a slot: put the card selected in the catalog there."""
-        part = self.catalog_panel.current_part()
-        if part is None or part.kind not in CARD_KINDS:
-            self.show_message(
-                translate("MainWindow", "Select a GPU or add-in card in the catalog first.")
-            )
-            return
-        commands.place(self.document, part, slot)
+        commands.place_selected(self.document, self.catalog_panel.current_part(), slot,
+                                self.show_message)
 
     def ask_power_limit(self, card_key: CardKey) -> None:
         index = commands.card_power_limit_index(self.document, card_key)
