@@ -5,11 +5,11 @@ from __future__ import annotations
 import importlib
 
 from configurator.model.build import ResolvedBuild
-from configurator.rules.context import RULES, Alternatives, Context, T
+from configurator.rules.context import RULES, Alternatives, Context
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report, Totals
 from configurator.rules.sizing import missing_parts
 
-# Importing a concern's module registers its rules; they run and list in DESIGN 4's order.
+# Importing a concern's module registers its rules; they run and list in docs/rules.md's order.
 CONCERNS = ("physical", "compat", "pcie", "power", "thermal", "sizing")
 for _concern in CONCERNS:
     importlib.import_module(f"configurator.rules.{_concern}")
@@ -17,9 +17,6 @@ RULES.sort(key=lambda info: CONCERNS.index(info.concern))
 
 RULE_ORDER = {info.id: index for index, info in enumerate(RULES)}
 ALL_RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(info.id for info in RULES))
-
-WAIVER_REFUSED_NOTE = T(" (waiver refused: errors cannot be waived)")
-
 
 def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
     waivers = resolved.build.waivers
@@ -33,9 +30,7 @@ def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
                 continue
             finding.waiver_reason = waiver.reason
             if finding.severity == "error":
-                if not finding.waiver_refused:
-                    finding.waiver_refused = True
-                    finding.message += WAIVER_REFUSED_NOTE
+                finding.waiver_refused = True
             else:
                 finding.waived = True
             break
@@ -69,7 +64,7 @@ def totals(resolved: ResolvedBuild) -> Totals:
 
 
 def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) -> Report:
-    """Every check of DESIGN.md section 4. A pure function of its inputs.
+    """Every check of docs/rules.md. A pure function of its inputs.
 
     `alternatives` (parts by kind) lets fixes name concrete parts; without it, fixes that
     need a search are left out, which keeps what-if validations fast.

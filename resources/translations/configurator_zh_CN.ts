@@ -1361,6 +1361,14 @@
         <translation>窗口和消息的语言</translation>
     </message>
     <message>
+        <source>write the log to PATH (default: configurator.log in the data folder)</source>
+        <translation>把日志写到 PATH（默认：数据文件夹中的 configurator.log）</translation>
+    </message>
+    <message>
+        <source>more details in the log, shown on stderr too</source>
+        <translation>日志中记录更多细节，并同时显示在标准错误输出上</translation>
+    </message>
+    <message>
         <source>check a build file; exit 1 when it has errors</source>
         <translation>检查配置文件；有错误时退出码为 1</translation>
     </message>
@@ -1807,10 +1815,6 @@
         <source>Own the build</source>
         <translation>拥有这台配置</translation>
     </message>
-    <message>
-        <source>Cumulative cost ({0}) by month, 0-{1}; top of the chart: {2}</source>
-        <translation>按月累计成本（{0}），0-{1}；图表顶部：{2}</translation>
-    </message>
 </context>
 <context>
     <name>CostTab</name>
@@ -1927,10 +1931,6 @@
         <translation>不需要功率限制。</translation>
     </message>
     <message>
-        <source>{0:,.2f} {1}</source>
-        <translation>{0:,.2f} {1}</translation>
-    </message>
-    <message>
         <source>Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the wall, idle {4:,.0f} W); owning for {5} months costs {6}.</source>
         <translation>购置 {0}；电量 {1:,.0f} kWh = 每月 {2}（墙插峰值 {3:,.0f} W，待机 {4:,.0f} W）；使用 {5} 个月的拥有成本为 {6}。</translation>
     </message>
@@ -1941,10 +1941,6 @@
     <message>
         <source>Cumulative cost ({0})</source>
         <translation>累计成本（{0}）</translation>
-    </message>
-    <message>
-        <source>Own the build</source>
-        <translation>拥有这台配置</translation>
     </message>
     <message>
         <source>{0}: owning breaks even in month {1}</source>
@@ -1963,10 +1959,6 @@
         <translation>{0}：把每块显卡限制在 {1:,.0f} W（nvidia-smi -pl {1:.0f}）；显卡保留 {2:.1f} % 的算力。</translation>
     </message>
     <message>
-        <source> (extrapolated below the lowest measured limit)</source>
-        <translation>（低于最低实测限制，为外推值）</translation>
-    </message>
-    <message>
         <source>{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}</source>
         <translation>{1} 中的 {0}：{3:,.0f} W 中的 {2:,.0f} W，保留 {4:.1f} %{5}</translation>
     </message>
@@ -1974,9 +1966,36 @@
         <source>Measured on {0} ({1}): {2}</source>
         <translation>实测于 {0}（{1}）：{2}</translation>
     </message>
+</context>
+<context>
+    <name>Crash</name>
     <message>
-        <source> (borrowed: no measurement for these cards&apos; generation)</source>
-        <translation>（借用数据：这一代显卡没有实测）</translation>
+        <source>Something went wrong inside the configurator: {error}. The window goes on; the last thing you did may not have happened.</source>
+        <translation>配置器内部出错：{error}。窗口会继续运行；您刚才的最后一步操作可能没有生效。</translation>
+    </message>
+    <message>
+        <source>Your build was saved automatically: should the configurator close, it is offered back at the next start.</source>
+        <translation>您的配置已自动保存：如果配置器关闭，下次启动时会提供恢复。</translation>
+    </message>
+    <message>
+        <source>Your build could not be saved automatically: save it (File &gt; Save) if you can.</source>
+        <translation>您的配置未能自动保存：如有可能，请保存它（文件 &gt; 保存）。</translation>
+    </message>
+    <message>
+        <source>Your build has no unsaved changes.</source>
+        <translation>您的配置没有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The details are in the log: {path}</source>
+        <translation>详细信息见日志：{path}</translation>
+    </message>
+    <message>
+        <source>No log could be written (the data folder cannot be written).</source>
+        <translation>无法写入日志（数据文件夹不可写）。</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
     </message>
 </context>
 <context>
@@ -2998,6 +3017,10 @@
         <translation>物料清单</translation>
     </message>
     <message>
+        <source>The rules&apos; reference is not installed ({path}).</source>
+        <translation>规则参考文档未安装（{path}）。</translation>
+    </message>
+    <message>
         <source>Autosave failed: {error}</source>
         <translation>自动保存失败：{error}</translation>
     </message>
@@ -3248,6 +3271,238 @@
     <message>
         <source>{cells} cells, but the header has {columns} columns</source>
         <translation>有 {cells} 个单元格，但表头有 {columns} 列</translation>
+    </message>
+    <message>
+        <source>Time, tokens/s, energy and costs are estimates: they assume a model FLOPs utilisation (MFU) of {mfu:g}.</source>
+        <translation>时间、tokens/s、能耗和费用都是估算：假定模型算力利用率（MFU）为 {mfu:g}。</translation>
+    </message>
+    <message>
+        <source>Tokens/s, time, energy and costs are estimates: decoding reads the weights at {efficiency:g} of the memory bandwidth (memory bound), capped by the tensor rate at an MFU of {mfu:g}.</source>
+        <translation>tokens/s、时间、能耗和费用都是估算：解码时按显存带宽的 {efficiency:g} 读取权重（受显存带宽限制），上限为 MFU {mfu:g} 时的张量算力。</translation>
+    </message>
+    <message>
+        <source>Not known for a bare parameter count: {parts} (they need the model&apos;s shape: give a preset or a config.json).</source>
+        <translation>只给参数量时无法得知：{parts}（需要模型结构：请给出预设或 config.json）。</translation>
+    </message>
+    <message>
+        <source>Activations after Korthikanti et al. 2022 without the attention scores&apos; term (flash attention keeps none).</source>
+        <translation>激活按 Korthikanti 等 2022 计算，不含注意力分数项（flash attention 不保存它）。</translation>
+    </message>
+    <message>
+        <source>No token count given: the time and the cost of a run need one.</source>
+        <translation>未给出 token 数：一次运行的时间和费用需要它。</translation>
+    </message>
+    <message>
+        <source>{gpu} computes FP16 slower than FP32 (no tensor cores): precision fp32 runs faster on it.</source>
+        <translation>{gpu} 的 FP16 比 FP32 慢（没有张量核心）：在它上面用 fp32 精度更快。</translation>
+    </message>
+    <message>
+        <source>No {precision} rate for this GPU: its {field} is used.</source>
+        <translation>这块显卡没有 {precision} 算力数据：改用其 {field}。</translation>
+    </message>
+    <message>
+        <source>GPUs of more than one model: memory is judged on the smallest and speed on the slowest.</source>
+        <translation>显卡型号不止一种：显存按最小的判断，速度按最慢的计算。</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s link is not known: the all-reduce is left out of the time.</source>
+        <translation>有显卡的连接带宽未知：时间中不含 all-reduce。</translation>
+    </message>
+    <message>
+        <source>No PSU chosen: energy uses the DC peak, not the wall draw.</source>
+        <translation>未选电源：能耗按直流峰值计算，而不是墙插取电。</translation>
+    </message>
+    <message>
+        <source>Not published for {gpu}: {fields}; what needs them is not checked.</source>
+        <translation>{gpu} 未公布：{fields}；依赖它们的内容未检查。</translation>
+    </message>
+    <message>
+        <source>Estimated in the catalog for {gpu}: {fields}.</source>
+        <translation>配件库中 {gpu} 的估算值：{fields}。</translation>
+    </message>
+    <message>
+        <source>{cards} x {gpu} with {settings}</source>
+        <translation>{cards} 块 {gpu}，并采用{settings}</translation>
+    </message>
+    <message>
+        <source>{first} and {then}</source>
+        <translation>{first}和{then}</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <source>sharding (ZeRO-3 / FSDP)</source>
+        <translation>分片（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>recomputation of activations</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>LoRA (rank {rank})</source>
+        <translation>LoRA（秩 {rank}）</translation>
+    </message>
+    <message>
+        <source>shard weights, gradients and optimizer states over the {gpus} GPUs (ZeRO-3 / FSDP)</source>
+        <translation>把权重、梯度和优化器状态分片到 {gpus} 块显卡上（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活</translation>
+    </message>
+    <message>
+        <source>fine-tune with LoRA (rank {rank}) instead</source>
+        <translation>改用 LoRA 微调（秩 {rank}）</translation>
+    </message>
+    <message>
+        <source>use 8-bit AdamW</source>
+        <translation>使用 8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>a micro-batch of 1</source>
+        <translation>微批大小为 1</translation>
+    </message>
+    <message>
+        <source>{cards} x {gpu} ({memory_gb:g} GB each) with {settings}</source>
+        <translation>{cards} 块 {gpu}（每块 {memory_gb:g} GB），并采用{settings}</translation>
+    </message>
+    <message>
+        <source>{cards} x {gpu} ({memory_gb:g} GB each)</source>
+        <translation>{cards} 块 {gpu}（每块 {memory_gb:g} GB）</translation>
+    </message>
+    <message>
+        <source>cannot be negative (got {got})</source>
+        <translation>不能为负数（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>must be {low:g} to {high:g} (got {got})</source>
+        <translation>必须在 {low:g} 到 {high:g} 之间（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>unknown preset {id!r}; presets are {known}</source>
+        <translation>未知的预设 {id!r}；可用的预设：{known}</translation>
+    </message>
+    <message>
+        <source>must be above 0 (got {got})</source>
+        <translation>必须大于 0（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>should be a text (got {got})</source>
+        <translation>应为文本（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>give params_b or the shape ({keys})</source>
+        <translation>请给出 params_b 或模型结构（{keys}）</translation>
+    </message>
+    <message>
+        <source>a workload is a JSON object</source>
+        <translation>工作负载应是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the model FLOPs utilisation must be above 0 and at most 1 (got {got})</source>
+        <translation>模型算力利用率必须大于 0 且不超过 1（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>the parameter count must be above 0 and at most {max:g} billion</source>
+        <translation>参数量必须大于 0 且不超过 {max:g} 十亿</translation>
+    </message>
+    <message>
+        <source>{file}, {place}</source>
+        <translation>{file}，{place}</translation>
+    </message>
+    <message>
+        <source>larger than {limit_kb} kB: not a config.json</source>
+        <translation>超过 {limit_kb} kB：不是 config.json</translation>
+    </message>
+    <message>
+        <source>missing: a shape needs all of {keys}</source>
+        <translation>缺少：模型结构需要全部这些键：{keys}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>a preset id or a model object (got {got})</source>
+        <translation>应为预设 id 或模型对象（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>a training task needs the number of tokens to train on</source>
+        <translation>训练任务需要给出训练的 token 数</translation>
+    </message>
+    <message>
+        <source>no GPU is placed in a slot ({count} bought but not placed)</source>
+        <translation>没有显卡装在插槽中（购买了 {count} 块但未安装）</translation>
+    </message>
+    <message>
+        <source>the build has no GPU</source>
+        <translation>配置中没有显卡</translation>
+    </message>
+    <message>
+        <source>the build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>{key} should be a whole number (got {got})</source>
+        <translation>{key} 应为整数（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>{key} must be {low} to {high} (got {got})</source>
+        <translation>{key} 必须在 {low} 到 {high} 之间（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>mlp should be one of {choices} (got {got})</source>
+        <translation>mlp 应为 {choices} 之一（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>{key} should be true or false (got {got})</source>
+        <translation>{key} 应为 true 或 false（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>{heads} attention heads cannot be grouped over {kv} KV heads</source>
+        <translation>{heads} 个注意力头不能分组到 {kv} 个 KV 头上</translation>
+    </message>
+    <message>
+        <source>hidden size {hidden} is not a multiple of {heads} heads</source>
+        <translation>隐藏维度 {hidden} 不是 {heads} 个头的整数倍</translation>
+    </message>
+    <message>
+        <source>a config.json holds a JSON object</source>
+        <translation>config.json 应包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{where}, key {key}</source>
+        <translation>{where}，键 {key}</translation>
+    </message>
+    <message>
+        <source>column {column}: should be true or false (got {got})</source>
+        <translation>列 {column}：应为 true 或 false（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>column {column}: {value} is out of range</source>
+        <translation>列 {column}：{value} 超出范围</translation>
+    </message>
+    <message>
+        <source>{key} = {value}: mixture-of-experts models are not estimated</source>
+        <translation>{key} = {value}：不估算混合专家（MoE）模型</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>缺少 {key}</translation>
+    </message>
+    <message>
+        <source>column {column}: a value is required</source>
+        <translation>列 {column}：必须有值</translation>
+    </message>
+    <message>
+        <source>id {id!r} is empty or appears twice</source>
+        <translation>id {id!r} 为空或重复出现</translation>
+    </message>
+    <message>
+        <source>column {column}: should be a whole number (got {got})</source>
+        <translation>列 {column}：应为整数（给出的是 {got}）</translation>
     </message>
     <message>
         <source>no part {id!r} in the catalog</source>
@@ -5636,6 +5891,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;Keyboard</source>
         <translation>键盘操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>the keyboard&apos;s help; on a finding of the checks, its rule in docs/rules.md</source>
+        <translation>键盘操作帮助；在检查结果中选中一条时，打开 docs/rules.md 中它的规则</translation>
     </message>
     <message>
         <source>&amp;About</source>
