@@ -3005,6 +3005,10 @@
         <translation>买还是租</translation>
     </message>
     <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
         <source>Catalog</source>
         <translation>配件库</translation>
     </message>
@@ -3059,6 +3063,13 @@
     <message>
         <source>Restored the automatically saved build; {name} was not opened (one build is open at a time).</source>
         <translation>已恢复自动保存的配置；未打开 {name}（一次只能打开一个配置）。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBar</name>
+    <message>
+        <source>{0:,.1f} GB per GPU of {1:,.1f} GB available</source>
+        <translation>每块显卡 {0:,.1f} GB，可用 {1:,.1f} GB</translation>
     </message>
 </context>
 <context>
@@ -5955,6 +5966,390 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>{keys}: {what}</source>
         <translation>{keys}：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadCli</name>
+    <message>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} 不是数字</translation>
+    </message>
+    <message>
+        <source>will a workload fit this build, how long will it run, what does a run cost here or rented</source>
+        <translation>工作负载能否装进这台配置、要跑多久、自有和租用时一次运行各花多少钱</translation>
+    </message>
+    <message>
+        <source>a build file (*.gwb)</source>
+        <translation>配置文件（*.gwb）</translation>
+    </message>
+    <message>
+        <source>a model of db/workload_presets.csv (--list-presets lists them)</source>
+        <translation>db/workload_presets.csv 中的模型（--list-presets 列出它们）</translation>
+    </message>
+    <message>
+        <source>a Hugging Face config.json of the model</source>
+        <translation>模型的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameters in billions (its shape not known)</source>
+        <translation>模型参数量，单位为十亿（不知道模型结构）</translation>
+    </message>
+    <message>
+        <source>list the presets and stop</source>
+        <translation>列出预设后退出</translation>
+    </message>
+    <message>
+        <source>tokens to train on (required for training) or to generate</source>
+        <translation>训练的 token 数（训练时必填）或生成的 token 数</translation>
+    </message>
+    <message>
+        <source>shard weights, gradients and optimizer states over the GPUs (ZeRO-3 / FSDP)</source>
+        <translation>把权重、梯度和优化器状态分片到各显卡上（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilisation, above 0 and at most 1 (default %(default)g)</source>
+        <translation>模型算力利用率，大于 0 且不超过 1（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>busy hours a day, for the run&apos;s share of the purchase (default %(default)g)</source>
+        <translation>每天忙碌小时数，用于计算一次运行分摊的购置费（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>electricity price in USD per kWh (default %(default)g)</source>
+        <translation>电价，美元/千瓦时（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>lifetime in months (default %(default)s)</source>
+        <translation>使用寿命，月（默认 %(default)s）</translation>
+    </message>
+    <message>
+        <source>give the model: --preset ID, --config CONFIG.json or --params-b N</source>
+        <translation>请给出模型：--preset ID、--config CONFIG.json 或 --params-b N</translation>
+    </message>
+    <message>
+        <source>give the task: --task {tasks}</source>
+        <translation>请给出任务：--task {tasks}</translation>
+    </message>
+    <message>
+        <source>give a build file (or --list-presets)</source>
+        <translation>请给出配置文件（或 --list-presets）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadForm</name>
+    <message>
+        <source>Open a model&apos;s config.json</source>
+        <translation>打开模型的 config.json</translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation>config.json（*.json）;;所有文件（*）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>config.json…</source>
+        <translation>config.json…</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json of the model</source>
+        <translation>模型的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source>Tokens to train on, or to generate (0: none)</source>
+        <translation>训练或生成的 token 数（0：无）</translation>
+    </message>
+    <message>
+        <source>&amp;Sharded (ZeRO-3 / FSDP)</source>
+        <translation>分片(&amp;S)（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute activations</source>
+        <translation>重计算激活(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the tensor rate a run achieves (an estimate)</source>
+        <translation>模型算力利用率：一次运行能达到的张量算力比例（估算值）</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Task:</source>
+        <translation>任务(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>T&amp;okens:</source>
+        <translation>Token 数(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>Micro-&amp;batch:</source>
+        <translation>微批大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>M&amp;FU:</source>
+        <translation>MFU(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA rank:</source>
+        <translation>LoRA 秩(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Choose a model…</source>
+        <translation>选择模型…</translation>
+    </message>
+    <message>
+        <source>{0} ({1:,.1f} B)</source>
+        <translation>{0}（{1:,.1f} B）</translation>
+    </message>
+    <message>
+        <source>By parameter count</source>
+        <translation>按参数量</translation>
+    </message>
+    <message>
+        <source>{0} (config.json)</source>
+        <translation>{0}（config.json）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSection</name>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{0:,.1f} GB</source>
+        <translation>{0:,.1f} GB</translation>
+    </message>
+    <message>
+        <source>{0:,.1f} h ({1:,.1f} days)</source>
+        <translation>{0:,.1f} 小时（{1:,.1f} 天）</translation>
+    </message>
+    <message>
+        <source>{0:,.2f} h</source>
+        <translation>{0:,.2f} 小时</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Not checked: a GPU&apos;s memory is not published.</source>
+        <translation>未检查：有显卡的显存未公布。</translation>
+    </message>
+    <message>
+        <source>Fits: {0:,.1f} GB of the {1:,.1f} GB available per GPU.</source>
+        <translation>装得下：每块显卡需要 {0:,.1f} GB，可用 {1:,.1f} GB。</translation>
+    </message>
+    <message>
+        <source>Does not fit: {0:,.1f} GB per GPU, {1:,.1f} GB more than the {2:,.1f} GB available.</source>
+        <translation>装不下：每块显卡需要 {0:,.1f} GB，比可用的 {2:,.1f} GB 多 {1:,.1f} GB。</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>每块显卡合计</translation>
+    </message>
+    <message>
+        <source>Available per GPU (90 %)</source>
+        <translation>每块显卡可用（90 %）</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Time: {0} (estimate, MFU {1:g})</source>
+        <translation>时间：{0}（估算，MFU {1:g}）</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce: {0:,.3f} s a step, included</source>
+        <translation>梯度 all-reduce：每步 {0:,.3f} 秒，已计入</translation>
+    </message>
+    <message>
+        <source>Time for {0:,.0f} tokens: {1} (estimate)</source>
+        <translation>生成 {0:,.0f} 个 token 的时间：{1}（估算）</translation>
+    </message>
+    <message>
+        <source> (memory bound)</source>
+        <translation>（受显存带宽限制）</translation>
+    </message>
+    <message>
+        <source> (compute bound)</source>
+        <translation>（受算力限制）</translation>
+    </message>
+    <message>
+        <source>Tokens/s: {0:,.0f}{1} (estimate)</source>
+        <translation>tokens/s：{0:,.0f}{1}（估算）</translation>
+    </message>
+    <message>
+        <source>Energy: at most {0:,.1f} kWh at the wall</source>
+        <translation>能耗：墙插取电最多 {0:,.1f} 千瓦时</translation>
+    </message>
+    <message>
+        <source>{0}: {1:,.2f} billion parameters; {2} in {3}</source>
+        <translation>{0}：{1:,.2f} 十亿参数；{2}，{3} 精度</translation>
+    </message>
+    <message>
+        <source>{0} GPU(s) at {1:,.1f} TFLOPS each ({2})</source>
+        <translation>{0} 块显卡，每块 {1:,.1f} TFLOPS（{2}）</translation>
+    </message>
+    <message>
+        <source>; slowest link {0:,.1f} GB/s each way ({1})</source>
+        <translation>；最慢连接每方向 {0:,.1f} GB/s（{1}）</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>在哪里</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>显卡数</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Cost a run</source>
+        <translation>每次运行费用</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>This build</source>
+        <translation>这台配置</translation>
+    </message>
+    <message>
+        <source>This build: electricity {0} and {1} of the purchase ({2} months at {3:g} h a day)</source>
+        <translation>这台配置：电费 {0}，分摊购置费 {1}（{2} 个月，每天 {3:g} 小时）</translation>
+    </message>
+    <message>
+        <source>What would make it fit:</source>
+        <translation>怎样才能装得下：</translation>
+    </message>
+    <message>
+        <source>  {0}: {1} per GPU</source>
+        <translation>  {0}：每块显卡 {1}</translation>
+    </message>
+    <message>
+        <source>Workload: {0}</source>
+        <translation>工作负载：{0}</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>  {0}: {1}</source>
+        <translation>  {0}：{1}</translation>
+    </message>
+    <message>
+        <source>Memory per GPU:</source>
+        <translation>每块显卡的显存：</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>{0:,.2f} B</source>
+        <translation>{0:,.2f} B</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadTab</name>
+    <message>
+        <source>The workload data cannot be read: {0}</source>
+        <translation>无法读取工作负载数据：{0}</translation>
+    </message>
+    <message>
+        <source>Choose a model (a preset, a config.json or a parameter count) and a task.</source>
+        <translation>请选择模型（预设、config.json 或参数量）和任务。</translation>
+    </message>
+    <message>
+        <source>Open or design a build to see whether the workload fits.</source>
+        <translation>打开或设计一个配置，看工作负载能否装得下。</translation>
     </message>
 </context>
 <context>

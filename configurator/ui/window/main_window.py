@@ -1,4 +1,5 @@
-"""The main window: catalog left, chassis (and plots) in the middle, checks right, BOM below.
+"""The main window: catalog left, chassis (plots, buy or rent, workload) in the middle, checks
+right, BOM below.
 
 The window wires views to the document; it holds no build state of its own. Every change is
 a typed edit pushed on the document's undo stack (configurator.model.edits) and comes back as
@@ -45,6 +46,7 @@ from configurator.ui.window.menus import WindowActions
 from configurator.ui.window.outlet_selector import OutletSelector
 from configurator.ui.window.recovery import offer_recovery
 from configurator.ui.window.status import StatusSummary
+from configurator.ui.window.tab_links import WorkloadCostLink
 from configurator.words.messages import notices_text
 
 translate = QCoreApplication.translate
@@ -107,6 +109,9 @@ class MainWindow(QMainWindow):
         self.lazy_tabs = LazyTabs(self.tabs)
         self.lazy_tabs.add("plots", translate("MainWindow", "Plots"), self._make_plots_tab)
         self.lazy_tabs.add("cost", translate("MainWindow", "Buy or rent"), self._make_cost_tab)
+        self.workload_cost_link = link = WorkloadCostLink(self.lazy_tabs, prefs, self)
+        self.lazy_tabs.add("workload", translate("MainWindow", "Workload"),
+                           lambda: link.make_workload_tab(self, self.catalog, self.document))
         self.setCentralWidget(self.tabs)
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.catalog_dock = self._dock("catalogDock", translate("MainWindow", "Catalog"),
@@ -244,8 +249,9 @@ class MainWindow(QMainWindow):
         self.outlet_selector.show_build(resolved.build)
         if "plots" in self.lazy_tabs.built:
             self.lazy_tabs.built["plots"].set_build_part_ids({p.id for p in resolved.all_parts()})
-        if "cost" in self.lazy_tabs.built:
-            self.lazy_tabs.built["cost"].set_build(resolved, report)
+        for key in ("cost", "workload"):
+            if key in self.lazy_tabs.built:
+                self.lazy_tabs.built[key].set_build(resolved, report)
         self._update_title()
 
     def _catalog_changed(self) -> None:
@@ -331,6 +337,7 @@ class MainWindow(QMainWindow):
         tab.set_currency(prefs.currency, prefs.per_usd)
         prefs.sigCurrencyChanged.connect(lambda: tab.set_currency(prefs.currency, prefs.per_usd))
         tab.set_build(self.document.resolved, self.document.report)
+        self.workload_cost_link.cost_tab_made(tab)
         return tab
 
     @property
