@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QScrollArea,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -54,6 +55,10 @@ from configurator.ui.widgets.table_fit import ColumnFitter, two_lines
 from configurator.words.messages import message_text, problems_text
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+# Narrower than this, the form goes above the figures (the window's docks leave the tab about
+# 800 px of a 1,560 px window), so that the cost table keeps the whole width.
+SIDE_BY_SIDE_MIN_W_PX = 1000
+TABLE_MIN_H_PX = 260  # about eight offerings; the tab scrolls rather than squash the table
 
 
 class WorkloadTab(QWidget):
@@ -89,6 +94,7 @@ class WorkloadTab(QWidget):
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().hide()
+        self.table.setMinimumHeight(TABLE_MIN_H_PX)
         self._columns = ColumnFitter(self.table)
         self.fit_label = self._text_label()
         self.notes_label = self._text_label()
@@ -102,10 +108,21 @@ class WorkloadTab(QWidget):
         right_layout.addWidget(self.table, 1)
         right_layout.addWidget(self.fit_label)
         right_layout.addWidget(self.notes_label)
+        form_column = QWidget()  # the form at its natural height, at the top
+        form_layout = QVBoxLayout(form_column)
+        form_layout.setContentsMargins(0, 0, 0, 0)
+        form_layout.addWidget(self.form)
+        form_layout.addStretch(1)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(form_column)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setCollapsible(0, False)
+        self._splitter = splitter
         content = QWidget()
         row = QHBoxLayout(content)
-        row.addWidget(self.form, 0, Qt.AlignmentFlag.AlignTop)
-        row.addWidget(right, 1)
+        row.addWidget(splitter)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -127,6 +144,12 @@ class WorkloadTab(QWidget):
         label.setWordWrap(True)
         label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         return label
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._splitter.setOrientation(Qt.Orientation.Vertical
+                                      if self.width() < SIDE_BY_SIDE_MIN_W_PX
+                                      else Qt.Orientation.Horizontal)
 
     # --- public ----------------------------------------------------------------------------
 

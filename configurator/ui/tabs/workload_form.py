@@ -41,7 +41,7 @@ from configurator.report.workload_section import task_text
 
 TOKENS_B_MAX = 10_000_000.0  # 1e16 tokens, the workload's own limit
 PARAMS_B_MAX = 100_000.0
-MODEL_NAME_CHARS = 22  # "Qwen2.5 72B (72.7 B)" shows whole
+MODEL_NAME_CHARS = 12  # wide enough to tell the presets apart in a narrow window
 # The model combo's item data: a preset by id, the config.json opened, a parameter count.
 PRESET, CONFIG, PARAMS = "preset:", "config", "params"
 
