@@ -1401,6 +1401,18 @@
         <translation>加速频率下的 FP32，或已知时的 FP16 张量（混合精度）</translation>
     </message>
     <message>
+        <source>Not checked (a figure nobody published, or a part that does not give it):</source>
+        <translation>未检查（没有公布的数值，或配件未提供该数值）：</translation>
+    </message>
+    <message>
+        <source>{rule}: {parts} ({fields})</source>
+        <translation>{rule}：{parts}（{fields}）</translation>
+    </message>
+    <message>
+        <source>Estimated figures (resting on estimates, not makers&apos; figures): {figures}</source>
+        <translation>估计的数值（依据估计值，而非厂商数据）：{figures}</translation>
+    </message>
+    <message>
         <source>the component catalog cannot be built: {error}</source>
         <translation>无法生成配件库：{error}</translation>
     </message>
