@@ -6,6 +6,7 @@ import importlib
 
 from configurator.model.build import ResolvedBuild
 from configurator.rules.context import RULES, Alternatives, Context, T
+from configurator.rules.field_needs import PartMarks
 from configurator.rules.marks import apply_marks, estimated_figures
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report, Totals
 from configurator.rules.sizing import missing_parts
@@ -82,7 +83,8 @@ def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) 
     for info in RULES:
         info.check(ctx)
     not_checked = list(ctx.not_checked)
-    findings = apply_marks(resolved, ctx.findings, not_checked)
+    marked = PartMarks(resolved)
+    findings = apply_marks(marked, ctx.findings, not_checked)
     _apply_waivers(findings, resolved)
     findings.sort(key=lambda f: (SEVERITY_ORDER[f.severity], RULE_ORDER[f.rule], f.parts))
     missing = missing_parts(ctx)
@@ -97,5 +99,5 @@ def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) 
         plugs=ctx.plugs,
         not_checked=not_checked,
     )
-    report.estimated_figures = estimated_figures(resolved, report)
+    report.estimated_figures = estimated_figures(marked, report)
     return report

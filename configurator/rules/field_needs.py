@@ -144,6 +144,16 @@ NEEDS: dict[str, Needs] = {
     "BUILD-INCOMPLETE": Needs({}),
 }
 
+def table_keys(table: Mapping[str, tuple[str, ...]]) -> frozenset[tuple[str, str]]:
+    """Every (kind, field) a table may read, the PSU's outputs at any volts included."""
+    keys = set()
+    for kind, names in table.items():
+        for name in names:
+            outputs = ("watts", "watts_low_line", "watts_200v") if name == PSU_OUTPUT else (name,)
+            keys.update((kind, output) for output in outputs)
+    return frozenset(keys)
+
+
 # Figures of section 4.6 and the fields they rest on.
 FIGURE_NEEDS: dict[str, Mapping[str, tuple[str, ...]]] = {
     "power.peak_w": DRAW,
@@ -163,6 +173,10 @@ FIGURE_NEEDS: dict[str, Mapping[str, tuple[str, ...]]] = {
     "totals.fp16_tflops": {"gpu": ("fp16_gflops",)},
     "totals.ram_gb": {"memory": ("capacity_gb",)},
 }
+
+
+NEEDS_KEYS = {rule_id: table_keys(needs.fields) for rule_id, needs in NEEDS.items()}
+FIGURE_KEYS = {path: table_keys(table) for path, table in FIGURE_NEEDS.items()}
 
 
 @dataclass(frozen=True)
@@ -210,9 +224,14 @@ class PartMarks:
 
     def __init__(self, r: ResolvedBuild) -> None:
         self.volts = r.outlet.volts
-        self.parts = [p for p in involved_parts(r) if p.part.unknown or p.part.estimated]
-        self.kinds = {p.kind for p in r.all_parts()
-                      if p.kind not in ("gpu", "nic")}
+        all_parts = r.all_parts()
+        self.parts = [p for p in involved_parts(r) if p.part.unknown or p.part.estimated] if any(
+            p.unknown or p.estimated for p in all_parts) else []
+        # (kind, field) of every field marked unknown or estimated: a table that reads none
+        # of them has nothing to mark, which most rules see at once.
+        self.keys = {(p.part.kind, name) for p in self.parts
+                     for name in (*p.part.unknown, *p.part.estimated)}
+        self.kinds = {p.kind for p in all_parts if p.kind not in ("gpu", "nic")}
         if r.placed_gpus:
             self.kinds.update(("gpu", CARD))
         if any(n.slot for n in r.nics):
@@ -225,8 +244,12 @@ class PartMarks:
         missing are skipped)."""
         return all(kind in self.kinds for kind in needs.requires)
 
-    def marks(self, table: Mapping[str, tuple[str, ...]]) -> list[Marks]:
-        """The parts that list a field of `table` as unknown or estimated."""
+    def marks(self, table: Mapping[str, tuple[str, ...]],
+              keys: frozenset[tuple[str, str]] | None = None) -> list[Marks]:
+        """The parts that list a field of `table` (whose `table_keys` are `keys`) as unknown
+        or estimated."""
+        if (keys if keys is not None else table_keys(table)).isdisjoint(self.keys):
+            return []
         found = []
         for involved in self.parts:
             names = fields_read(table, involved.part.kind, self.volts)

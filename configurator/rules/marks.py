@@ -4,9 +4,15 @@ and what is marked as resting on an estimate (DESIGN.md section 2 rev. 3; docs/r
 
 from __future__ import annotations
 
-from configurator.model.build import ResolvedBuild
 from configurator.rules.context import T
-from configurator.rules.field_needs import FIGURE_NEEDS, NEEDS, Marks, PartMarks
+from configurator.rules.field_needs import (
+    FIGURE_KEYS,
+    FIGURE_NEEDS,
+    NEEDS,
+    NEEDS_KEYS,
+    Marks,
+    PartMarks,
+)
 from configurator.rules.report import Finding, NotChecked, Report
 
 # Appended to a finding's English message; `params["estimated"]` says the same to a program.
@@ -27,21 +33,18 @@ def _about(finding: Finding, mark: Marks, each: bool) -> bool:
     return bool(set(mark.involved.refs) & set(finding.parts))
 
 
-def apply_marks(r: ResolvedBuild, findings: list[Finding],
+def apply_marks(marked: PartMarks, findings: list[Finding],
                 not_checked: list[NotChecked]) -> list[Finding]:
     """The findings left once those judged on an unknown field are withheld (each listed in
     `not_checked`, which this extends), the ones resting on an estimate marked."""
-    marked = PartMarks(r)
     if not marked.parts:  # nothing unknown or estimated: the common case, kept fast
         return findings
     by_rule: dict[str, list[Finding]] = {}
     for finding in findings:
         by_rule.setdefault(finding.rule, []).append(finding)
     for rule_id, needs in NEEDS.items():
-        if not marked.judges(needs):
-            continue
-        marks = marked.marks(needs.fields)
-        if not marks:
+        marks = marked.marks(needs.fields, NEEDS_KEYS[rule_id])
+        if not marks or not marked.judges(needs):
             continue
         unknown = [m for m in marks if m.unknown]
         for mark in unknown:
@@ -63,17 +66,15 @@ def apply_marks(r: ResolvedBuild, findings: list[Finding],
     return kept
 
 
-def estimated_figures(r: ResolvedBuild, report: Report) -> list[str]:
+def estimated_figures(marked: PartMarks, report: Report) -> list[str]:
     """Paths of the figures (section 4.6) that rest on an estimated field and are shown."""
-    marked = PartMarks(r)
-    if not marked.parts:
+    if not any(p.part.estimated for p in marked.parts):
         return []
-    figures = report.figures_json()
     paths = []
     for path, table in FIGURE_NEEDS.items():
         group, name = path.split(".")
-        if figures.get(group, {}).get(name) is None:
+        if getattr(getattr(report, group), name) is None:
             continue
-        if any(m.estimated for m in marked.marks(table)):
+        if any(m.estimated for m in marked.marks(table, FIGURE_KEYS[path])):
             paths.append(path)
     return paths
