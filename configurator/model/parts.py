@@ -50,7 +50,7 @@ StorageKind = Literal["nvme", "sata-ssd", "hdd"]
 SlotSource = Literal["cpu", "chipset", "switch"]
 Registered = Literal["udimm", "rdimm", "both"]
 
-# PSU form factors (DESIGN.md section 2, rev. 3): the standard ones, spelled so; any other
+# PSU form factors (docs/build-file.md, part fields): the standard ones, spelled so; any other
 # text is a maker's module family ("Supermicro PWS-2K"), compared as written. "server" is
 # the word of catalogs before rev. 3 for a module behind a server chassis' power board, its
 # family not named (see docs/rules.md, COMPAT-PSU-FORM).
@@ -104,7 +104,8 @@ class PartBase(BaseModel):
     manufacturer: Text | None = None
     mpn: Text | None = None
     source_url: Text | None = None
-    # Rev. 3 (DESIGN.md section 2): when the maker stopped selling it new ("YYYY-MM"; None =
+    # Rev. 3 (docs/build-file.md, part fields): when the maker stopped selling it new
+    # ("YYYY-MM"; None =
     # on sale); fields whose values are estimates; fields nobody published (they hold their
     # default, and a rule that needs one reports the part as "not checked").
     discontinued: Text | None = None
@@ -169,7 +170,7 @@ class GpuSpec(PartBase):
     boost_clock_mhz: float | None = Field(default=None, ge=1, le=10_000)
     fp32_gflops: float = Field(ge=0, le=10_000_000)
     fp16_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
-    # Rev. 3 (DESIGN.md section 10): dense FP8 tensor rate with FP32 accumulate, no sparsity.
+    # Rev. 3 (docs/workload.md): dense FP8 tensor rate with FP32 accumulate, no sparsity.
     fp8_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
     memory_gb: float = Field(ge=0.1, le=10_000)
     memory_type: Text | None = None
@@ -390,7 +391,8 @@ class ChassisSpec(PartBase):
     server_airflow: bool = False
     gpu_power_connectors: int | None = Field(default=None, ge=0, le=128)
     gpu_power_16pin: int | None = Field(default=None, ge=0, le=64)
-    # Rev. 3 (DESIGN.md section 2). The PSU form factors its bays take (COMPAT-PSU-FORM).
+    # Rev. 3 (docs/build-file.md, part fields). The PSU form factors its bays take
+    # (COMPAT-PSU-FORM).
     psu_form_factors: list[NonEmptyText] = Field(default=[DEFAULT_PSU_FORM_FACTOR], min_length=1,
                                                  max_length=20)
     # A system chassis sold with its own board takes only these boards (COMPAT-SYSTEM).
@@ -400,7 +402,7 @@ class ChassisSpec(PartBase):
     # The maker's rule: GPUs draw at most this share of the working PSUs' output
     # (POWER-GPU-SHARE; Lenovo's ST650 V2: 1/3).
     gpu_power_share: float | None = Field(default=None, gt=0, le=1)
-    # For lab plans (DESIGN.md section 9).
+    # For lab plans (docs/architecture.md, lab plans).
     rack_units: int | None = Field(default=None, ge=limits.RACK_UNITS_MIN,
                                    le=limits.RACK_UNITS_MAX)
     weight_kg: float | None = Field(default=None, ge=limits.WEIGHT_KG_MIN,

@@ -1,4 +1,4 @@
-"""The part fields of DESIGN.md rev. 3 in the catalog: db/ columns (optional, so that files
+"""The part fields added in rev. 3 of the model (docs/build-file.md) in the catalog: db/ columns (optional, so that files
 written before them load), the compiled catalog, the user's CSV export and import, and the
 user database and team catalog (both store backends)."""
 

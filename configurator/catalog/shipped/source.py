@@ -45,7 +45,8 @@ SOURCE_FILES: dict[str, str] = {
 }
 UNVERSIONED = "unversioned"
 # Columns a CSV file may leave out (every row then takes the field's default): the part fields
-# of DESIGN.md rev. 3, so that sources and exports written before them still load. Every
+# added in rev. 3 of the model (docs/build-file.md), so that sources and exports written
+# before them still load. Every
 # other column must be in the header, so that a forgotten one is caught.
 OPTIONAL_COLUMNS = frozenset({
     "discontinued", "estimated", "unknown", "pcie_12pin", "fp8_gflops", "memory_channels",
