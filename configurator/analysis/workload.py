@@ -1,5 +1,5 @@
 """Will a workload fit this build, how long will it run, what does a run cost here or rented
-(DESIGN.md section 10): `estimate()` puts the pieces together, `to_json()` is the JSON of
+(docs/workload.md): `estimate()` puts the pieces together, `to_json()` is the JSON of
 `configurator workload`. Pure functions of plain data: no Qt, no rules.
 
     machine = machine_from(resolved, report)          # configurator.analysis.workload_machine
@@ -139,7 +139,7 @@ def estimate(machine: WorkloadMachine, workload: Workload, inputs: CostInputs | 
     return result
 
 
-# --- JSON (DESIGN 10; keys beside the contract's are additions) -----------------------------
+# --- JSON (docs/workload.md; keys beside the contract's are additions) ---------------------
 
 
 def _round(value: float | None, digits: int = 3) -> float | None:

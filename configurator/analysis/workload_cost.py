@@ -1,4 +1,4 @@
-"""What one run of a workload costs (DESIGN.md section 10): here, on this build, and rented.
+"""What one run of a workload costs (docs/workload.md): here, on this build, and rented.
 
 Here: the electricity of the run (`wall_w x hours x price`; the wall draw at peak, an upper
 bound) and the run's share of the purchase, given the lifetime and busy hours a day of the

@@ -1,4 +1,4 @@
-"""What would make a workload fit (DESIGN.md section 10), and the entry points for completing a
+"""What would make a workload fit (docs/workload.md), and the entry points for completing a
 build around a workload: `fits_on(workload, gpus)` and `gpu_floor(workload, gpu)`.
 
 Every suggestion is verified: the memory is worked out again with the change made, and only a

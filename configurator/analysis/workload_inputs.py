@@ -1,4 +1,4 @@
-"""A workload's inputs (DESIGN.md section 10), their defaults and limits, and the reading of a
+"""A workload's inputs (docs/workload.md), their defaults and limits, and the reading of a
 workload object: `{"model": PRESET_ID or {...}, "task", "precision", "optimizer", "tokens",
 "seq_len", "micro_batch", "recompute", "sharded", "mfu", "lora_rank"}`.
 
@@ -39,7 +39,7 @@ DEFAULT_OPTIMIZER = "adamw"
 DEFAULT_SEQ_LEN = 2048
 DEFAULT_MICRO_BATCH = 1
 # Model FLOPs utilisation: the share of the tensor rate a training run turns into model FLOPs.
-# DESIGN 10 sets 0.4; large dense-transformer runs report 21-46 % (PaLM, Chowdhery et al. 2022,
+# The design sets 0.4; large dense-transformer runs report 21-46 % (PaLM, Chowdhery et al. 2022,
 # "PaLM: Scaling Language Modeling with Pathways", Table 3: GPT-3 21.3 %, PaLM 540B 46.2 %).
 # An estimate, which every figure that rests on it says.
 DEFAULT_MFU = 0.4
@@ -221,7 +221,7 @@ FIELDS = ("model", "task", "precision", "optimizer", "tokens", "seq_len", "micro
 
 
 def workload_from_json(data: Any, presets: Mapping[str, Preset]) -> Workload:
-    """A workload object of DESIGN 10 (already parsed JSON), checked."""
+    """A workload object of docs/workload.md (already parsed JSON), checked."""
     if not isinstance(data, dict):
         raise refuse("(top level)", message(T("a workload is a JSON object")))
     unknown = sorted(set(data) - set(FIELDS))

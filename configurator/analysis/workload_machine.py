@@ -1,11 +1,12 @@
 """What a workload estimate needs of a build: its placed GPUs, the link between them, its wall
-draw and price (DESIGN.md section 10), taken from a resolved build and its Report.
+draw and price (docs/workload.md), taken from a resolved build and its Report.
 
 The link between two GPUs is PCIe through the host unless an NVLink bridge joins them: each
 GPU's per-direction PCIe bandwidth is the Report's figure for its slot (section 4.2, `pcie`);
 an NVLink bridge's is its own named figure below. A ring all-reduce runs at the pace of its
 slowest hop, so the figure that counts is the slowest link of the best ring through the GPUs.
-This layer may not import configurator.rules (DESIGN 1): the Report is read through a Protocol.
+This layer may not import configurator.rules (docs/architecture.md, Layers): the Report is
+read through a Protocol.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Memory per GPU of a workload (DESIGN.md section 10), in GB of 1e9 bytes.
+"""Memory per GPU of a workload (docs/workload.md), in GB of 1e9 bytes.
 
 Data parallel over the GPUs: every GPU holds the weights, gradients and optimizer states unless
 `sharded` (ZeRO-3 / FSDP) divides them by the GPU count, and its own micro-batch's activations.
@@ -11,14 +11,14 @@ from dataclasses import dataclass
 from configurator.analysis.workload_inputs import Workload
 
 GB = 1e9
-# Bytes of one value in each precision (DESIGN 10: w).
+# Bytes of one value in each precision (docs/workload.md: w).
 BYTES_PER_VALUE: dict[str, float] = {"fp32": 4, "bf16": 2, "fp16": 2, "fp8": 1}
-# Optimizer bytes per trained parameter with mixed precision (DESIGN 10): AdamW keeps an fp32
+# Optimizer bytes per trained parameter with mixed precision (docs/workload.md): AdamW keeps an fp32
 # master copy and two fp32 moments (4 + 4 + 4); 8-bit AdamW the master copy and two 1-byte
 # moments (4 + 1 + 1); SGD with momentum its fp32 momentum (4).
 OPTIMIZER_BYTES_MIXED: dict[str, float] = {"adamw": 12, "adamw-8bit": 6, "sgd": 4}
 # Training in fp32 needs no master copy (the weights are it): only the moments / momentum.
-# DESIGN 10 gives the mixed-precision figures only; these follow from the same accounting.
+# The design gives the mixed-precision figures only; these follow from the same accounting.
 OPTIMIZER_BYTES_FP32: dict[str, float] = {"adamw": 8, "adamw-8bit": 2, "sgd": 4}
 # Activation bytes per layer, token and hidden unit for 16-bit training (Korthikanti et al.
 # 2022, "Reducing Activation Recomputation in Large Transformer Models", eq. 1: 34 s b h, with
@@ -27,7 +27,7 @@ OPTIMIZER_BYTES_FP32: dict[str, float] = {"adamw": 8, "adamw-8bit": 2, "sgd": 4}
 ACTIVATION_BYTES_16BIT = 34
 ACTIVATION_BYTES_RECOMPUTE_16BIT = 2
 # The share of a GPU's memory a run may plan on: the CUDA context, the framework's allocator
-# and fragmentation take the rest (DESIGN 10: 90 %).
+# and fragmentation take the rest (docs/workload.md: 90 %).
 AVAILABLE_SHARE = 0.9
 
 

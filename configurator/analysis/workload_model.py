@@ -1,4 +1,4 @@
-"""The model of a workload (DESIGN.md section 10): its shape, its parameter count, where it came
+"""The model of a workload (docs/workload.md): its shape, its parameter count, where it came
 from (a preset of db/workload_presets.csv, a Hugging Face config.json, or a bare count).
 
 The parameter count P is computed as the model has it: the token embeddings, learned position
@@ -79,7 +79,7 @@ class ModelShape:
         return float(embeddings + self.layers * (attention + mlp) + head)
 
     def lora_parameters(self, rank: int) -> float:
-        """LoRA on the four attention projections of every layer (DESIGN 10)."""
+        """LoRA on the four attention projections of every layer (docs/workload.md)."""
         return float(2 * rank * self.hidden * self.layers * 4)
 
 
@@ -150,7 +150,7 @@ def make_shape(where: Message | str, values: Mapping[str, Any]) -> ModelShape:
 
 # Hugging Face model types whose MLP is not gated, and those with learned position embeddings
 # (rows: max_position_embeddings, or n_positions for GPT-2). Any other model_type is taken as a
-# gated-MLP decoder with rotary positions (Llama, Mistral, Qwen2, Gemma ...), as DESIGN 10 does.
+# gated-MLP decoder with rotary positions (Llama, Mistral, Qwen2, Gemma ...), as the design does.
 PLAIN_MLP_TYPES = frozenset({"bert", "roberta", "xlm-roberta", "electra", "gpt2", "gpt_neox",
                              "opt"})
 LEARNED_POSITION_TYPES = frozenset({"bert", "roberta", "xlm-roberta", "electra", "gpt2", "opt"})

@@ -1,4 +1,4 @@
-"""How long a workload runs (DESIGN.md section 10): the GPUs' tensor rate for the precision,
+"""How long a workload runs (docs/workload.md): the GPUs' tensor rate for the precision,
 the gradient all-reduce over the slowest GPU-to-GPU link, and decode tokens/s for inference.
 
 Figures are per GPU die (a CUDA device): a board of two dies (Tesla K80, `gpu_count` 2) counts
@@ -16,7 +16,7 @@ from configurator.analysis.workload_memory import BYTES_PER_VALUE, trainable_par
 from configurator.model.parts import GpuSpec
 
 # Decode efficiency: the share of its peak memory bandwidth a GPU turns into weight reads while
-# generating tokens (memory bound). DESIGN 10 sets 0.7; serving stacks reach 70-85 % of peak
+# generating tokens (memory bound). The design sets 0.7; serving stacks reach 70-85 % of peak
 # bandwidth at small batch (vLLM, TensorRT-LLM: "model bandwidth utilisation",
 # https://www.open-source-ai.tech/glossary/model-bandwidth-utilization), and NVIDIA's own NeMo
 # measurement of Llama-2-7B at batch 1 on an A100 80GB SXM4 (128 tokens in, 20 out, 234 ms,
@@ -77,7 +77,7 @@ class Rate:
 
 
 def tensor_rate(die: Die, precision: str) -> Rate:
-    """The die's dense rate for the precision (DESIGN 10): fp16_gflops for bf16/fp16,
+    """The die's dense rate for the precision (docs/workload.md): fp16_gflops for bf16/fp16,
     fp8_gflops where the card has one (else the fp16 rate), fp32_gflops for fp32. A card
     without an FP16 tensor figure falls back on its FP32 rate, and says so."""
     if precision == "fp32":
@@ -101,7 +101,7 @@ def training_flops(workload: Workload) -> float:
 
 def allreduce_s_per_step(workload: Workload, gpus: int, link_gb_s: float | None
                          ) -> float | None:
-    """Ring all-reduce of the gradients once per step over the slowest link (DESIGN 10):
+    """Ring all-reduce of the gradients once per step over the slowest link (docs/workload.md):
     2 (n - 1) / n x trainable parameters x w bytes at the link's per-direction bandwidth.
     0 for one GPU or inference; None when a link or the trainable count is not known."""
     if gpus <= 1 or not workload.training:
@@ -131,11 +131,12 @@ def decode_tokens_per_s(workload: Workload, dies: Sequence[Die], rate: Rate) -> 
         float | None, str]:
     """Tokens/s of the whole set of GPUs while decoding, and what bounds it.
 
-    Memory bound (DESIGN 10): per GPU `bandwidth x DECODE_EFFICIENCY / bytes of the weights it
-    holds`; a step reads them once for the micro-batch's sequences, so it yields micro_batch
-    tokens. Unsharded, every GPU is a replica decoding its own sequences (n x); sharded, the GPUs
-    share one copy and decode together. The compute bound beside it (2 FLOPs per parameter and
-    token at the tensor rate x mfu) caps large batches. The KV cache reads are left out."""
+    Memory bound (docs/workload.md): per GPU `bandwidth x DECODE_EFFICIENCY / bytes of the
+    weights it holds`; a step reads them once for the micro-batch's sequences, so it yields
+    micro_batch tokens. Unsharded, every GPU is a replica decoding its own sequences (n x);
+    sharded, the GPUs share one copy and decode together. The compute bound beside it (2 FLOPs
+    per parameter and token at the tensor rate x mfu) caps large batches.
+    The KV cache reads are left out."""
     n = len(dies)
     bandwidths = [d.bandwidth_gb_s for d in dies]
     if not all(bandwidths):

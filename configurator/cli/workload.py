@@ -1,5 +1,5 @@
 """`configurator workload FILE`: will a workload fit this build, how long will it run, what does
-a run cost here or rented (DESIGN.md section 10; docs/workload.md).
+a run cost here or rented (docs/workload.md).
 
     configurator workload FILE.gwb (--preset ID | --config CONFIG.json | --params-b N)
                           --task TASK [--precision P] [--tokens N] [--seq-len S]

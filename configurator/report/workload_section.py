@@ -1,5 +1,5 @@
-"""The "Workload" section of a build: will it fit, how long, what does a run cost (DESIGN.md
-section 10), assembled once for the tab and the command line.
+"""The "Workload" section of a build: will it fit, how long, what does a run cost
+(docs/workload.md), assembled once for the tab and the command line.
 
 `assemble()` runs the pure analysis (configurator.analysis.workload) on a resolved build and
 its Report; `summary_lines()`, `memory_rows()`, `cost_rows()` and `fit_lines()` lay the figures

@@ -1,4 +1,4 @@
-"""What a run costs here and rented (DESIGN 10), worked out by hand."""
+"""What a run costs here and rented (docs/workload.md), worked out by hand."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The whole estimate of a workload on a build and its JSON (DESIGN 10)."""
+"""The whole estimate of a workload on a build and its JSON (docs/workload.md)."""
 
 from __future__ import annotations
 

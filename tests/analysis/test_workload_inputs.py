@@ -1,4 +1,4 @@
-"""A workload object (DESIGN 10): defaults, and bad input named in one line."""
+"""A workload object (docs/workload.md): defaults, and bad input named in one line."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Memory per GPU of a workload (DESIGN 10) against the textbook sums."""
+"""Memory per GPU of a workload (docs/workload.md) against the textbook sums."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Time of a workload (DESIGN 10): FLOPs over the tensor rate, the all-reduce, decode tokens/s."""
+"""Time of a workload (docs/workload.md): FLOPs over the tensor rate, the all-reduce, decode tokens/s."""
 
 from __future__ import annotations
 

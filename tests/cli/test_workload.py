@@ -1,4 +1,4 @@
-"""`configurator workload FILE` (DESIGN 10): exit 0 when it fits, 1 when it does not (by how
+"""`configurator workload FILE` (docs/workload.md): exit 0 when it fits, 1 when it does not (by how
 much, what would make it fit), 2 on bad input with one line naming the place."""
 
 from __future__ import annotations

@@ -241,7 +241,7 @@ class CostTab(QWidget):
             metric=self.metric_combo.currentData())
 
     def set_default_metric(self, metric: str) -> None:
-        """The throughput basis a workload implies (DESIGN 10): taken unless the user picked
+        """The throughput basis a workload implies (docs/workload.md): taken unless the user picked
         one here."""
         index = self.metric_combo.findData(metric)
         if index >= 0 and not self._metric_picked:

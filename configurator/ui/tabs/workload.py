@@ -1,5 +1,5 @@
 """The "Workload" tab: will a workload fit this build, how long will it run, what does a run
-cost here against the cloud offerings (DESIGN.md section 10; docs/workload.md).
+cost here against the cloud offerings (docs/workload.md).
 
 The figures come from configurator.report.workload_section (the same assembly the command
 line uses); the inputs are the form of ui/tabs/workload_form.py; this widget draws the memory

@@ -1,4 +1,4 @@
-"""The Workload tab (DESIGN 10): a preset or a config.json, a task; the memory bar per GPU,
+"""The Workload tab (docs/workload.md): a preset or a config.json, a task; the memory bar per GPU,
 the time, the cost of a run here against the offerings; and, in the window, Buy or rent's
 throughput basis following the workload chosen."""
 
