@@ -730,17 +730,20 @@ TEMPLATE_TEXTS = (
     QT_TRANSLATE_NOOP("Templates",
                       "Two RTX 5090 Founders Edition cards (575 W each, one 16-pin plug each) "
                       "on a 32-core Threadripper 9970X and the ASUS Pro WS TRX50-SAGE WIFI, in "
-                      "PCIEX16(G5)_1 and PCIEX16(G4)_4 so that three free brackets separate the"
-                      " open-air coolers; both run x16 (gen 5 and gen 4). One 2,200 W ATX 3.1 "
-                      "PSU gives both cards a native 12V-2x6 cable and runs at about 73 % load;"
-                      " it needs a 230 V outlet (EU-16A here): on a US 120 V / 15 A circuit the"
-                      " PSU gives only about 1,600 W and the circuit 1,440 W continuous, both "
-                      "too little. Remaining warning: THERMAL-AIRFLOW (about 14 C) - both cards"
-                      " exhaust about 1,150 W into the case; the Torrent's stock intake (two "
-                      "180 mm and three 140 mm fans) is among the strongest of any tower, so "
-                      "keep it at full speed or cap the cards (nvidia-smi -pl 450 costs little "
-                      "training speed). Remaining note: SIZE-DISPLAY - neither the Threadripper"
-                      " nor this board has graphics, so one GPU also drives the monitor."),
+                      "PCIEX16(G5)_1 and PCIEX16(G5)_3 so that two free brackets separate the "
+                      "open-air coolers; the first runs x16, the second x8, both at gen 5 (x8 "
+                      "at gen 5 carries as much as x16 at gen 4; the board's second Gen4 slot, "
+                      "below, is only x4). One 2,200 W ATX 3.1 PSU gives both cards a native "
+                      "12V-2x6 cable and runs at about 73 % load; it needs a 230 V outlet "
+                      "(EU-16A here): on a US 120 V / 15 A circuit the PSU gives only about "
+                      "1,600 W and the circuit 1,440 W continuous, both too little. Remaining "
+                      "warning: THERMAL-AIRFLOW (about 11 C) - both cards exhaust about 1,150 W"
+                      " into the case; the Torrent's stock intake (two 180 mm and three 140 mm "
+                      "fans) is among the strongest of any tower, so keep it at full speed or "
+                      "cap the cards (nvidia-smi -pl 450 costs little training speed). "
+                      "Remaining notes: PCIE-X8 - the second card's x8 link costs a few percent"
+                      " on most training jobs; SIZE-DISPLAY - neither the Threadripper nor this"
+                      " board has graphics, so one GPU also drives the monitor."),
     QT_TRANSLATE_NOOP("Templates",
                       "Four blower RTX PRO 6000 Max-Q on Threadripper PRO WRX90 at 208 V"),
     QT_TRANSLATE_NOOP("Templates",

@@ -26,7 +26,8 @@ from .ui_helpers import (
     drop,
 )
 
-STRIX = "asus-rog-strix-rtx-2080-ti-oc"  # a 2.7-slot card: many new findings on most slots
+STRIX = "rtx-4090-fe"  # a 3-slot 450 W card: many new findings on most slots (rev. 3 airflow left
+# the 2.7-slot ROG Strix RTX 2080 Ti with a single one over the beginner template's top slot)
 CASES = [(TEMPLATES["1"], None), (EIGHT_GPU_TEMPLATE, None), (TEMPLATES["1"], (1024, 700)),
          (EIGHT_GPU_TEMPLATE, (1024, 700))]
 
