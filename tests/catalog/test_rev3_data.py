@@ -178,6 +178,13 @@ def test_old_platforms_are_marked_discontinued(source: CatalogSource) -> None:
     assert old_boards == []
 
 
+def test_crucial_parts_end_with_the_brand(source: CatalogSource) -> None:
+    # Micron ended the Crucial consumer brand: shipments through February 2026.
+    crucial = [p for p in source.parts if p.manufacturer == "Crucial"]
+    assert len(crucial) == 8
+    assert {p.discontinued for p in crucial} == {"2026-02"}
+
+
 def _readme_table(kind: str) -> set[tuple[str, str, str]]:
     readme = (REAL_DB / "README.md").read_text(encoding="utf-8")
     section = readme[readme.index("## Estimated or unverified"):]
@@ -244,7 +251,8 @@ def _double_width_x16_slots(board: MotherboardSpec) -> int:
 def test_current_parts_for_one_and_two_gpu_towers(source: CatalogSource) -> None:
     boards = [b for b in of_kind(source, MotherboardSpec) if on_sale(b)]
     assert {"AM5", "LGA1851"} <= {b.socket for b in boards}
-    assert any(m.memory_type == "DDR5" and not m.registered and on_sale(m) for m in of_kind(source, MemorySpec))
+    udimms = [m for m in of_kind(source, MemorySpec) if m.memory_type == "DDR5" and not m.registered and on_sale(m)]
+    assert {m.capacity_gb for m in udimms} >= {16, 32, 64}
     assert any(s.storage_kind == "nvme" and on_sale(s) for s in of_kind(source, StorageSpec))
     atx31 = [p for p in of_kind(source, PsuSpec)
              if on_sale(p) and p.atx_version == "3.1" and 1000 <= p.watts <= 1600]
