@@ -176,7 +176,7 @@ def summary_lines(result: WorkloadEstimate) -> list[str]:
 
 def cost_header() -> list[str]:
     return [translate("WorkloadSection", "Where"), translate("WorkloadSection", "GPUs"),
-            translate("WorkloadSection", "Hours"), translate("WorkloadSection", "Cost a run"),
+            translate("WorkloadSection", "Hours"), translate("WorkloadSection", "Cost per run"),
             translate("WorkloadSection", "Fits")]
 
 

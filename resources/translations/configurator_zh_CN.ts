@@ -6353,7 +6353,7 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>小时</translation>
     </message>
     <message>
-        <source>Cost a run</source>
+        <source>Cost per run</source>
         <translation>每次运行费用</translation>
     </message>
     <message>

@@ -16,11 +16,10 @@ import html
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QScrollArea,
-    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -113,16 +112,13 @@ class WorkloadTab(QWidget):
         form_layout.setContentsMargins(0, 0, 0, 0)
         form_layout.addWidget(self.form)
         form_layout.addStretch(1)
-        splitter = QSplitter(Qt.Orientation.Horizontal)
-        splitter.addWidget(form_column)
-        splitter.addWidget(right)
-        splitter.setStretchFactor(0, 0)
-        splitter.setStretchFactor(1, 1)
-        splitter.setCollapsible(0, False)
-        self._splitter = splitter
+        # A box layout (not a splitter) between the scroll area and the wrapped labels: the
+        # scroll area then sizes the page by its height for the width shown, and a label that
+        # wraps to more lines pushes the table down rather than being drawn over it.
         content = QWidget()
-        row = QHBoxLayout(content)
-        row.addWidget(splitter)
+        self._arrangement = QBoxLayout(QBoxLayout.Direction.LeftToRight, content)
+        self._arrangement.addWidget(form_column, 0)
+        self._arrangement.addWidget(right, 1)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
@@ -147,9 +143,9 @@ class WorkloadTab(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._splitter.setOrientation(Qt.Orientation.Vertical
-                                      if self.width() < SIDE_BY_SIDE_MIN_W_PX
-                                      else Qt.Orientation.Horizontal)
+        self._arrangement.setDirection(QBoxLayout.Direction.TopToBottom
+                                       if self.width() < SIDE_BY_SIDE_MIN_W_PX
+                                       else QBoxLayout.Direction.LeftToRight)
 
     # --- public ----------------------------------------------------------------------------
 
@@ -238,9 +234,10 @@ class WorkloadTab(QWidget):
         self.verdict_label.setText(verdict_text(result))
         self.memory_bar.set_memory(result.memory)
         labels, rows = memory_labels(), dict(memory_rows(result))
-        self.legend_label.setText("&nbsp; ".join(
-            f'<span style="color:{colour}">■</span> '
-            f"{html.escape(labels[kind])} {html.escape(rows[labels[kind]])}"
+        # Each entry wraps as a whole (a figure never apart from its unit or its colour).
+        self.legend_label.setText(" &nbsp;".join(
+            f'<span style="white-space:nowrap"><span style="color:{colour}">■</span> '
+            f"{html.escape(labels[kind])} {html.escape(rows[labels[kind]])}</span>"
             for kind, colour in SEGMENT_COLOURS.items()))
         # The summary's third line is the verdict, shown above it.
         lines = summary_lines(result)

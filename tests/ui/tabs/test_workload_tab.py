@@ -4,6 +4,7 @@ throughput basis following the workload chosen."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from pathlib import Path
 
@@ -14,7 +15,7 @@ from PySide6.QtCore import Qt
 from configurator.analysis.cost_inputs import CostInputs
 from configurator.report.workload_section import load_workload_data
 from configurator.rules import validate
-from configurator.ui.tabs.workload import WorkloadTab
+from configurator.ui.tabs.workload import TABLE_MIN_H_PX, WorkloadTab
 from configurator.ui.tabs.workload_form import ConfigFiles
 
 from ..ui_helpers import TWO_GPU_TEMPLATE
@@ -176,3 +177,24 @@ def test_without_buy_or_rent_the_preferred_currency(window) -> None:
     assert workload.estimate().inputs.currency == "USD"
     assert "cost" not in window.lazy_tabs.built
     assert Qt.AlignmentFlag.AlignRight & workload.table.item(0, 3).textAlignment()
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_nothing_is_drawn_over_anything_else(window, qtbot, size) -> None:
+    """The labels wrap to as many lines as the width shown needs, and the page grows (it
+    scrolls) rather than drawing them over the cost table."""
+    window.resize(*size)
+    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    tab = window.lazy_tabs.show("workload")
+    tab.form.choose_preset("llama-3.1-70b")  # does not fit: the longest ways to fit
+    tab.form.task_combo.setCurrentIndex(tab.form.task_combo.findData("finetune"))
+    qtbot.wait(50)  # the layout settles
+    assert tab.fit_label.text() and tab.notes_label.text()
+    column = [tab.verdict_label, tab.memory_bar, tab.legend_label, tab.summary_label,
+              tab.table, tab.fit_label, tab.notes_label]
+    for above, below in itertools.pairwise(column):
+        assert above.geometry().bottom() < below.geometry().top(), (above, below)
+    for label in (tab.verdict_label, tab.legend_label, tab.summary_label, tab.fit_label,
+                  tab.notes_label):
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
+    assert tab.table.height() >= TABLE_MIN_H_PX
