@@ -6427,6 +6427,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <source>Open or design a build to see whether the workload fits.</source>
         <translation>打开或设计一个配置，看工作负载能否装得下。</translation>
     </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
+    </message>
 </context>
 <context>
     <name>argparse</name>

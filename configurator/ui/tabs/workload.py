@@ -207,7 +207,7 @@ class WorkloadTab(QWidget):
             workload = self.form.read()
         except WorkloadError as error:
             self._set_workload(None)
-            self._show_empty(message_text(error.message))
+            self._show_empty(self._refusal_text(error))
             return
         self._set_workload(workload)
         if workload is None:
@@ -229,6 +229,15 @@ class WorkloadTab(QWidget):
             self._show_empty(str(error))
             return
         self._show(self._result)
+
+    def _refusal_text(self, error: WorkloadError) -> str:
+        """One line naming the field by its label in the form, else the place the error names
+        (a config.json's path, line and column)."""
+        field = self.form.field_name(error.where)
+        if field is None:
+            return message_text(error.message)
+        return self.tr("{field}: {problem}").format(field=field,
+                                                    problem=message_text(error.problem))
 
     def _show(self, result: WorkloadEstimate) -> None:
         self.verdict_label.setText(verdict_text(result))

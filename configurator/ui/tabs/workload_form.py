@@ -3,6 +3,7 @@ task and its settings, read into a `Workload` (configurator.analysis.workload_in
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -55,6 +56,14 @@ class ConfigFiles:
             parent, QCoreApplication.translate("WorkloadForm", "Open a model's config.json"), "",
             QCoreApplication.translate("WorkloadForm", "config.json (*.json);;All files (*)"))
         return path or None
+
+
+def without_shortcut(label: str) -> str:
+    """A form label as text: "T&okens:" -> "Tokens", "Token 数(&O)：" -> "Token 数" (a
+    translation that has no letter of its own for the shortcut adds it in brackets)."""
+    text = re.sub(r"\s*[(（]&[^&][)）]", "", label)
+    text = re.sub(r"&(.)", r"\1", text)  # "&&" is a literal "&"
+    return text.rstrip(":：").strip()
 
 
 def _spin(low: float, high: float, value: float, decimals: int, step: float,
@@ -120,19 +129,26 @@ class WorkloadForm(QGroupBox):
         model_row.addWidget(self.config_button)
         model_label = QLabel(self.tr("&Model:"))
         model_label.setBuddy(self.model_combo)  # a row of two widgets: name its first
+        # The rows' labels by the workload's keys: a refusal names the field it is about.
+        self._labels: dict[str, str] = {"model": model_label.text()}
         form = QFormLayout(self)
         form.addRow(model_label, model_row)
-        form.addRow(self.tr("&Parameters:"), self.params_spin)
-        form.addRow(self.tr("&Task:"), self.task_combo)
-        form.addRow(self.tr("P&recision:"), self.precision_combo)
-        form.addRow(self.tr("&Optimizer:"), self.optimizer_combo)
-        form.addRow(self.tr("T&okens:"), self.tokens_spin)
-        form.addRow(self.tr("Se&quence length:"), self.seq_spin)
-        form.addRow(self.tr("Micro-&batch:"), self.batch_spin)
+        for key, label, field in (
+                ("params_b", self.tr("&Parameters:"), self.params_spin),
+                ("task", self.tr("&Task:"), self.task_combo),
+                ("precision", self.tr("P&recision:"), self.precision_combo),
+                ("optimizer", self.tr("&Optimizer:"), self.optimizer_combo),
+                ("tokens", self.tr("T&okens:"), self.tokens_spin),
+                ("seq_len", self.tr("Se&quence length:"), self.seq_spin),
+                ("micro_batch", self.tr("Micro-&batch:"), self.batch_spin)):
+            self._labels[key] = label
+            form.addRow(label, field)
         form.addRow("", self.sharded_check)
         form.addRow("", self.recompute_check)
-        form.addRow(self.tr("M&FU:"), self.mfu_spin)
-        form.addRow(self.tr("&LoRA rank:"), self.rank_spin)
+        for key, label, field in (("mfu", self.tr("M&FU:"), self.mfu_spin),
+                                  ("lora_rank", self.tr("&LoRA rank:"), self.rank_spin)):
+            self._labels[key] = label
+            form.addRow(label, field)
 
         for combo in (self.model_combo, self.task_combo, self.precision_combo,
                       self.optimizer_combo):
@@ -195,6 +211,17 @@ class WorkloadForm(QGroupBox):
         self.optimizer_combo.setEnabled(task != "inference")
         self.recompute_check.setEnabled(task != "inference")
         self.rank_spin.setEnabled(task == "lora")
+
+    def field_name(self, key: object) -> str | None:
+        """The label of the field a workload key (a WorkloadError's `where`) is read from, as
+        the window shows it without its shortcut and colon; None for any other place (a
+        config.json's path and line)."""
+        if key == "model" and self.model_combo.currentData() == PARAMS:
+            key = "params_b"  # the parameter count's limits are the model's
+        label = self._labels.get(key) if isinstance(key, str) else None
+        if label is None:
+            return None
+        return without_shortcut(label)
 
     def _model(self) -> ModelSpec | None:
         choice = self.model_combo.currentData()

@@ -95,12 +95,42 @@ def test_inputs_recompute_and_bad_ones_are_named(tab: WorkloadTab) -> None:
     show(tab, two_cards())
     tab.form.choose_preset("mistral-7b")
     tab.form.tokens_spin.setValue(0)  # a training task without tokens
-    assert tab.verdict_label.text() == (
-        "tokens: a training task needs the number of tokens to train on")
+    assert tab.verdict_label.text() == (  # the field by its label in the form
+        "Tokens: a training task needs the number of tokens to train on")
     assert tab.estimate() is None and tab.workload() is None
     tab.form.task_combo.setCurrentIndex(tab.form.task_combo.findData("inference"))
     assert tab.estimate() is not None and "Tokens/s: " in tab.summary_label.text()
     assert not tab.form.optimizer_combo.isEnabled()
+
+
+def test_typed_values_are_the_workload(tab: WorkloadTab, qtbot) -> None:
+    """Typed as a user types: the field's text replaced, then Enter; a value past a field's
+    range is held to it (the spin box), never refused with a traceback."""
+    show(tab, two_cards())
+    tab.form.choose_preset("mistral-7b")
+
+    def type_into(spin, text: str) -> None:
+        spin.setFocus()
+        spin.selectAll()
+        qtbot.keyClicks(spin, text)
+        qtbot.keyClick(spin, Qt.Key.Key_Return)
+
+    type_into(tab.form.tokens_spin, "2.5")
+    type_into(tab.form.seq_spin, "4096")
+    type_into(tab.form.mfu_spin, "0.35")
+    workload = tab.workload()
+    assert (workload.tokens, workload.seq_len, workload.mfu) == (2.5e9, 4096, 0.35)
+    assert "MFU 0.35" in tab.summary_label.text()
+    type_into(tab.form.mfu_spin, "7")  # past 1: the field keeps a value in range
+    assert 0 < tab.workload().mfu <= 1 and tab.estimate() is not None
+    type_into(tab.form.tokens_spin, "0")  # LoRA on no tokens: the field named
+    assert tab.estimate() is None and tab.verdict_label.text().startswith("Tokens: ")
+    # A preset chosen from the keyboard: the model combo, then the first preset.
+    tab.form.model_combo.setFocus()
+    tab.form.model_combo.setCurrentIndex(0)
+    qtbot.keyClick(tab.form.model_combo, Qt.Key.Key_Down)
+    assert tab.form.model_combo.currentIndex() == 1
+    assert tab.workload() is None and tab.verdict_label.text().startswith("Tokens: ")
 
 
 def test_a_parameter_count_leaves_the_shape_not_known(tab: WorkloadTab) -> None:
