@@ -192,6 +192,7 @@ class CostTab(QWidget):
         self.months_spin.valueChanged.connect(self._refresh)
         self.metric_combo.currentIndexChanged.connect(self._refresh)
         self._metric_picked = False  # by the user: a workload's basis no longer replaces it
+        self._own_metric = self.metric_combo.currentData()  # the basis without a workload
         self._inputs_said = self.inputs()
         self.metric_combo.activated.connect(self._metric_activated)
         self.currency_combo.currentTextChanged.connect(self._currency_changed)
@@ -240,10 +241,10 @@ class CostTab(QWidget):
             months=self.months_spin.value(), idle_fraction=self.idle_spin.value() / 100,
             metric=self.metric_combo.currentData())
 
-    def set_default_metric(self, metric: str) -> None:
-        """The throughput basis a workload implies (docs/workload.md): taken unless the user picked
-        one here."""
-        index = self.metric_combo.findData(metric)
+    def set_default_metric(self, metric: str | None) -> None:
+        """The throughput basis a workload implies (docs/workload.md), None for the tab's own
+        (no workload chosen): taken unless the user picked one here."""
+        index = self.metric_combo.findData(metric if metric is not None else self._own_metric)
         if index >= 0 and not self._metric_picked:
             self.metric_combo.setCurrentIndex(index)
 

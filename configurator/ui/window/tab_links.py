@@ -58,5 +58,5 @@ class WorkloadCostLink(QObject):
     def _workload_changed(self, workload: Workload | None) -> None:
         self._workload = workload
         cost = self._tabs.built.get("cost")
-        if cost is not None:
-            cost.set_default_metric(throughput_metric(workload))
+        if cost is not None:  # no workload: Buy or rent's own basis again
+            cost.set_default_metric(throughput_metric(workload) if workload is not None else None)

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from configurator.analysis.cost_inputs import CostInputs
 from configurator.report.workload_section import load_workload_data
 from configurator.rules import validate
+from configurator.ui.tabs.cost import CostTab
 from configurator.ui.tabs.workload import TABLE_MIN_H_PX, WorkloadTab
 from configurator.ui.tabs.workload_form import ConfigFiles
 
@@ -171,7 +172,10 @@ def test_the_cost_of_a_run_follows_the_buy_or_rent_numbers(tab: WorkloadTab) -> 
     assert column(tab, 3)[0].endswith(" EUR")
 
 
-def test_in_the_window_buy_or_rent_takes_the_workloads_basis(window) -> None:
+def test_in_the_window_buy_or_rent_takes_the_workloads_basis(window, qtbot) -> None:
+    alone = CostTab(catalog=window.catalog)
+    qtbot.addWidget(alone)
+    own = alone.metric_combo.currentData()  # Buy or rent's basis without a workload
     assert window.files.open_path(TWO_GPU_TEMPLATE)
     workload = window.lazy_tabs.show("workload")
     assert isinstance(workload, WorkloadTab) and workload.estimate() is None
@@ -180,6 +184,10 @@ def test_in_the_window_buy_or_rent_takes_the_workloads_basis(window) -> None:
     cost = window.lazy_tabs.show("cost")
     assert cost.metric_combo.currentData() == "fp16"  # bf16: the FP16 tensor rate
     workload.form.precision_combo.setCurrentText("fp32")
+    assert cost.metric_combo.currentData() == "fp32"
+    workload.form.model_combo.setCurrentIndex(0)  # no workload: Buy or rent's own basis
+    assert workload.workload() is None and cost.metric_combo.currentData() == own
+    workload.form.choose_preset("llama-3.1-8b")
     assert cost.metric_combo.currentData() == "fp32"
     # Once the user picks the basis there, a workload no longer changes it.
     cost.metric_combo.setCurrentIndex(cost.metric_combo.findData("fp16"))
