@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
     QGroupBox,
@@ -39,6 +38,7 @@ from configurator.analysis.workload_inputs import (
 )
 from configurator.analysis.workload_model import ModelSpec, Preset, WorkloadError
 from configurator.report.workload_section import task_text
+from configurator.ui.widgets.spin_boxes import double_spin
 
 TOKENS_B_MAX = 10_000_000.0  # 1e16 tokens, the workload's own limit
 PARAMS_B_MAX = 100_000.0
@@ -66,17 +66,6 @@ def without_shortcut(label: str) -> str:
     return text.rstrip(":：").strip()
 
 
-def _spin(low: float, high: float, value: float, decimals: int, step: float,
-          suffix: str) -> QDoubleSpinBox:
-    spin = QDoubleSpinBox()
-    spin.setRange(low, high)
-    spin.setDecimals(decimals)
-    spin.setSingleStep(step)
-    spin.setValue(value)
-    spin.setSuffix(suffix)
-    return spin
-
-
 class WorkloadForm(QGroupBox):
     """The workload's fields; `sigChanged` on any change; `read()` the Workload chosen."""
 
@@ -96,7 +85,7 @@ class WorkloadForm(QGroupBox):
         self.model_combo.setMinimumContentsLength(MODEL_NAME_CHARS)
         self.config_button = QPushButton(self.tr("config.json…"))
         self.config_button.setToolTip(self.tr("A Hugging Face config.json of the model"))
-        self.params_spin = _spin(0.001, PARAMS_B_MAX, 7.0, 3, 1.0, self.tr(" billion"))
+        self.params_spin = double_spin(0.001, PARAMS_B_MAX, 7.0, 3, 1.0, self.tr(" billion"))
         self.task_combo = QComboBox()
         for task in TASKS:
             self.task_combo.addItem(task_text(task), task)
@@ -108,7 +97,7 @@ class WorkloadForm(QGroupBox):
         self.optimizer_combo = QComboBox()
         for optimizer in OPTIMIZERS:
             self.optimizer_combo.addItem(optimizer, optimizer)
-        self.tokens_spin = _spin(0, TOKENS_B_MAX, 1.0, 3, 0.1, self.tr(" billion"))
+        self.tokens_spin = double_spin(0, TOKENS_B_MAX, 1.0, 3, 0.1, self.tr(" billion"))
         self.tokens_spin.setToolTip(self.tr("Tokens to train on, or to generate (0: none)"))
         self.seq_spin = QSpinBox()
         self.seq_spin.setRange(1, SEQ_LEN_MAX)
@@ -117,7 +106,7 @@ class WorkloadForm(QGroupBox):
         self.batch_spin.setRange(1, MICRO_BATCH_MAX)
         self.sharded_check = QCheckBox(self.tr("&Sharded (ZeRO-3 / FSDP)"))
         self.recompute_check = QCheckBox(self.tr("Re&compute activations"))
-        self.mfu_spin = _spin(0.01, 1.0, DEFAULT_MFU, 2, 0.05, "")
+        self.mfu_spin = double_spin(0.01, 1.0, DEFAULT_MFU, 2, 0.05, "")
         self.mfu_spin.setToolTip(self.tr("Model FLOPs utilisation: the share of the tensor rate "
                                          "a run achieves (an estimate)"))
         self.rank_spin = QSpinBox()
