@@ -149,7 +149,7 @@ def _list_presets(args: argparse.Namespace) -> int:
 
     presets = load_workload_data().presets
     if args.format == "json":
-        print(json.dumps(presets_json(presets), indent=2, ensure_ascii=False))
+        print(json.dumps(presets_json(presets), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         sys.stdout.write(presets_text(presets))
     return EXIT_OK
