@@ -6166,8 +6166,20 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>参数量(&amp;P)：</translation>
     </message>
     <message>
-        <source>&amp;Task:</source>
-        <translation>任务(&amp;T)：</translation>
+        <source>T&amp;ask:</source>
+        <translation>任务(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>To&amp;kens:</source>
+        <translation>Token 数(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>M&amp;icro-batch:</source>
+        <translation>微批大小(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>MF&amp;U:</source>
+        <translation>MFU(&amp;U)：</translation>
     </message>
     <message>
         <source>P&amp;recision:</source>
@@ -6178,20 +6190,8 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>优化器(&amp;O)：</translation>
     </message>
     <message>
-        <source>T&amp;okens:</source>
-        <translation>Token 数(&amp;O)：</translation>
-    </message>
-    <message>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
-    </message>
-    <message>
-        <source>Micro-&amp;batch:</source>
-        <translation>微批大小(&amp;B)：</translation>
-    </message>
-    <message>
-        <source>M&amp;FU:</source>
-        <translation>MFU(&amp;F)：</translation>
     </message>
     <message>
         <source>&amp;LoRA rank:</source>

@@ -59,7 +59,7 @@ class ConfigFiles:
 
 
 def without_shortcut(label: str) -> str:
-    """A form label as text: "T&okens:" -> "Tokens", "Token 数(&O)：" -> "Token 数" (a
+    """A form label as text: "To&kens:" -> "Tokens", "Token 数(&K)：" -> "Token 数" (a
     translation that has no letter of its own for the shortcut adds it in brackets)."""
     text = re.sub(r"\s*[(（]&[^&][)）]", "", label)
     text = re.sub(r"&(.)", r"\1", text)  # "&&" is a literal "&"
@@ -124,17 +124,17 @@ class WorkloadForm(QGroupBox):
         form.addRow(model_label, model_row)
         for key, label, field in (
                 ("params_b", self.tr("&Parameters:"), self.params_spin),
-                ("task", self.tr("&Task:"), self.task_combo),
+                ("task", self.tr("T&ask:"), self.task_combo),
                 ("precision", self.tr("P&recision:"), self.precision_combo),
                 ("optimizer", self.tr("&Optimizer:"), self.optimizer_combo),
-                ("tokens", self.tr("T&okens:"), self.tokens_spin),
+                ("tokens", self.tr("To&kens:"), self.tokens_spin),
                 ("seq_len", self.tr("Se&quence length:"), self.seq_spin),
-                ("micro_batch", self.tr("Micro-&batch:"), self.batch_spin)):
+                ("micro_batch", self.tr("M&icro-batch:"), self.batch_spin)):
             self._labels[key] = label
             form.addRow(label, field)
         form.addRow("", self.sharded_check)
         form.addRow("", self.recompute_check)
-        for key, label, field in (("mfu", self.tr("M&FU:"), self.mfu_spin),
+        for key, label, field in (("mfu", self.tr("MF&U:"), self.mfu_spin),
                                   ("lora_rank", self.tr("&LoRA rank:"), self.rank_spin)):
             self._labels[key] = label
             form.addRow(label, field)

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import itertools
 import json
+import re
 from pathlib import Path
 
 import pytest
 from factory import alternatives_of, base_data, gpu, resolved, with_parts
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from configurator.analysis.cost_inputs import CostInputs
 from configurator.report.workload_section import load_workload_data
@@ -21,6 +23,7 @@ from configurator.ui.tabs.workload_form import ConfigFiles
 
 from ..ui_helpers import TWO_GPU_TEMPLATE
 
+ACCELERATOR = re.compile(r"&(?!&)(\w)")
 LLAMA_CONFIG = {"model_type": "llama", "hidden_size": 4096, "intermediate_size": 14336,
                 "num_attention_heads": 32, "num_hidden_layers": 32, "num_key_value_heads": 8,
                 "vocab_size": 128256, "tie_word_embeddings": False, "_name_or_path": "my-llama"}
@@ -236,3 +239,17 @@ def test_nothing_is_drawn_over_anything_else(window, qtbot, size) -> None:
                   tab.notes_label):
         assert label.height() >= label.heightForWidth(label.width()), label.text()
     assert tab.table.height() >= TABLE_MIN_H_PX
+
+
+def test_each_field_has_a_shortcut_letter_of_its_own(window) -> None:
+    """Alt + a letter reaches one field of the form, never a menu of the window (the Chinese
+    translations keep the letters: tests/i18n/test_catalogue.py)."""
+    tab = window.lazy_tabs.show("workload")
+    texts = [label.text() for label in tab.form.findChildren(QLabel) if label.buddy()]
+    texts += [box.text() for box in tab.form.findChildren(QAbstractButton)]
+    letters = [m.group(1).lower() for text in texts if (m := ACCELERATOR.search(text))]
+    assert len(letters) == 12  # every labelled field and both check boxes
+    assert len(set(letters)) == len(letters), sorted(letters)
+    menus = {m.group(1).lower() for action in window.menuBar().actions()
+             if (m := ACCELERATOR.search(action.text()))}
+    assert menus and not menus & set(letters), sorted(menus & set(letters))
