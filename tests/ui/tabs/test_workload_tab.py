@@ -220,13 +220,22 @@ def test_without_buy_or_rent_the_preferred_currency(window) -> None:
     assert Qt.AlignmentFlag.AlignRight & workload.table.item(0, 3).textAlignment()
 
 
-@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000), "tab alone"])
 def test_nothing_is_drawn_over_anything_else(window, qtbot, size) -> None:
     """The labels wrap to as many lines as the width shown needs, and the page grows (it
-    scrolls) rather than drawing them over the cost table."""
-    window.resize(*size)
+    scrolls) rather than drawing them over the cost table: in the window (the form above the
+    figures), and alone at 1,300 px (the form beside them)."""
     assert window.files.open_path(TWO_GPU_TEMPLATE)
-    tab = window.lazy_tabs.show("workload")
+    if size == "tab alone":
+        tab = WorkloadTab(catalog=window.catalog)
+        qtbot.addWidget(tab)
+        tab.set_build(window.document.resolved, window.document.report)
+        tab.resize(1300, 800)
+        tab.show()
+        qtbot.waitExposed(tab)
+    else:
+        window.resize(*size)
+        tab = window.lazy_tabs.show("workload")
     tab.form.choose_preset("llama-3.1-70b")  # does not fit: the longest ways to fit
     tab.form.task_combo.setCurrentIndex(tab.form.task_combo.findData("finetune"))
     qtbot.wait(50)  # the layout settles
@@ -239,6 +248,9 @@ def test_nothing_is_drawn_over_anything_else(window, qtbot, size) -> None:
                   tab.notes_label):
         assert label.height() >= label.heightForWidth(label.width()), label.text()
     assert tab.table.height() >= TABLE_MIN_H_PX
+    beside = tab.form.mapTo(tab, tab.form.rect().topRight()).x() < tab.table.mapTo(
+        tab, tab.table.rect().topLeft()).x()
+    assert beside == (size == "tab alone")
 
 
 def test_each_field_has_a_shortcut_letter_of_its_own(window) -> None:
