@@ -57,6 +57,7 @@ RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 # Narrower than this, the form goes above the figures (the window's docks leave the tab about
 # 800 px of a 1,560 px window), so that the cost table keeps the whole width.
 SIDE_BY_SIDE_MIN_W_PX = 1000
+FORM_SHARE, FIGURES_SHARE = 1, 2  # of the width, side by side
 TABLE_MIN_H_PX = 260  # about eight offerings; the tab scrolls rather than squash the table
 
 
@@ -143,9 +144,13 @@ class WorkloadTab(QWidget):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._arrangement.setDirection(QBoxLayout.Direction.TopToBottom
-                                       if self.width() < SIDE_BY_SIDE_MIN_W_PX
-                                       else QBoxLayout.Direction.LeftToRight)
+        beside = self.width() >= SIDE_BY_SIDE_MIN_W_PX
+        self._arrangement.setDirection(QBoxLayout.Direction.LeftToRight if beside
+                                       else QBoxLayout.Direction.TopToBottom)
+        # Beside the figures the form takes a third of the width (the model's name in full);
+        # above them, its own height and the figures the rest.
+        self._arrangement.setStretch(0, FORM_SHARE if beside else 0)
+        self._arrangement.setStretch(1, FIGURES_SHARE if beside else 1)
 
     # --- public ----------------------------------------------------------------------------
 
