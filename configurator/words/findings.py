@@ -16,8 +16,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from configurator.model.messages import Message
 from configurator.rules import Finding
+from configurator.rules.marks import ESTIMATED_FIELD
 from configurator.rules.not_checked import NOT_CHECKED
 from configurator.rules.report import WAIVER_REFUSED_NOTE
+from configurator.words.field_names import field_in_sentence
 
 CONTEXT = "Findings"
 translate = QCoreApplication.translate
@@ -33,6 +35,9 @@ CUSTOM_OUTLET = QT_TRANSLATE_NOOP("Findings", "custom")
 LANE_SOURCES = {"cpu": QT_TRANSLATE_NOOP("Findings", "CPU"),
                 "chipset": QT_TRANSLATE_NOOP("Findings", "chipset"),
                 "switch": QT_TRANSLATE_NOOP("Findings", "PCIe switch")}
+# The short mark of a finding resting on estimates where room is scarce (the drag note); the
+# checks panel and the PDF say which figures (docs/rules.md, "Not checked and estimated").
+ESTIMATED_MARK = QT_TRANSLATE_NOOP("Findings", " (est.)")
 
 
 def translated(text: str) -> str:
@@ -71,7 +76,17 @@ def _localised(params: Mapping[str, Any]) -> dict[str, Any]:
         values["missing"] = part_labels(values["missing_parts"])
     if values.get("outlet") == CUSTOM_OUTLET:
         values["outlet"] = outlet_name(CUSTOM_OUTLET)
+    if isinstance(values.get("estimated_parts"), list):
+        values["estimated"] = estimated_fields(values["estimated_parts"])
     return values
+
+
+def estimated_fields(fields: Iterable[tuple[str, str]]) -> str:
+    """(field, part name) pairs a finding rests on, each field by its label: "intake airflow
+    (CFM) of the Fractal Design Torrent" or "Fractal Design Torrent 的 进风量（CFM）"."""
+    template = translated(ESTIMATED_FIELD)
+    return join_names(template.format(field=field_in_sentence(name), part=part)
+                      for name, part in fields)
 
 
 def rendered(message: Message | None) -> str | None:
@@ -82,7 +97,7 @@ def rendered(message: Message | None) -> str | None:
         return None
     english = message.render()
     text = translated(message.template)
-    if text == message.template:
+    if text == message.template and "estimated_parts" not in message.params:
         return english
     try:
         return text.format(**_localised(message.params))
@@ -97,6 +112,17 @@ def finding_text(finding: Finding) -> str:
     text = rendered(finding.statement) or ""
     if finding.estimated_note is not None:
         text += rendered(finding.estimated_note) or ""
+    if finding.waiver_refused:
+        text += translated(WAIVER_REFUSED_NOTE)
+    return text
+
+
+def finding_brief(finding: Finding) -> str:
+    """The finding's statement where room is scarce: resting on estimates is only marked
+    ("(est.)"); which figures it rests on is in the checks panel (finding_text)."""
+    text = rendered(finding.statement) or ""
+    if finding.estimated_note is not None:
+        text += translated(ESTIMATED_MARK)
     if finding.waiver_refused:
         text += translated(WAIVER_REFUSED_NOTE)
     return text
