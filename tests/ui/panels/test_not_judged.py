@@ -76,7 +76,7 @@ def test_the_group_in_chinese(unknown_height, qtbot):
         panel = unknown_height.checks_panel
         panel.show_report(unknown_height.document.resolved, unknown_height.document.report)
         group = _marked(panel, GROUP_MARK)
-        assert group.text(0) == "本配置中未检查的项（1）"
+        assert group.text(0) == "本配置中未检查的项目（1）"
         row = group.child(0).text(0)
         assert row.startswith("PHYS-GPU-HEIGHT：") and "高度（mm）" in row and "PCI_E3" in row
         assert "height_mm" not in row
@@ -103,7 +103,7 @@ def test_estimated_figures_and_findings_say_so_with_the_fields_by_label(window):
         text = panel.item_for("THERMAL-AIRFLOW").text(0)
         assert "Fractal Design Torrent 的 进风量（CFM）" in text, text
         assert "airflow_cfm" not in text and "of the" not in text
-        assert _marked(panel, ESTIMATED_MARK).text(0).startswith("估算的数值：")
+        assert _marked(panel, ESTIMATED_MARK).text(0).startswith("估计的数值：")
     finally:
         i18n.install_language("en")
         QLocale.setDefault(locale)
