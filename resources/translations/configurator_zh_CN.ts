@@ -290,6 +290,18 @@
         <translation>需要所缺配件（{parts}）的检查已跳过。</translation>
     </message>
     <message>
+        <source>Not checked in this build ({n})</source>
+        <translation>本配置中未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>These checks could not judge these parts: a figure they read is not published or the part does not give it. They give no finding about them; check them yourself.</source>
+        <translation>这些检查无法评判这些部件：所需的数值未公布，或部件未提供该数值。它们不会就这些部件给出任何结论，请自行核对。</translation>
+    </message>
+    <message>
+        <source>Estimated figures (resting on estimates, not makers&apos; figures): {figures}.</source>
+        <translation>估计的数值（依据估计值，而非厂商数据）：{figures}。</translation>
+    </message>
+    <message>
         <source>refused: errors cannot be waived</source>
         <translation>被拒绝：错误不能豁免</translation>
     </message>

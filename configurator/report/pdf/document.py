@@ -26,6 +26,7 @@ from configurator.report.pdf.figures import chassis_section, plots_section
 from configurator.report.pdf.findings import (
     findings_section,
     not_checked_section,
+    not_judged_section,
     notes_section,
     waivers_section,
 )
@@ -123,6 +124,7 @@ def layout_pages(flow: PageFlow, chrome: PdfChrome, resolved: ResolvedBuild, rep
     notes_section(flow, chrome.bom.notes)  # what the BOM is for, in the user's words
     figures_section(flow, resolved, report)
     findings_section(flow, report)
+    not_judged_section(flow, resolved, report)
     waivers_section(flow, resolved, report)
     not_checked_section(flow)
     chassis_section(flow, resolved, report)
