@@ -22,7 +22,7 @@ from configurator.rules import Preview, Report, WhatIf, preview, whatif_placemen
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.gestures import push_use
 from configurator.ui.widgets.mime import build_file_paths, dragged_thing
-from configurator.words.findings import finding_text, severity_name
+from configurator.words.findings import finding_brief, finding_text, severity_name
 
 translate = QCoreApplication.translate
 
@@ -214,8 +214,10 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
         problems = [f for f in findings if f.severity != "info"]
         notes = [f for f in findings if f.severity == "info"]
         for finding in problems + notes[:MAX_NOTES_SHOWN]:
-            # One line a finding: the note wraps it to the room it finds (any script).
-            lines.append(f"• {severity_name(finding.severity)}: {finding_text(finding)}")
+            # One line a finding: the note wraps it to the room it finds (any script). Resting
+            # on estimates is only marked "(est.)": the fields it rests on would crowd out
+            # the findings (the slot's tooltip and the checks panel name them).
+            lines.append(f"• {severity_name(finding.severity)}: {finding_brief(finding)}")
         if len(notes) > MAX_NOTES_SHOWN:
             lines.append(translate("DragController", "  … and {n} more note(s)").format(
                 n=len(notes) - MAX_NOTES_SHOWN))
