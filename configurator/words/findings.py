@@ -35,9 +35,6 @@ CUSTOM_OUTLET = QT_TRANSLATE_NOOP("Findings", "custom")
 LANE_SOURCES = {"cpu": QT_TRANSLATE_NOOP("Findings", "CPU"),
                 "chipset": QT_TRANSLATE_NOOP("Findings", "chipset"),
                 "switch": QT_TRANSLATE_NOOP("Findings", "PCIe switch")}
-# The short mark of a finding resting on estimates where room is scarce (the drag note); the
-# checks panel and the PDF say which figures (docs/rules.md, "Not checked and estimated").
-ESTIMATED_MARK = QT_TRANSLATE_NOOP("Findings", " (est.)")
 
 
 def translated(text: str) -> str:
@@ -106,23 +103,13 @@ def rendered(message: Message | None) -> str | None:
         return english
 
 
-def finding_text(finding: Finding) -> str:
+def finding_text(finding: Finding, *, estimated_note: bool = True) -> str:
     """The finding's statement, with the notes that it rests on estimates and that its waiver
-    was refused, when they apply."""
+    was refused, when they apply. Without the estimated note where room is scarce (the drag
+    note marks such a finding instead; the checks panel and the PDF say which figures)."""
     text = rendered(finding.statement) or ""
-    if finding.estimated_note is not None:
+    if estimated_note and finding.estimated_note is not None:
         text += rendered(finding.estimated_note) or ""
-    if finding.waiver_refused:
-        text += translated(WAIVER_REFUSED_NOTE)
-    return text
-
-
-def finding_brief(finding: Finding) -> str:
-    """The finding's statement where room is scarce: resting on estimates is only marked
-    ("(est.)"); which figures it rests on is in the checks panel (finding_text)."""
-    text = rendered(finding.statement) or ""
-    if finding.estimated_note is not None:
-        text += translated(ESTIMATED_MARK)
     if finding.waiver_refused:
         text += translated(WAIVER_REFUSED_NOTE)
     return text

@@ -2226,10 +2226,6 @@
         <translation>PCIe 交换芯片</translation>
     </message>
     <message>
-        <source> (est.)</source>
-        <translation>（估计）</translation>
-    </message>
-    <message>
         <source>, </source>
         <comment>between the names of a list</comment>
         <translation>、</translation>

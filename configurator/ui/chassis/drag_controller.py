@@ -19,10 +19,11 @@ from configurator.model import gestures
 from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
+from configurator.ui.chassis.drag_note import BULLET, ESTIMATED_BULLET
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.gestures import push_use
 from configurator.ui.widgets.mime import build_file_paths, dragged_thing
-from configurator.words.findings import finding_brief, finding_text, severity_name
+from configurator.words.findings import finding_text, severity_name
 
 translate = QCoreApplication.translate
 
@@ -214,10 +215,13 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
         problems = [f for f in findings if f.severity != "info"]
         notes = [f for f in findings if f.severity == "info"]
         for finding in problems + notes[:MAX_NOTES_SHOWN]:
-            # One line a finding: the note wraps it to the room it finds (any script). Resting
-            # on estimates is only marked "(est.)": the fields it rests on would crowd out
-            # the findings (the slot's tooltip and the checks panel name them).
-            lines.append(f"• {severity_name(finding.severity)}: {finding_brief(finding)}")
+            # One line a finding: the note wraps it to the room it finds (any script). One
+            # resting on estimates gets the drawing's mark of an estimate for its bullet,
+            # not the fields it rests on: they would crowd out the findings (the slot's
+            # tooltip and the checks panel name them).
+            bullet = ESTIMATED_BULLET if finding.estimated_note is not None else BULLET
+            text = finding_text(finding, estimated_note=False)
+            lines.append(f"{bullet} {severity_name(finding.severity)}: {text}")
         if len(notes) > MAX_NOTES_SHOWN:
             lines.append(translate("DragController", "  … and {n} more note(s)").format(
                 n=len(notes) - MAX_NOTES_SHOWN))
