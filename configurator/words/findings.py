@@ -79,11 +79,16 @@ def _localised(params: Mapping[str, Any]) -> dict[str, Any]:
 
 
 def estimated_fields(fields: Iterable[tuple[str, str]]) -> str:
-    """(field, part name) pairs a finding rests on, each field by its label: "intake airflow
-    (CFM) of the Fractal Design Torrent" or "Fractal Design Torrent 的 进风量（CFM）"."""
+    """(field, part name) pairs a finding rests on, each field by its label and grouped by
+    part: "8-pin EPS plugs, PCIe plugs for slot power of the MSI MEG X299 CREATION; 8-pin EPS
+    cables of the EVGA SuperNOVA 1000 G3", or in Chinese "MSI MEG X299 CREATION 的 …"."""
+    by_part: dict[str, list[str]] = {}
+    for name, part in fields:
+        by_part.setdefault(part, []).append(field_in_sentence(name))
     template = translated(ESTIMATED_FIELD)
-    return join_names(template.format(field=field_in_sentence(name), part=part)
-                      for name, part in fields)
+    between = QCoreApplication.translate("Findings", "; ", "between the parts of a list")
+    return between.join(template.format(field=join_names(names), part=part)
+                        for part, names in by_part.items())
 
 
 def rendered(message: Message | None) -> str | None:

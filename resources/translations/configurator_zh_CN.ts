@@ -2231,6 +2231,11 @@
         <translation>、</translation>
     </message>
     <message>
+        <source>; </source>
+        <comment>between the parts of a list</comment>
+        <translation>；</translation>
+    </message>
+    <message>
         <source>The {board} is {form_factor}; the {chassis} takes {takes}</source>
         <translation>{board} 是 {form_factor} 板型；{chassis} 支持 {takes}</translation>
     </message>

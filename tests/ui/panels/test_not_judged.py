@@ -94,7 +94,7 @@ def test_estimated_figures_and_findings_say_so_with_the_fields_by_label(window):
     assert "air temperature rise" in line.text(0)
     item = panel.item_for("THERMAL-AIRFLOW")
     assert item.text(0).endswith(
-        "(rests on estimated figures: intake airflow (CFM) of the Fractal Design Torrent, "
+        "(rests on estimated figures: intake airflow (CFM) of the Fractal Design Torrent; "
         "power (W) of the ASUS Pro WS TRX50-SAGE WIFI)")
     locale = QLocale()
     i18n.install_language("zh_CN")
