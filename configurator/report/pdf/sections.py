@@ -55,7 +55,7 @@ def _bom_row(line: BomLine) -> Row:
                       f.table)]])
 
 
-def bom_section(flow: PageFlow, bom: Bom) -> None:
+def bom_section(flow: PageFlow, bom: Bom, report: Report) -> None:
     f = fonts()
     flow.heading(translate("Bom", "Bill of materials"), f.heading)
     rows = [_bom_row(line) for line in bom.lines]
@@ -78,7 +78,12 @@ def bom_section(flow: PageFlow, bom: Bom) -> None:
     peak = translate("Bom", "{w} W, every part at its peak").format(w=watts(t.peak_w))
     heat = translate("Bom", "{w} W = {btu} BTU/h").format(w=watts(t.heat_w),
                                                          btu=watts(t.heat_btu_h))
-    flow.key_values([(translate("Bom", "Total price"), f"${money(t.price_usd)}"),
+    # The totals resting on an estimated field say so, as the computed figures do.
+    price = f"${money(t.price_usd)}" + estimated_mark(report, "totals.price_usd")
+    peak += estimated_mark(report, "power.peak_w")
+    wall += estimated_mark(report, "power.wall_w")
+    heat += estimated_mark(report, "thermal.heat_w", "thermal.heat_btu_h")
+    flow.key_values([(translate("Bom", "Total price"), price),
                      (translate("Bom", "Peak power (DC)"), peak),
                      (translate("Bom", "Wall draw"), wall),
                      (translate("Bom", "Outlet"), outlet_text(bom)),
