@@ -2108,6 +2108,10 @@
         <translation>已消除：</translation>
     </message>
     <message>
+        <source> ({mark} rests on estimates)</source>
+        <translation>（{mark} 依据估计值）</translation>
+    </message>
+    <message>
         <source>  … and {n} more note(s)</source>
         <translation>  ……另有 {n} 条提示</translation>
     </message>
