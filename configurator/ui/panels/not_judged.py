@@ -23,7 +23,7 @@ translate = QCoreApplication.translate
 
 ROLE = Qt.ItemDataRole.UserRole + 1  # the panel's FINDING_ROLE: what a row stands for
 GROUP_MARK = "not-judged"
-ESTIMATED_MARK = "estimated-figures"
+ESTIMATED_LINE = "estimated-figures"
 
 
 def add_not_judged(tree: QTreeWidget, report: Report, resolved: ResolvedBuild,
@@ -55,7 +55,7 @@ def add_not_judged(tree: QTreeWidget, report: Report, resolved: ResolvedBuild,
             figures=estimated_figure_names(report))
         line = QTreeWidgetItem(tree, [text])
         line.setFlags(Qt.ItemFlag.ItemIsEnabled)
-        line.setData(0, ROLE, ESTIMATED_MARK)
+        line.setData(0, ROLE, ESTIMATED_LINE)
         line.setForeground(0, quiet)
         line.setToolTip(0, translate(
             "ChecksPanel", "These figures rest on an estimate rather than a maker's figure "

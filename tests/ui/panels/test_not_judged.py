@@ -11,7 +11,7 @@ from PySide6.QtCore import QLocale
 
 from configurator import i18n
 from configurator.rules import Finding
-from configurator.ui.panels.not_judged import ESTIMATED_MARK, GROUP_MARK, ROLE
+from configurator.ui.panels.not_judged import ESTIMATED_LINE, GROUP_MARK, ROLE
 
 from ..ui_helpers import TEMPLATES, TWO_GPU_TEMPLATE, drop_part
 
@@ -47,7 +47,7 @@ def test_the_group_names_the_rule_the_card_and_the_missing_field(unknown_height)
     titles = [item.text(0) for item in _top(panel)]
     # Its own group, after the findings and before what the application never checks.
     assert titles.index(group.text(0)) == titles.index("Not checked (8)") - 1 - (
-        _marked(panel, ESTIMATED_MARK) is not None)
+        _marked(panel, ESTIMATED_LINE) is not None)
     [row] = [group.child(i) for i in range(group.childCount())]
     assert row.text(0) == ("PHYS-GPU-HEIGHT: MSI GeForce RTX 5070 Ti 16G VENTUS 3X OC "
                            "(PCI_E3): Height (mm)")
@@ -89,7 +89,7 @@ def test_estimated_figures_and_findings_say_so_with_the_fields_by_label(window):
     """Template 6: its chassis' airflow and its board's power are estimates."""
     assert window.files.open_path(TEMPLATES["6"])
     panel = window.checks_panel
-    line = _marked(panel, ESTIMATED_MARK)
+    line = _marked(panel, ESTIMATED_LINE)
     assert line is not None and line.text(0).startswith("Estimated figures: peak power, ")
     assert "air temperature rise" in line.text(0)
     item = panel.item_for("THERMAL-AIRFLOW")
@@ -103,7 +103,7 @@ def test_estimated_figures_and_findings_say_so_with_the_fields_by_label(window):
         text = panel.item_for("THERMAL-AIRFLOW").text(0)
         assert "Fractal Design Torrent 的 进风量（CFM）" in text, text
         assert "airflow_cfm" not in text and "of the" not in text
-        assert _marked(panel, ESTIMATED_MARK).text(0).startswith("估计的数值：")
+        assert _marked(panel, ESTIMATED_LINE).text(0).startswith("估计的数值：")
     finally:
         i18n.install_language("en")
         QLocale.setDefault(locale)
