@@ -207,14 +207,16 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
               (translate("DragController", "In other slots:"), verdict.elsewhere),
               (translate("DragController", "Build-wide:"), verdict.build_wide),
               (translate("DragController", "Resolved:"), verdict.removed))
-    if any(f.estimated_note is not None for _, findings in groups for f in findings):
-        # What the bullet of a finding resting on estimates means, on the heading's line
-        # (short, it does not make the note taller).
-        lines[0] += translate("DragController", " ({mark} rests on estimates)").format(
-            mark=ESTIMATED_BULLET)
+    explained = False
     for title, findings in groups:
         if not findings:
             continue
+        if not explained and any(f.estimated_note is not None for f in findings):
+            # What the bullet of a finding resting on estimates means, once, on the first
+            # group title it shows under (short, it does not make the note taller).
+            title += translate("DragController", " ({mark} rests on estimates)").format(
+                mark=ESTIMATED_BULLET)
+            explained = True
         lines.append(title)
         # Every error and warning; of the notes the first few, the rest counted.
         problems = [f for f in findings if f.severity != "info"]

@@ -125,7 +125,9 @@ def test_findings_resting_on_estimates_are_marked_short_with_the_full_note_in_th
         assert not any(line.startswith(ESTIMATED_BULLET) and line.endswith(text)
                        for line in shown), finding.rule
     assert not any("rests on estimated figures" in line for line in shown)
-    assert shown[0].endswith(f"({ESTIMATED_BULLET} rests on estimates)")  # the mark explained
+    # The mark explained once, on the first group title a marked finding shows under.
+    assert shown[1] == f"In this slot: ({ESTIMATED_BULLET} rests on estimates)"
+    assert sum("rests on estimates" in line for line in shown) == 1
     tooltip = scene.slot_rows[slot].toolTip()
     assert "(rests on estimated figures: PCIe slots of the Supermicro" in tooltip
     drag_leave(window.chassis_view)
