@@ -25,7 +25,7 @@ FIGURE_NAMES = {
     "power.wall_w": QT_TRANSLATE_NOOP("NotChecked", "wall draw"),
     "power.spike_total_w": QT_TRANSLATE_NOOP("NotChecked", "power spikes"),
     "thermal.heat_w": QT_TRANSLATE_NOOP("NotChecked", "heat in the case"),
-    "thermal.heat_btu_h": QT_TRANSLATE_NOOP("NotChecked", "heat in BTU/h"),
+    "thermal.heat_btu_h": QT_TRANSLATE_NOOP("NotChecked", "heat in the case"),  # said once
     "thermal.delta_t_c": QT_TRANSLATE_NOOP("NotChecked", "air temperature rise"),
     "totals.price_usd": QT_TRANSLATE_NOOP("NotChecked", "total price"),
     "totals.gpu_memory_gb": QT_TRANSLATE_NOOP("NotChecked", "GPU memory"),
@@ -77,8 +77,9 @@ def not_checked_lines(report: Report, resolved: ResolvedBuild) -> list[NotChecke
 
 def estimated_figure_names(report: Report) -> str:
     """The figures that rest on an estimate, by name: "air temperature rise, total price"."""
-    return join_names(translate("NotChecked", FIGURE_NAMES[path]) if path in FIGURE_NAMES
-                      else path for path in report.estimated_figures)
+    names = (translate("NotChecked", FIGURE_NAMES[path]) if path in FIGURE_NAMES else path
+             for path in report.estimated_figures)
+    return join_names(dict.fromkeys(names))  # each name once (heat in W and in BTU/h)
 
 
 def estimated_mark(report: Report, *paths: str) -> str:

@@ -4096,10 +4096,6 @@
         <translation>机箱内发热</translation>
     </message>
     <message>
-        <source>heat in BTU/h</source>
-        <translation>发热（BTU/h）</translation>
-    </message>
-    <message>
         <source>air temperature rise</source>
         <translation>空气温升</translation>
     </message>

@@ -92,6 +92,7 @@ def test_estimated_figures_and_findings_say_so_with_the_fields_by_label(window):
     line = _marked(panel, ESTIMATED_LINE)
     assert line is not None and line.text(0).startswith("Estimated figures: peak power, ")
     assert "air temperature rise" in line.text(0)
+    assert line.text(0).count("heat in the case") == 1  # in W and in BTU/h: said once
     item = panel.item_for("THERMAL-AIRFLOW")
     assert item.text(0).endswith(
         "(rests on estimated figures: intake airflow (CFM) of the Fractal Design Torrent; "
