@@ -1,0 +1,49 @@
+"""What every lab rule reads and how it reports: the lab, each machine judged on its own,
+and the findings and "not checked" notes of the lab (DESIGN.md section 9)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from configurator.lab.plan import Lab
+from configurator.lab.report import MachineResult, NotChecked
+from configurator.rules.report import Finding, Severity
+
+# The rules of DESIGN.md section 9 in the order they list, and the two this module adds
+# beside them (LAB-CORDS, LAB-FAILOVER-PSUS: see docs in configurator.lab.power).
+LAB_RULE_IDS: tuple[str, ...] = (
+    "LAB-CIRCUIT", "LAB-CORDS", "LAB-FAILOVER", "LAB-FAILOVER-PSUS", "LAB-HEAT",
+    "LAB-RACK-UNITS", "LAB-RACK-POWER", "LAB-RACK-WEIGHT", "LAB-MACHINE",
+)
+RULE_ORDER = {rule_id: index for index, rule_id in enumerate(LAB_RULE_IDS)}
+
+
+def T(template: str) -> str:
+    """Marks an English message template for translation (as configurator.rules.context.T)."""
+    return template
+
+
+@dataclass
+class LabContext:
+    lab: Lab
+    results: list[MachineResult]
+    findings: list[Finding] = field(default_factory=list)
+    not_checked: list[NotChecked] = field(default_factory=list)
+
+    def emit(self, rule: str, severity: Severity, template: str, params: dict,
+             parts: Sequence[str]) -> None:
+        self.findings.append(Finding(rule=rule, severity=severity,
+                                     message=template.format(**params), params=params,
+                                     parts=list(dict.fromkeys(parts)), template=template))
+
+    def skip(self, rule: str, template: str, params: dict, parts: Sequence[str]) -> None:
+        """A check not made, and why."""
+        self.not_checked.append(NotChecked(rule=rule, message=template.format(**params),
+                                           params=params, parts=list(dict.fromkeys(parts)),
+                                           template=template))
+
+
+def names(ids: Sequence[str]) -> str:
+    """Ids in a message: joined without words of any language (as rules.context.list_text)."""
+    return ", ".join(ids)
