@@ -5,7 +5,7 @@ of the lab (and, optionally, the alternatives from which the machines' fixes pic
 from __future__ import annotations
 
 from configurator.lab.context import RULE_ORDER, LabContext
-from configurator.lab.machines import check_machines, judge
+from configurator.lab.machines import check_machines, judge_all
 from configurator.lab.plan import Lab
 from configurator.lab.power import check_circuits, check_failover, check_heat, circuit_figures
 from configurator.lab.power import heat_w as room_heat_w
@@ -20,7 +20,7 @@ def validate_lab(lab: Lab, alternatives: Alternatives | None = None) -> LabRepor
     """Every check of DESIGN.md section 9. `alternatives` is passed to each machine's
     validate() so that its findings carry fixes; without it (the window's live checks) the
     machines are judged faster and without fixes."""
-    results = [judge(machine, lab, alternatives) for machine in lab.machines]
+    results = judge_all(lab, alternatives)
     ctx = LabContext(lab, results)
     check_machines(ctx)
     circuits = circuit_figures(ctx)

@@ -12,6 +12,7 @@ from configurator.model.build import ResolvedBuild
 from configurator.rules import validate
 from configurator.rules.context import Alternatives
 from configurator.rules.context import list_text as parts_text
+from configurator.rules.report import Report
 
 
 def at_lab_outlet(machine: Machine, lab: Lab) -> ResolvedBuild | None:
@@ -26,11 +27,22 @@ def at_lab_outlet(machine: Machine, lab: Lab) -> ResolvedBuild | None:
     return dataclasses.replace(resolved, build=build)
 
 
-def judge(machine: Machine, lab: Lab, alternatives: Alternatives | None) -> MachineResult:
-    resolved = at_lab_outlet(machine, lab)
-    if resolved is None:
-        return MachineResult(machine, None, error=machine.build.error)
-    return MachineResult(machine, validate(resolved, alternatives), resolved.outlet.volts)
+def judge_all(lab: Lab, alternatives: Alternatives | None) -> list[MachineResult]:
+    """Every machine's own result. Machines of one build file on circuits of one outlet are
+    one validation (validate() is a pure function of the build and the outlet): a lab of
+    fifty copies of four boxes validates four builds."""
+    reports: dict[tuple[int, str], Report] = {}
+    results = []
+    for machine in lab.machines:
+        resolved = at_lab_outlet(machine, lab)
+        if resolved is None:
+            results.append(MachineResult(machine, None, error=machine.build.error))
+            continue
+        key = (id(machine.build.loaded), repr(resolved.build.outlet))
+        if key not in reports:
+            reports[key] = validate(resolved, alternatives)
+        results.append(MachineResult(machine, reports[key], resolved.outlet.volts))
+    return results
 
 
 def psus_by_circuit(circuits: tuple[str, ...], qty: int) -> dict[str, int]:

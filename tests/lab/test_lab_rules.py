@@ -286,3 +286,21 @@ def test_every_message_is_its_template_filled_in() -> None:
         assert finding.message[0].isupper()
     for note in report.not_checked:
         assert note.message == note.template.format(**note.params)
+
+
+def test_machines_of_one_build_file_are_each_judged_at_their_own_outlet(tmp_path) -> None:
+    import json
+
+    (tmp_path / "box.gwb").write_text(json.dumps(box(500)))
+    data = lab_data([machine("m1", "box.gwb", ("A",)), machine("m2", "box.gwb", ("B",)),
+                     machine("m3", "box.gwb", ("A",))],
+                    circuits=[circuit("A", 600), circuit("B", 2000)])
+    report = check(data, tmp_path)
+    m1, m2, m3 = report.machines
+    assert m1.machine.build.loaded is m2.machine.build.loaded  # read once
+    assert m1.report is m3.report  # one validation for one build at one outlet
+    assert m1.report.power.outlet_w == pytest.approx(600)
+    assert m2.report.power.outlet_w == pytest.approx(2000)
+    assert [f.parts for f in found(report, "LAB-MACHINE", "error")] == []
+    assert any(f.rule == "POWER-OUTLET" for f in m1.report.findings)
+    assert not any(f.rule == "POWER-OUTLET" for f in m2.report.findings)
