@@ -106,6 +106,9 @@ def _not_rackmount(ctx: LabContext, rack: Rack, result: MachineResult,
     elif chassis is None:
         template = T("Machine {machine} has no chassis yet: its units in rack {rack} are not "
                      "checked")
+    elif "rack_units" in chassis.unknown:
+        template = T("Machine {machine}'s chassis ({chassis}) has no published height in rack "
+                     "units: its units in rack {rack} are not checked")
     else:
         template = T("Machine {machine}'s chassis ({chassis}) gives no rack units (not a "
                      "rackmount chassis): on a shelf in rack {rack}, its units are not checked")

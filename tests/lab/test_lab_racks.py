@@ -63,6 +63,7 @@ def test_rack_units_listed_as_unknown_are_not_taken() -> None:
     report = check(_in_rack(unknown, 1))  # would overlap at U1 if the 2 U were believed
     assert not found(report, "LAB-RACK-UNITS")
     assert report.racks["R1"].units_used == 4
+    assert "no published height" in skipped(report, "LAB-RACK-UNITS")[0].message
 
 
 def test_lab_rack_weight_error_above_the_limit_only() -> None:
