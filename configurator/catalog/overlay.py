@@ -12,26 +12,31 @@ asks the store directly, so a build file opens with its user parts at once.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Iterable, Mapping, Sequence
 
+from configurator.catalog.checks import ChangeRefusedError, check_new_parts, check_price
+from configurator.catalog.part_list import PartList, PartsByKind
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
-from configurator.catalog.store import (
+from configurator.catalog.stores.interface import (
     ListingRow,
     Origin,
     PartStore,
     StoreChange,
     StoreReadOnlyError,
+    StoreRefusedError,
+    StoreWriteError,
     UserPrice,
 )
-from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 _KIND_ORDER = {kind: index for index, kind in enumerate(KINDS)}
 LISTING_PAGE_ROWS = 5000
+LOGGED_IDS = 10  # ids of a change named in the log; the rest are counted
+log = logging.getLogger(__name__)
 
 
 def _check_kind(kind: str | None) -> None:
@@ -39,83 +44,19 @@ def _check_kind(kind: str | None) -> None:
         raise ValueError(f"unknown part kind {kind!r}; kinds are {', '.join(KINDS)}")
 
 
-class PartList(Sequence[PartBase]):
-    """Parts in display order, each decoded when read (`ids` never decodes). A search's list
-    holds the search texts it kept and finds their ids only when asked (`id_of`)."""
+def _ids_of(change: StoreChange) -> str:
+    """A change for the log: what it does to which ids (no part data beyond them)."""
+    def ids(values: Sequence[str]) -> str:
+        shown = ", ".join(values[:LOGGED_IDS])
+        return shown + (f" and {len(values) - LOGGED_IDS} more" if len(values) > LOGGED_IDS
+                        else "")
 
-    def __init__(self, ids: list[str] | None, catalog: Catalog,
-                 texts: list[str] | None = None, id_of: dict[str, str] | None = None) -> None:
-        self._ids = ids
-        self._texts, self._id_of = texts, id_of
-        self._catalog = catalog
-
-    @property
-    def ids(self) -> list[str]:
-        if self._ids is None:
-            id_of = self._id_of or {}
-            self._ids = [id_of[text] for text in self._texts or ()]
-        return self._ids
-
-    def __len__(self) -> int:
-        return len(self._texts) if self._ids is None and self._texts is not None else len(
-            self.ids)
-
-    @overload
-    def __getitem__(self, index: int) -> PartBase: ...
-    @overload
-    def __getitem__(self, index: slice) -> PartList: ...
-
-    def __getitem__(self, index: int | slice) -> PartBase | PartList:
-        if isinstance(index, slice):
-            return PartList(self.ids[index], self._catalog)
-        if self._ids is None and self._texts is not None and self._id_of is not None:
-            part_id = self._id_of[self._texts[index]]  # one row shown: one lookup
-        else:
-            part_id = self.ids[index]
-        part = self._catalog.get(part_id)
-        if part is None:  # removed, or unreadable since it was listed
-            raise IndexError(index)
-        return part
-
-    def __iter__(self) -> Iterator[PartBase]:
-        for part_id in self.ids:
-            part = self._catalog.get(part_id)
-            if part is not None:
-                yield part
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PartList):
-            return self.ids == other.ids
-        if isinstance(other, Sequence):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"PartList({len(self.ids)} parts)"
-
-
-class _PartsByKind(Mapping[str, list[PartBase]]):
-    """Parts by kind, each kind's list decoded when first read (and then kept)."""
-
-    def __init__(self, texts_by_kind: dict[str, list[str]], catalog: Catalog) -> None:
-        self._texts_by_kind = texts_by_kind
-        self._catalog = catalog
-        self._id_of = catalog._id_of  # the texts' ids as they were listed
-        self._parts: dict[str, list[PartBase]] = {}
-
-    def __getitem__(self, kind: str) -> list[PartBase]:
-        parts = self._parts.get(kind)
-        if parts is None:
-            texts = self._texts_by_kind[kind]  # KeyError for a kind not in the catalog
-            parts = list(PartList(None, self._catalog, texts, self._id_of))
-            self._parts[kind] = parts
-        return parts
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._texts_by_kind)
-
-    def __len__(self) -> int:
-        return len(self._texts_by_kind)
+    done = [(what, list(values)) for what, values in (
+        ("parts put", [p.id for p in change.put_parts]), ("parts removed", change.remove_parts),
+        ("prices set", [p.part_id for p in change.set_prices]),
+        ("prices cleared", change.clear_prices)) if values]
+    return "; ".join(f"{len(values)} {what} ({ids(values)})" for what, values in done) or (
+        "nothing")
 
 
 class Catalog:
@@ -124,7 +65,7 @@ class Catalog:
     def __init__(self, parts: Iterable[PartBase], version: str,
                  user_db: PartStore | None = None, notices: Iterable[Message] = (),
                  defer_user_parts: bool = False) -> None:
-        from configurator.catalog.user_db import UserDb
+        from configurator.catalog.stores.user.db import UserDb
 
         self.version = version
         self.store: PartStore = user_db if user_db is not None else UserDb(None)
@@ -257,7 +198,7 @@ class Catalog:
         return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
-        """Parts sorted by kind (in the order of DESIGN.md section 2), then name."""
+        """Parts sorted by kind (in the order of docs/build-file.md), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:
@@ -294,7 +235,7 @@ class Catalog:
         before its listing is read, that is a query per catalog part)."""
         texts_by_kind = {kind: texts for kind, texts in self._ordered_by_kind().items()
                          if kind is not None}
-        return _PartsByKind(texts_by_kind, self)
+        return PartsByKind(texts_by_kind, self, self._id_of)
 
     # --- what is the user's ---------------------------------------------------------------
 
@@ -393,11 +334,22 @@ class Catalog:
 
     def apply(self, change: StoreChange) -> None:
         """Write a checked change to the store, then show it (nothing shows if it fails).
-        Raises StoreReadOnlyError for a store this user may only read."""
+        Raises StoreRefusedError (the one refusal of every store: read-only, a stale copy, a
+        server gone, a disk's error) when nothing was written."""
         if self.store.read_only:  # a team store says why (no privilege, or offline)
-            raise StoreReadOnlyError(getattr(self.store, "read_only_reason", None) or message(
+            raise StoreReadOnlyError(self.store.read_only_reason or message(
                 T("your parts and prices here can be read but not changed")))
-        self.store.apply(change)
+        try:
+            self.store.apply(change)
+        except StoreRefusedError as refusal:
+            log.warning("%s store (%s) refused a change: %s", self.store.origin,
+                        self.store.where, refusal)
+            raise
+        except (OSError, sqlite3.Error) as error:  # the file's own trouble: nothing written
+            log.warning("%s store (%s) failed to write: %s", self.store.origin,
+                        self.store.where, error)
+            raise StoreWriteError(error, self.store.path) from error
+        log.info("%s store (%s): %s", self.store.origin, self.store.where, _ids_of(change))
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)
             self._user_specs[part_id] = None

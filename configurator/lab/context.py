@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from configurator.lab.plan import Lab
 from configurator.lab.report import MachineResult, NotChecked
+from configurator.model.messages import Message, T  # noqa: F401 - the lab rules' marker
 from configurator.rules.report import Finding, Severity
 
 # The rules of DESIGN.md section 9 in the order they list, and the two this module adds
@@ -17,11 +18,9 @@ LAB_RULE_IDS: tuple[str, ...] = (
     "LAB-RACK-UNITS", "LAB-RACK-POWER", "LAB-RACK-WEIGHT", "LAB-MACHINE",
 )
 RULE_ORDER = {rule_id: index for index, rule_id in enumerate(LAB_RULE_IDS)}
-
-
-def T(template: str) -> str:
-    """Marks an English message template for translation (as configurator.rules.context.T)."""
-    return template
+# The modules whose T("...") templates are findings (translated in the context "Findings");
+# the lab's other templates (its file's reader, its edits) are messages ("Messages").
+FINDING_MODULES = ("machines.py", "power.py", "racks.py")
 
 
 @dataclass
@@ -34,14 +33,13 @@ class LabContext:
     def emit(self, rule: str, severity: Severity, template: str, params: dict,
              parts: Sequence[str]) -> None:
         self.findings.append(Finding(rule=rule, severity=severity,
-                                     message=template.format(**params), params=params,
-                                     parts=list(dict.fromkeys(parts)), template=template))
+                                     statement=Message(template, params),
+                                     parts=list(dict.fromkeys(parts))))
 
     def skip(self, rule: str, template: str, params: dict, parts: Sequence[str]) -> None:
         """A check not made, and why."""
-        self.not_checked.append(NotChecked(rule=rule, message=template.format(**params),
-                                           params=params, parts=list(dict.fromkeys(parts)),
-                                           template=template))
+        self.not_checked.append(NotChecked(rule=rule, statement=Message(template, params),
+                                           parts=list(dict.fromkeys(parts))))
 
 
 def names(ids: Sequence[str]) -> str:

@@ -8,19 +8,31 @@ from typing import Any
 
 from configurator.lab.plan import Machine
 from configurator.model.json_input import BuildFileError
+from configurator.model.messages import Message
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report
 
 
 @dataclass
 class NotChecked:
     """A check the lab could not make, and why (a machine's build unread, a figure no one
-    gave); listed so that silence is never taken for approval."""
+    gave); listed so that silence is never taken for approval. `statement` is worded where
+    it is shown (configurator.words.lab); `message` is its English text."""
 
     rule: str
-    message: str
-    params: dict[str, Any] = field(default_factory=dict)
+    statement: Message
     parts: list[str] = field(default_factory=list)
-    template: str = ""
+
+    @property
+    def template(self) -> str:
+        return self.statement.template
+
+    @property
+    def params(self) -> dict[str, Any]:
+        return self.statement.params
+
+    @property
+    def message(self) -> str:
+        return self.statement.render()
 
     def to_json(self) -> dict[str, Any]:
         return {"rule": self.rule, "message": self.message, "params": self.params,

@@ -1,0 +1,114 @@
+"""The compiled SQLite catalog: is it in step with db/, and reading every part from it.
+
+The compiled catalog is a cache of the sources: whenever it is missing, built from other
+sources or by another schema, or damaged, it is simply rebuilt (nothing in it is the user's).
+Reading uses the standard `sqlite3` module, not SQLAlchemy: every start reads the catalog,
+and SQLAlchemy is imported only when a rebuild is due (`configurator.catalog.shipped.builder`).
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+import sqlite3
+from pathlib import Path
+
+from configurator.catalog.shipped.schema import (
+    META_CATALOG_VERSION,
+    META_SCHEMA_VERSION,
+    META_SOURCE_HASH,
+    META_TABLE,
+    json_fields,
+    part_from_row,
+    part_table_name,
+    schema_fingerprint,
+)
+from configurator.catalog.shipped.source import CatalogSource, read_catalog_version
+from configurator.catalog.shipped.source import source_hash as compute_source_hash
+from configurator.model.parts import PART_TYPES, PartBase
+
+
+class CatalogState(enum.Enum):
+    CURRENT = "current"
+    MISSING = "missing"
+    OUTDATED = "outdated"
+    CORRUPT = "corrupt"
+
+
+def _connect_read_only(db_path: Path) -> sqlite3.Connection:
+    uri = f"{Path(db_path).resolve().as_uri()}?mode=ro"
+    return sqlite3.connect(uri, uri=True)
+
+
+def build_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None = None) -> Path:
+    """Compile `source_dir` into the SQLite file `db_path`, atomically. Raises
+    CatalogSourceError (nothing written) when a source row is malformed."""
+    from configurator.catalog.shipped import builder
+
+    return builder.write_catalog(source_dir, db_path, source)
+
+
+def read_meta(db_path: Path) -> dict[str, str]:
+    """The meta table of a compiled catalog after an integrity check. Raises
+    sqlite3.DatabaseError when the file is not a sound SQLite database."""
+    connection = _connect_read_only(db_path)
+    try:
+        (verdict,) = connection.execute("PRAGMA integrity_check").fetchone()
+        if verdict != "ok":
+            raise sqlite3.DatabaseError(f"integrity check failed: {verdict}")
+        rows = connection.execute(f"SELECT key, value FROM {META_TABLE}")
+        return {str(key): str(value) for key, value in rows}
+    finally:
+        connection.close()
+
+
+def catalog_state(source_dir: Path, db_path: Path) -> CatalogState:
+    db_path = Path(db_path)
+    if not db_path.is_file():
+        return CatalogState.MISSING
+    try:
+        meta = read_meta(db_path)
+    except sqlite3.DatabaseError:
+        return CatalogState.CORRUPT
+    expected = {
+        META_CATALOG_VERSION: read_catalog_version(source_dir),
+        META_SOURCE_HASH: compute_source_hash(source_dir),
+        META_SCHEMA_VERSION: schema_fingerprint(),
+    }
+    if any(meta.get(key) != value for key, value in expected.items()):
+        return CatalogState.OUTDATED
+    return CatalogState.CURRENT
+
+
+def ensure_catalog(source_dir: Path, db_path: Path) -> Path:
+    """The path of a compiled catalog that matches `source_dir`, rebuilt when it is missing,
+    outdated or corrupt."""
+    if catalog_state(source_dir, db_path) is not CatalogState.CURRENT:
+        build_catalog(source_dir, db_path)
+    return Path(db_path)
+
+
+def load_catalog_parts(db_path: Path) -> tuple[str, list[PartBase]]:
+    """(catalog_version, every part as a spec) of a compiled catalog. Raises sqlite3.Error or
+    ValueError (a JSON column that does not parse, a value not of its field's type) when the
+    file is not what this version wrote."""
+    connection = _connect_read_only(db_path)
+    try:
+        row = connection.execute(f"SELECT value FROM {META_TABLE} WHERE key = ?",
+                                 (META_CATALOG_VERSION,)).fetchone()
+        version = str(row[0]) if row is not None else ""
+        parts: list[PartBase] = []
+        for kind, spec_type in PART_TYPES.items():
+            decode = json_fields(spec_type)
+            cursor = connection.execute(f"SELECT * FROM {part_table_name(kind)}")
+            names = [description[0] for description in cursor.description]
+            for row in cursor:
+                values = {name: value for name, value in zip(names, row, strict=True)
+                          if name in spec_type.model_fields}
+                for name in decode & values.keys():
+                    if isinstance(values[name], str):
+                        values[name] = json.loads(values[name])
+                parts.append(part_from_row(spec_type, values))
+    finally:
+        connection.close()
+    return version, parts
