@@ -15,6 +15,7 @@ relative to the lab file's folder.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from collections.abc import Callable
@@ -236,6 +237,15 @@ def read_lab(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedLab:
     return read_lab_bytes(data, folder, lookup)
 
 
+def inlined(lab: Lab) -> Lab:
+    """The lab with every build file it read copied inside it (a template's machines, so that
+    the copy the user saves elsewhere does not lean on the application's own files)."""
+    machines = tuple(
+        dataclasses.replace(m, build=MachineBuild(m.build.loaded))
+        if not m.build.inline and m.build.loaded is not None else m for m in lab.machines)
+    return dataclasses.replace(lab, machines=machines)
+
+
 # --- writing ------------------------------------------------------------------------------
 
 
@@ -246,10 +256,11 @@ def _outlet_json(circuit: Circuit) -> str | dict:
 
 
 def _path_from(folder: Path, build: MachineBuild) -> str:
-    """The build file's path as the lab at `folder` writes it: as given when it still leads
-    there, else relative to the folder (absolute across drives), always with '/'."""
+    """The build file's path as the lab at `folder` writes it: a relative path as given when
+    it still leads there, else relative to the folder (absolute across drives), with '/'."""
     assert build.path is not None and build.file is not None
-    if Path(os.path.normpath(folder / build.path)) == build.file:
+    given = Path(build.path)
+    if not given.is_absolute() and Path(os.path.normpath(folder / given)) == build.file:
         return build.path
     try:
         relative = os.path.relpath(build.file, folder)

@@ -47,11 +47,11 @@ def circuit_figures(ctx: LabContext) -> dict[str, CircuitFigures]:
 def _draw_unknown(ctx: LabContext, result: MachineResult) -> None:
     machine = result.machine
     if result.report is None:
-        template = T("Circuits {circuits}: machine {machine}'s build cannot be read, so its draw "
-                     "is not counted on them")
+        template = T("Machine {machine}'s build cannot be read: its draw is not counted on "
+                     "{circuits}")
     else:
-        template = T("Circuits {circuits}: machine {machine}'s build has no PSU, so its draw is "
-                     "not known and not counted on them")
+        template = T("Machine {machine}'s build has no PSU: its draw is not known and not "
+                     "counted on {circuits}")
     ctx.skip("LAB-CIRCUIT", template,
              {"circuits": names(machine.circuits), "machine": machine.id},
              [*machine.circuits, machine.id])
@@ -153,8 +153,9 @@ def heat_w(ctx: LabContext) -> float:
     unknown = [r.id for r in ctx.results if r.wall_w is None]
     if unknown:
         ctx.skip("LAB-HEAT",
-                 T("The heat of {machines} is not known (build unread, or without PSU) and not "
-                   "counted in the room's"), {"machines": names(unknown)}, unknown)
+                 T("The heat of {machines} is not known (build unread, or without PSU): the "
+                   "room's heat counts the other machines only"), {"machines": names(unknown)},
+                 unknown)
     return sum(r.wall_w for r in ctx.results if r.wall_w is not None)
 
 

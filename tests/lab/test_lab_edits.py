@@ -4,7 +4,7 @@ stack; dropping a machine on a circuit moves the PSUs it had on the circuit it c
 from __future__ import annotations
 
 import pytest
-from labs import box, circuit, lab_data, load, machine
+from lab_factory import box, circuit, lab_data, load, machine
 
 from configurator.lab.edits import (
     AddCircuit,

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from factory import base_data, gpu
-from labs import box, circuit, lab_data, load, machine
+from lab_factory import box, circuit, lab_data, load, machine
 
 from configurator.lab import read_lab, validate_lab, write_lab
 from configurator.lab.labfile import dumps_lab, lab_from_plan, with_lab_suffix

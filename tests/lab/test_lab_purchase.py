@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from factory import gpu, with_parts
-from labs import box, circuit, lab_data, load, machine
+from lab_factory import box, circuit, lab_data, load, machine
 
 from configurator.lab import validate_lab
 from configurator.lab.purchase import purchase_list

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from labs import box, check, found, lab_data, machine, skipped
+from lab_factory import box, check, found, lab_data, machine, skipped
 
 RACKMOUNT = {"rack_units": 4, "weight_kg": 30.0}
 

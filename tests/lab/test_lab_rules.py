@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from labs import (
+from lab_factory import (
     box,
     check,
     circuit,
