@@ -1,7 +1,7 @@
 """Small lab plans for the lab tests: machines of custom parts whose wall draw is a round
 number, so that a test states exactly the figures a LAB rule compares.
 
-A machine's PSUs are 80 PLUS (80 % efficient at every load, DESIGN 4.3), so its `wall_w` is
+A machine's PSUs are 80 PLUS (80 % efficient at every load, docs/rules.md), so its `wall_w` is
 its `peak_w` / 0.8 with no rounding: `box(500)` draws 500.0 W at the wall.
 """
 
@@ -18,7 +18,7 @@ from configurator.lab import LabReport, read_lab_bytes, validate_lab
 from configurator.lab.labfile import LoadedLab
 
 # What base_data(1) draws besides its GPU: CPU 140, board 50, 4 modules x 4, an NVMe drive 7,
-# three fans x 3 (DESIGN 4.3).
+# three fans x 3 (docs/rules.md, "Figures the checks share").
 REST_OF_BOX_W = 140 + 50 + 16 + 7 + 9
 EFFICIENCY_80_PLUS = 0.8
 

@@ -1,5 +1,4 @@
-"""`configurator lab ...`: lab plans of several machines (DESIGN.md section 9,
-docs/lab-plan.md).
+"""`configurator lab ...`: lab plans of several machines (docs/lab-plan.md).
 
     configurator lab validate FILE.gwlab [--format text|json]
     configurator lab bom FILE.gwlab -o OUT.pdf [--csv OUT.csv] [--force] [--paper a4|letter]
@@ -111,7 +110,7 @@ def _bom(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_FINDINGS
     try:
-        # No stock is given: the catalog keeps none yet (DESIGN 8's `configurator stock`);
+        # No stock is given: the catalog keeps none yet (`configurator stock`);
         # export_lab_bom takes the quantities on the shelf by part id once it does.
         export_lab_bom(lab, report, catalog, pdf_path=args.output, csv_path=args.csv,
                        paper=args.paper)

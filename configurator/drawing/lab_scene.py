@@ -1,7 +1,7 @@
-"""The lab drawing: a QGraphicsScene built from a lab and its LabReport (DESIGN.md section 9).
+"""The lab drawing: a QGraphicsScene built from a lab and its LabReport (docs/lab-plan.md).
 
-No widget here (DESIGN 1): the Lab tab shows this scene in a view, and the lab's PDF renders
-the same scene's racks onto its pages. Circuits are columns, each with a load bar whose
+No widget here (docs/architecture.md): the Lab tab shows this scene in a view, and the lab's
+PDF renders the same scene's racks onto its pages. Circuits are columns, each with a load bar whose
 continuous limit (80 %) and capacity are marked, and the machines on it as chips; racks are
 drawn to scale, one rack unit 44.45 mm, their units numbered from 1 at the bottom, each
 rackmount machine over the units it takes; machines on no circuit wait in a tray. Drop

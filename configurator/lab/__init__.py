@@ -1,4 +1,4 @@
-"""Lab plans (DESIGN.md section 9): several machines on a room's circuits, racks and cooling.
+"""Lab plans (docs/lab-plan.md): several machines on a room's circuits, racks and cooling.
 
 Pure Python beside `configurator.rules`, no Qt: the `*.gwlab` file (`plan`, `labfile`) and
 `validate_lab(lab) -> LabReport`, which judges each machine with the rules' own `validate()`

@@ -1,5 +1,5 @@
 """validate_lab(lab) -> LabReport: every machine judged on its own by the rules' validate()
-at its first circuit's outlet, then the room's rules of DESIGN.md section 9. A pure function
+at its first circuit's outlet, then the room's rules (docs/rules.md, "Lab plans"). A pure function
 of the lab (and, optionally, the alternatives from which the machines' fixes pick)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from configurator.rules.thresholds import W_TO_BTU_H
 
 
 def validate_lab(lab: Lab, alternatives: Alternatives | None = None) -> LabReport:
-    """Every check of DESIGN.md section 9. `alternatives` is passed to each machine's
+    """Every lab check of docs/rules.md ("Lab plans"). `alternatives` is passed to each machine's
     validate() so that its findings carry fixes; without it (the window's live checks) the
     machines are judged faster and without fixes."""
     results = judge_all(lab, alternatives)

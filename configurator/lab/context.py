@@ -1,5 +1,5 @@
 """What every lab rule reads and how it reports: the lab, each machine judged on its own,
-and the findings and "not checked" notes of the lab (DESIGN.md section 9)."""
+and the findings and "not checked" notes of the lab (docs/lab-plan.md)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from configurator.lab.report import MachineResult, NotChecked
 from configurator.model.messages import Message, T  # noqa: F401 - the lab rules' marker
 from configurator.rules.report import Finding, Severity
 
-# The rules of DESIGN.md section 9 in the order they list, and the two this module adds
-# beside them (LAB-CORDS, LAB-FAILOVER-PSUS: see docs in configurator.lab.power).
+# The lab rules in the order docs/rules.md lists them (LAB-CORDS and LAB-FAILOVER-PSUS are
+# this project's additions: configurator.lab.machines, configurator.lab.power).
 LAB_RULE_IDS: tuple[str, ...] = (
     "LAB-CIRCUIT", "LAB-CORDS", "LAB-FAILOVER", "LAB-FAILOVER-PSUS", "LAB-HEAT",
     "LAB-RACK-UNITS", "LAB-RACK-POWER", "LAB-RACK-WEIGHT", "LAB-MACHINE",

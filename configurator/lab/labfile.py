@@ -1,4 +1,4 @@
-"""Reading and writing `*.gwlab` lab plans (DESIGN.md section 9).
+"""Reading and writing `*.gwlab` lab plans (docs/lab-plan.md).
 
 The lab file is read as a build file is (`configurator.model.json_input`: size, nesting, NaN,
 duplicate keys, types, unknown keys, limits), and refused with one `BuildFileError` naming

@@ -1,4 +1,4 @@
-"""Each machine on its own (DESIGN.md section 9): its build validated at its first circuit's
+"""Each machine on its own (docs/lab-plan.md): its build validated at its first circuit's
 outlet, its PSUs dealt over its circuits, and LAB-MACHINE / LAB-CORDS."""
 
 from __future__ import annotations
@@ -119,9 +119,9 @@ def _unread(ctx: LabContext, result: MachineResult) -> None:
 
 
 def _cords(ctx: LabContext, result: MachineResult) -> None:
-    """LAB-CORDS (beside DESIGN 9's rules): a machine planned on more circuits than it has
-    PSUs; a cord goes to one circuit, so the circuits past its PSUs get nothing, and a plan
-    that counts on them (for failover) is wrong."""
+    """LAB-CORDS (this project's addition to the lab rules): a machine planned on more
+    circuits than it has PSUs; a cord goes to one circuit, so the circuits past its PSUs get
+    nothing, and a plan that counts on them (for failover) is wrong."""
     machine = result.machine
     psu = machine.build.resolved.psu
     if psu is None or len(machine.circuits) <= psu.qty:

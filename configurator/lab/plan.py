@@ -1,4 +1,4 @@
-"""A lab plan as its `*.gwlab` file holds it (DESIGN.md section 9): the room, its circuits
+"""A lab plan as its `*.gwlab` file holds it (docs/lab-plan.md): the room, its circuits
 and racks, and the machines on them. Validation of the file's shape only; what the machines'
 builds say is read by `configurator.lab.labfile` and judged by `configurator.lab.check`.
 
@@ -34,7 +34,7 @@ SUFFIX = ".gwlab"
 
 Notes = Annotated[str, StringConstraints(max_length=limits.MAX_NOTES_CHARS)]
 
-# The lab's own limits, beside the build file's (DESIGN.md section 3): wide enough for any
+# The lab's own limits, beside the build file's (docs/build-file.md, "Limits"): wide enough for any
 # room a lab plans, narrow enough that a typo (a cooling figure in BTU/h given as watts x
 # 1000) is caught at the place it was made.
 RACK_UNITS_MAX = 100  # the tallest racks sold are 58 U

@@ -1,9 +1,10 @@
-"""The lab's circuits and heat (DESIGN.md section 9): each circuit's wall draw, LAB-CIRCUIT,
+"""The lab's circuits and heat (docs/lab-plan.md): each circuit's wall draw, LAB-CIRCUIT,
 LAB-FAILOVER (with LAB-FAILOVER-PSUS beside it) and LAB-HEAT.
 
-A machine's `wall_w` is its build's (DESIGN 4.3) at its first circuit's outlet; its installed
-PSUs are dealt over its circuits in turn and share that draw equally while every circuit is
-up (`machines.draw_by_circuit`). All of every machine's `wall_w` becomes heat in the room.
+A machine's `wall_w` is its build's (docs/rules.md, "Figures the checks share") at its first
+circuit's outlet; its installed PSUs are dealt over its circuits in turn and share that draw
+equally while every circuit is up (`machines.draw_by_circuit`). All of every machine's
+`wall_w` becomes heat in the room.
 """
 
 from __future__ import annotations
@@ -93,9 +94,10 @@ def check_failover(ctx: LabContext, figures: dict[str, CircuitFigures]) -> None:
     circuits carries its whole `wall_w` on the PSUs it has left; a remaining circuit that was
     within its capacity and is pushed past it gets a warning naming F and those machines.
 
-    LAB-FAILOVER-PSUS (beside DESIGN 9's rules): such a machine whose remaining PSUs cannot
-    deliver its peak (`peak_w` above their output, as POWER-OVERLOAD judges it) goes down
-    with F despite its redundancy; it moves no load, and is named instead."""
+    LAB-FAILOVER-PSUS (this project's addition to the lab rules): such a machine whose
+    remaining PSUs cannot deliver its peak (`peak_w` above their output, as POWER-OVERLOAD
+    judges it) goes down with F despite its redundancy; it moves no load, and is named
+    instead."""
     spread = [(result, share) for result in ctx.results
               if (share := _failover_share(result)) is not None]
     for failed in figures:

@@ -1,4 +1,4 @@
-"""One purchase list for a room (DESIGN.md section 9): every machine's parts summed by part,
+"""One purchase list for a room (docs/lab-plan.md): every machine's parts summed by part,
 the lab's stock taken first (section 8: parts on the shelf cost nothing up to their
 quantity), then what is left to buy.
 
@@ -19,7 +19,7 @@ from configurator.model.parts import PartBase
 
 def parts_bought(resolved: ResolvedBuild) -> list[tuple[PartBase, int]]:
     """Every part one build buys, with its quantity, in the order of its BOM (the parts the
-    rules' totals price: DESIGN 4.6); unplaced GPUs are bought too."""
+    rules' totals price: docs/rules.md); unplaced GPUs are bought too."""
     r = resolved
     bought: list[tuple[PartBase, int]] = []
     bought += [(part, 1) for part in (r.chassis, r.motherboard) if part is not None]

@@ -1,4 +1,4 @@
-"""The lab's racks (DESIGN.md section 9): units, power and weight, and LAB-RACK-UNITS,
+"""The lab's racks (docs/lab-plan.md): units, power and weight, and LAB-RACK-UNITS,
 LAB-RACK-POWER, LAB-RACK-WEIGHT.
 
 A machine takes rack units when its chassis gives `rack_units` (a rackmount chassis); from

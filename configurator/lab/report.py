@@ -1,5 +1,5 @@
 """What validate_lab() returns: the lab's findings, its figures and each machine's own
-result (DESIGN.md section 9; the JSON of `configurator lab validate`)."""
+result (docs/lab-plan.md; the JSON of `configurator lab validate`)."""
 
 from __future__ import annotations
 
@@ -113,7 +113,8 @@ class LabReport:
 
     @property
     def validated(self) -> bool:
-        """No error (DESIGN 9). A machine whose build cannot be read is a LAB-MACHINE error."""
+        """No error (docs/rules.md, "Lab plans"). A machine whose build cannot be read is a
+        LAB-MACHINE error."""
         return self.error_count == 0
 
     @property

@@ -1,4 +1,4 @@
-"""Export a lab plan's purchase list (DESIGN.md section 9, `configurator lab bom`): the PDF
+"""Export a lab plan's purchase list (docs/lab-plan.md, `configurator lab bom`): the PDF
 and, optionally, the CSV, both written or neither. The one entry point the command line and
 the Lab tab share; like `export_bom` it refuses nothing: the caller decides whether a lab
 that is not validated may be exported, and its pages then say NOT VALIDATED.
@@ -18,8 +18,8 @@ def export_lab_bom(lab: Lab, report: LabReport, catalog=None, *,
                    pdf_path: str | os.PathLike[str], csv_path: str | os.PathLike[str] | None = None,
                    paper: str = "a4", stock: Mapping[str, int] | None = None) -> PurchaseList:
     """Write the lab's PDF (and CSV) and return the purchase list they show. `report` is
-    `validate_lab(lab, ...)`; `stock` the lab's parts on the shelf by part id (DESIGN 8),
-    taken before buying. Raises OSError when a file cannot be written (nothing written)."""
+    `validate_lab(lab, ...)`; `stock` the lab's parts on the shelf by part id (`configurator
+    stock`), taken before buying. Raises OSError when a file cannot be written (nothing written)."""
     from configurator.report.lab_csv import purchase_csv_bytes
     from configurator.report.pdf.lab import lab_pdf_bytes
 

@@ -139,7 +139,7 @@ VRAM_INFO_BELOW_GB = 8.0
 SERVER_MIN_GPUS = 8
 SERVER_NIC_MIN_GBIT_S = 10.0
 
-# 9 lab plan (configurator.lab)
+# Lab plans (configurator.lab; docs/rules.md, "Lab plans")
 # A circuit: error above its capacity (volts x amps), warning above its continuous limit
 # (OUTLET_CONTINUOUS_FRACTION of it, the 80 % of NEC 210.19 / 210.20 for loads of 3 h or more).
 LAB_CIRCUIT_OVER_LOAD = 1.0

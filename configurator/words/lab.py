@@ -1,4 +1,4 @@
-"""A lab plan's findings and "not checked" notes in the user's language (DESIGN.md section 9),
+"""A lab plan's findings and "not checked" notes in the user's language (docs/lab-plan.md),
 for the Lab tab, `configurator lab validate` and the lab's PDF.
 
 The lab's checks (configurator.lab, no Qt) give each finding its statement as a message of a

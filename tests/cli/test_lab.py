@@ -1,4 +1,4 @@
-"""`configurator lab validate` and `configurator lab bom` (DESIGN.md section 9): exit codes as
+"""`configurator lab validate` and `configurator lab bom` (docs/lab-plan.md): exit codes as
 `validate` and `bom`, the JSON shape of the section, and the PDF read back with pdftotext: one
 purchase list for the room, a page per circuit and per rack, each machine's own checks."""
 

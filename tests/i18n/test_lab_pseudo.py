@@ -1,4 +1,4 @@
-"""The Lab tab shows no string left out of the translation (DESIGN.md section 9): with the
+"""The Lab tab shows no string left out of the translation (docs/lab-plan.md): with the
 pseudo-translation installed, the shipped lab template opened in its tab (findings, what is
 not checked, the drawing with circuits, a rack and the tray) and every question of the tab
 show only marked text and data; the lab's findings and the reader's refusals of a lab file

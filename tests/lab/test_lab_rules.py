@@ -1,4 +1,4 @@
-"""Every LAB rule of DESIGN 9 at its thresholds: quiet at the limit, firing just past it."""
+"""Every LAB rule of docs/rules.md at its thresholds: quiet at the limit, firing just past it."""
 
 from __future__ import annotations
 
@@ -243,7 +243,7 @@ def test_lab_machine_warning_for_an_incomplete_build() -> None:
     report = check(lab_data([machine("m1", build, ("A1",))]))
     warned = found(report, "LAB-MACHINE", "warning")
     assert len(warned) == 1 and "missing storage" in warned[0].message
-    assert report.validated  # an incomplete build is not an error (DESIGN 5)
+    assert report.validated  # an incomplete build is not an error (docs/rules.md, BUILD-INCOMPLETE)
     assert report.to_json()["machines"][0]["validated"] is False
 
 

@@ -1,6 +1,6 @@
 """A lab of the shipped build templates: each circuit carries the sum of its machines' own
 `wall_w` (what `configurator validate` gives each template), split over a machine's circuits
-as DESIGN 9 deals its PSUs."""
+as docs/rules.md ("Lab plans") deals its PSUs."""
 
 from __future__ import annotations
 

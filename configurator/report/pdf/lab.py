@@ -1,4 +1,4 @@
-"""A lab plan's PDF (`configurator lab bom`, the Lab tab's export; DESIGN.md section 9): one
+"""A lab plan's PDF (`configurator lab bom`, the Lab tab's export; docs/lab-plan.md): one
 purchase list for the room, the lab's findings and what it could not check, a page per
 circuit and per rack (the rack drawn as the Lab tab draws it, as vectors), and each machine's
 own checks. Every page carries the lab's name and its status banner (VALIDATED only when the

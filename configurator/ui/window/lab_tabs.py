@@ -1,4 +1,4 @@
-"""The window's lab plans (DESIGN.md section 9): File > New Lab Plan and File > Open of a
+"""The window's lab plans (docs/lab-plan.md): File > New Lab Plan and File > Open of a
 `*.gwlab` each open a Lab tab (configurator.ui.tabs.lab) beside the build's tabs.
 
 While a Lab tab is the current tab, the window's Undo and Redo undo that lab's steps (one

@@ -1,4 +1,4 @@
-"""The Lab tab driven as a user drives it (DESIGN.md section 9): a new lab plan in its own
+"""The Lab tab driven as a user drives it (docs/lab-plan.md): a new lab plan in its own
 tab, a circuit and a rack added, the open build dragged onto the circuit and a build file onto
 a rack unit, a machine moved between circuits, undo and redo from the window's Edit menu,
 save, and the lab reopened as it was saved."""

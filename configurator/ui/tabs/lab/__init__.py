@@ -1,1 +1,1 @@
-"""The Lab tab (DESIGN.md section 9): a lab plan's drawing, builds and findings."""
+"""The Lab tab (docs/lab-plan.md): a lab plan's drawing, builds and findings."""

@@ -1,8 +1,9 @@
 """The open lab plan: one Lab, its LabReport, its file and its undo stack.
 
-The same one-way flow as a build (DESIGN 1, 9): a view's gesture pushes a lab edit
-(configurator.lab.edits); its undo command replaces the Lab; the document validates it
-(`validate_lab`) and emits `sigChanged(lab, report)`; every view of the lab redraws from that.
+The same one-way flow as a build (docs/architecture.md, docs/lab-plan.md): a view's gesture
+pushes a lab edit (configurator.lab.edits); its undo command replaces the Lab; the document
+validates it (`validate_lab`) and emits `sigChanged(lab, report)`; every view of the lab
+redraws from that.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The Lab tab (DESIGN.md section 9): one lab plan, its drawing, its builds and its live
+"""The Lab tab (docs/lab-plan.md): one lab plan, its drawing, its builds and its live
 findings. File > New Lab Plan and File > Open of a `*.gwlab` open one in a tab of its own.
 
 The same one-way flow as a build: a gesture (a drop on the drawing, a button) asks
