@@ -3611,20 +3611,60 @@
         <translation>添加线路…</translation>
     </message>
     <message>
+        <source>Remove circuit…</source>
+        <translation>移除线路…</translation>
+    </message>
+    <message>
         <source>Add rack…</source>
         <translation>添加机柜…</translation>
+    </message>
+    <message>
+        <source>Edit rack…</source>
+        <translation>编辑机柜…</translation>
+    </message>
+    <message>
+        <source>Remove rack…</source>
+        <translation>移除机柜…</translation>
     </message>
     <message>
         <source>Room…</source>
         <translation>机房…</translation>
     </message>
     <message>
+        <source>Add the open build</source>
+        <translation>添加当前打开的配置</translation>
+    </message>
+    <message>
         <source>Add build files…</source>
         <translation>添加配置文件…</translation>
     </message>
     <message>
+        <source>Put on circuit…</source>
+        <translation>接到线路…</translation>
+    </message>
+    <message>
+        <source>Also on circuit…</source>
+        <translation>再接一条线路…</translation>
+    </message>
+    <message>
+        <source>Put in rack…</source>
+        <translation>放入机柜…</translation>
+    </message>
+    <message>
+        <source>Take out of the rack</source>
+        <translation>移出机柜</translation>
+    </message>
+    <message>
         <source>Remove machine</source>
         <translation>移除机器</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
     </message>
     <message>
         <source>Fit</source>
@@ -3645,6 +3685,38 @@
     <message>
         <source>Cannot add the build</source>
         <translation>无法添加配置</translation>
+    </message>
+    <message>
+        <source>Choose:</source>
+        <translation>选择：</translation>
+    </message>
+    <message>
+        <source>Circuit for {machine}</source>
+        <translation>{machine} 的线路</translation>
+    </message>
+    <message>
+        <source>Rack for {machine}</source>
+        <translation>{machine} 的机柜</translation>
+    </message>
+    <message>
+        <source>Rack unit</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>Lowest unit it takes (1 is the bottom; 0: no unit yet):</source>
+        <translation>占用的最低 U 位（1 为最底部；0：暂不指定）：</translation>
+    </message>
+    <message>
+        <source>Remove circuit</source>
+        <translation>移除线路</translation>
+    </message>
+    <message>
+        <source>Remove rack</source>
+        <translation>移除机柜</translation>
+    </message>
+    <message>
+        <source>Edit rack</source>
+        <translation>编辑机柜</translation>
     </message>
     <message>
         <source>lab</source>

@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, QUrl
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 
 from configurator.lab.plan import Circuit, Rack, Room
 from configurator.ui.tabs.lab.dialogs import LabDialogs
@@ -167,3 +167,41 @@ def test_export_asks_first_when_the_lab_is_not_validated(window, qtbot, lab_answ
     dialogs.answer("confirm", True)
     window.actions_["export_pdf"].trigger()  # the lab's export while its tab is current
     assert pdf.read_bytes().startswith(b"%PDF")
+
+
+def test_every_drawing_gesture_from_the_keyboard(window, qtbot, lab_answers, dialogs,
+                                                 tmp_path) -> None:
+    window.files.open_path(own_copy(tmp_path, FOUR_GPU_TEMPLATE))
+    tab = _lab_with_circuits(window, lab_answers)
+    assert tab.add_open_build()
+    machine_id = tab.lab.machines[0].id
+    assert tab.lab.machines[0].circuits == ()  # in the tray
+    # Chosen in the findings (keyboard): its chip in the drawing is selected with it.
+    row = next(iter(tab.findings.tree.findItems(machine_id, Qt.MatchFlag.MatchContains
+                                                | Qt.MatchFlag.MatchRecursive)))
+    tab.findings.tree.setCurrentItem(row)
+    assert tab.view.selected_machine() == machine_id
+    dialogs.answer("choose", 1)  # C2
+    assert tab.put_on_circuit(also=False)
+    dialogs.answer("choose", 0)  # also C1
+    assert tab.put_on_circuit(also=True)
+    assert tab.lab.machine(machine_id).circuits == ("C2", "C1")
+    dialogs.answer("choose", 0)
+    dialogs.answer("number", 5)
+    assert tab.put_in_rack()
+    assert (tab.lab.machine(machine_id).rack, tab.lab.machine(machine_id).u) == ("R1", 5)
+    assert tab.take_out_of_rack()
+    assert tab.lab.machine(machine_id).rack is None
+    dialogs.answer("choose", 1)  # remove C2: the machine keeps C1
+    assert tab.remove_circuit()
+    assert tab.lab.machine(machine_id).circuits == ("C1",)
+    lab_answers["rack"] = [Rack(id="R1", units=24, max_kw=5)]
+    dialogs.answer("choose", 0)
+    assert tab.edit_rack()
+    assert tab.lab.rack("R1").units == 24
+    dialogs.answer("choose", 0)
+    assert tab.remove_rack() and tab.lab.racks == ()
+    assert tab.remove_machine(machine_id) and tab.lab.machines == ()
+    for _ in range(6):  # back past the removals, the rack and the first circuit's removal
+        window.actions_["undo"].trigger()
+    assert tab.lab.machine(machine_id).circuits == ("C2", "C1")

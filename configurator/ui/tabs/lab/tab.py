@@ -20,8 +20,10 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
+    QMenu,
     QSplitter,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -30,10 +32,13 @@ from configurator.lab import Lab
 from configurator.lab.edits import (
     AddCircuit,
     AddRack,
+    RemoveCircuit,
     RemoveMachine,
+    RemoveRack,
     SetRack,
     SetRoom,
     next_id,
+    onto_circuit,
 )
 from configurator.lab.gestures import Target, add_machine, move_machine
 from configurator.lab.labfile import with_lab_suffix, write_lab
@@ -43,6 +48,7 @@ from configurator.ui.tabs.lab.dialogs import LabDialogs
 from configurator.ui.tabs.lab.document import LabDocument
 from configurator.ui.tabs.lab.findings import LabFindings
 from configurator.ui.tabs.lab.view import ZOOM_STEP, LabView, Payload, open_build_mime
+from configurator.ui.widgets.dialogs import Dialogs
 from configurator.words.messages import refusal_text
 
 translate = QCoreApplication.translate
@@ -118,20 +124,38 @@ class LabTab(QWidget):
         self._changed(document.lab, document.report)
 
     def _actions(self) -> None:
-        bar = self.toolbar
-        for text, slot in (
-            (translate("LabTab", "Add circuit…"), self.add_circuit),
-            (translate("LabTab", "Add rack…"), self.add_rack),
-            (translate("LabTab", "Room…"), self.edit_room),
-            (translate("LabTab", "Add build files…"), self.add_build_files),
-            (translate("LabTab", "Remove machine"), lambda: self.remove_machine(
-                self.view.selected_machine())),
-            (translate("LabTab", "Fit"), self.view.fit),
-            (translate("LabTab", "Zoom in"), lambda: self.view.zoom(ZOOM_STEP)),
-            (translate("LabTab", "Zoom out"), lambda: self.view.zoom(1 / ZOOM_STEP)),
-        ):
-            action = bar.addAction(text)
-            action.triggered.connect(lambda _checked=False, s=slot: s())
+        """The toolbar: the room's menu, the machine's menu (every gesture of the drawing
+        also from the keyboard, on the machine selected in the drawing or the findings),
+        and the view's zoom."""
+        room = [(translate("LabTab", "Add circuit…"), self.add_circuit),
+                (translate("LabTab", "Remove circuit…"), self.remove_circuit),
+                (translate("LabTab", "Add rack…"), self.add_rack),
+                (translate("LabTab", "Edit rack…"), self.edit_rack),
+                (translate("LabTab", "Remove rack…"), self.remove_rack),
+                (translate("LabTab", "Room…"), self.edit_room)]
+        machine = [(translate("LabTab", "Add the open build"), self.add_open_build),
+                   (translate("LabTab", "Add build files…"), self.add_build_files),
+                   (translate("LabTab", "Put on circuit…"), lambda: self.put_on_circuit(False)),
+                   (translate("LabTab", "Also on circuit…"), lambda: self.put_on_circuit(True)),
+                   (translate("LabTab", "Put in rack…"), self.put_in_rack),
+                   (translate("LabTab", "Take out of the rack"), self.take_out_of_rack),
+                   (translate("LabTab", "Remove machine"), lambda: self.remove_machine(
+                       self.view.selected_machine()))]
+        for title, entries in ((translate("LabTab", "Room"), room),
+                               (translate("LabTab", "Machine"), machine)):
+            menu = QMenu(title, self)
+            for text, slot in entries:
+                menu.addAction(text).triggered.connect(lambda _checked=False, s=slot: s())
+            button = QToolButton(self)
+            button.setText(title)
+            button.setMenu(menu)
+            button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+            self.toolbar.addWidget(button)
+        for text, slot in ((translate("LabTab", "Fit"), self.view.fit),
+                           (translate("LabTab", "Zoom in"), lambda: self.view.zoom(ZOOM_STEP)),
+                           (translate("LabTab", "Zoom out"),
+                            lambda: self.view.zoom(1 / ZOOM_STEP))):
+            self.toolbar.addAction(text).triggered.connect(lambda _checked=False, s=slot: s())
 
     # --- state --------------------------------------------------------------------------
     @property
@@ -182,6 +206,58 @@ class LabTab(QWidget):
         self.builds.add_file(path)
         return MachineBuild(loaded, path=str(path), file=path)
 
+    def add_open_build(self) -> bool:
+        """The window's open build as a new machine, in the tray (on no circuit yet)."""
+        return self.drop(Target("tray"), Payload(open_build=True))
+
+    def _choose(self, title: str, ids: list[str]) -> str | None:
+        index = Dialogs.choose(self, title, translate("LabTab", "Choose:"), ids)
+        return ids[index] if index is not None else None
+
+    def put_on_circuit(self, also: bool) -> bool:
+        """The selected machine onto a circuit chosen from a list (`also`: one more circuit
+        for its next PSU; else in place of its first)."""
+        machine = self.lab.machine(self.view.selected_machine() or "")
+        if machine is None:
+            return False
+        circuit = self._choose(translate("LabTab", "Circuit for {machine}").format(
+            machine=machine.id), [c.id for c in self.lab.circuits])
+        if circuit is None:
+            return False
+        first = machine.circuits[0] if machine.circuits else None
+        return self.document.push(onto_circuit(self.lab, machine.id, circuit, first, also))
+
+    def put_in_rack(self) -> bool:
+        machine = self.lab.machine(self.view.selected_machine() or "")
+        if machine is None:
+            return False
+        rack_id = self._choose(translate("LabTab", "Rack for {machine}").format(
+            machine=machine.id), [r.id for r in self.lab.racks])
+        rack = self.lab.rack(rack_id) if rack_id is not None else None
+        if rack is None:
+            return False
+        u = Dialogs.number(self, translate("LabTab", "Rack unit"), translate(
+            "LabTab", "Lowest unit it takes (1 is the bottom; 0: no unit yet):"),
+            machine.u or 0, 0, rack.units)
+        if u is None:
+            return False
+        return self.document.push(move_machine(self.lab, machine.id, Target(
+            "rack", rack.id, int(u) if u >= 1 else None)))
+
+    def take_out_of_rack(self) -> bool:
+        machine_id = self.view.selected_machine()
+        return machine_id is not None and self.document.push(
+            move_machine(self.lab, machine_id, Target("tray")))
+
+    def remove_circuit(self) -> bool:
+        circuit = self._choose(translate("LabTab", "Remove circuit"),
+                               [c.id for c in self.lab.circuits])
+        return circuit is not None and self.document.push(RemoveCircuit(circuit))
+
+    def remove_rack(self) -> bool:
+        rack = self._choose(translate("LabTab", "Remove rack"), [r.id for r in self.lab.racks])
+        return rack is not None and self.document.push(RemoveRack(rack))
+
     def add_circuit(self) -> bool:
         circuit = LabDialogs.circuit(self, next_id(self.lab, "C"))
         return circuit is not None and self.document.push(AddCircuit(circuit))
@@ -190,8 +266,11 @@ class LabTab(QWidget):
         rack = LabDialogs.rack(self, Rack(id=next_id(self.lab, "R"), units=42))
         return rack is not None and self.document.push(AddRack(rack))
 
-    def edit_rack(self, rack_id: str) -> bool:
-        current = self.lab.rack(rack_id)
+    def edit_rack(self, rack_id: str | None = None) -> bool:
+        if rack_id is None:
+            rack_id = self._choose(translate("LabTab", "Edit rack"),
+                                   [r.id for r in self.lab.racks])
+        current = self.lab.rack(rack_id) if rack_id is not None else None
         rack = LabDialogs.rack(self, current) if current is not None else None
         return rack is not None and self.document.push(SetRack(rack))
 
