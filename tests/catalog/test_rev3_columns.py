@@ -8,16 +8,16 @@ import json
 from pathlib import Path
 
 import pytest
-from configurator.catalog.compiled import build_catalog, load_catalog_parts
-from configurator.catalog.source import (
+
+from configurator.catalog.part_files import parse_parts_csv, parts_csv_text
+from configurator.catalog.shipped.compiled import build_catalog, load_catalog_parts
+from configurator.catalog.shipped.source import (
     OPTIONAL_COLUMNS,
     CatalogSourceError,
     load_sources,
     parse_csv_text,
 )
-from configurator.catalog.store import StoreChange
-from configurator.catalog.user_io import parse_parts_csv, parts_csv_text
-
+from configurator.catalog.stores.interface import StoreChange
 from configurator.model.parts import PART_TYPES, ChassisSpec, GpuSpec, MotherboardSpec, PsuSpec
 
 from .sources import BOARDS, GPUS, PSUS, URL, write_csv
