@@ -40,6 +40,8 @@ CHIP_MM = 70.0
 CHIP_GAP_MM = 10.0
 TEXT_MM = 34.0
 SMALL_MM = 26.0
+CHIP_TEXT_MM = 23.0
+MARKS_MM = 85.0  # right of a load bar: its "80 %" and "100 %" marks, then the machines
 SECTION_GAP_MM = 160.0
 TRAY_MIN_MM = 200.0
 
@@ -136,8 +138,8 @@ class LabScene(QGraphicsScene):
         chip.setBrush(CHIP_FILL if result is not None and result.report is not None
                       else UNKNOWN_FILL)
         chip.setPen(pen(SEVERITY_COLOUR[severity], 5.0) if severity else pen(INK, 2.0))
-        text = text_item(label, SMALL_MM, chip, max_width_mm=rect.width() - 20)
-        text.setPos(rect.left() + 10, rect.top() + (rect.height() - SMALL_MM * 1.2) / 2)
+        text = text_item(label, CHIP_TEXT_MM, chip, max_width_mm=rect.width() - 20)
+        text.setPos(rect.left() + 10, rect.top() + (rect.height() - CHIP_TEXT_MM * 1.2) / 2)
         chip.setToolTip(machine.name)
         self.addItem(chip)
         self.chips.append(chip)
@@ -179,8 +181,8 @@ class LabScene(QGraphicsScene):
             max_width_mm=COLUMN_MM)
         watts.setPos(x, bar.bottom() + 12)
         self.addItem(watts)
-        chip_x = x + BAR_WIDTH_MM + 110
-        chip_width = COLUMN_MM - BAR_WIDTH_MM - 110
+        chip_x = x + BAR_WIDTH_MM + MARKS_MM
+        chip_width = COLUMN_MM - BAR_WIDTH_MM - MARKS_MM
         y = top
         for machine_id in figures.machines:
             machine = lab.machine(machine_id)
