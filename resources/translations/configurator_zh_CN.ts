@@ -3607,6 +3607,10 @@
         <translation>当前打开的配置</translation>
     </message>
     <message>
+        <source>Drag a build onto a circuit or a rack unit:</source>
+        <translation>把配置拖到线路或机柜的 U 位上：</translation>
+    </message>
+    <message>
         <source>Add circuit…</source>
         <translation>添加线路…</translation>
     </message>

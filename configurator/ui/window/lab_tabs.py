@@ -3,8 +3,8 @@
 
 While a Lab tab is the current tab, the window's Undo and Redo undo that lab's steps (one
 QUndoGroup holds the build's stack and every lab's), and Save, Save As and Export act on the
-lab; on every other tab they act on the build, as before. Closing a lab tab, or the window,
-asks about a lab's unsaved changes.
+lab; on every other tab they act on the build, as before. The build's docks step aside while a
+Lab tab is current. Closing a lab tab, or the window, asks about a lab's unsaved changes.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoGroup
+from PySide6.QtWidgets import QDockWidget
 
 from configurator.lab.labfile import inlined, is_lab_file_name, read_lab
 from configurator.model.json_input import BuildFileError
@@ -40,6 +41,7 @@ class LabTabs(QObject):
         self.undo_group.addStack(window.document.undo_stack)
         self.undo_group.setActiveStack(window.document.undo_stack)
         self.tabs: list[LabTab] = []
+        self._docks_set_aside: list[QDockWidget] = []
         window.tabs.setTabsClosable(False)
         window.tabs.currentChanged.connect(self._current_changed)
         window.tabs.tabCloseRequested.connect(self._close_requested)
@@ -53,6 +55,30 @@ class LabTabs(QObject):
         tab = self.current()
         stack = tab.document.undo_stack if tab is not None else self.window.document.undo_stack
         self.undo_group.setActiveStack(stack)
+        if tab is not None:
+            self._set_build_docks_aside()
+        else:
+            self.restore_build_docks()
+
+    def _set_build_docks_aside(self) -> None:
+        """While a Lab tab is current, the build's docks (catalog, checks, bill of materials)
+        step aside: they speak of the open build, and the lab's drawing needs the width (in a
+        1024-pixel window it was left 120 pixels). View shows them again at will; those set
+        aside here come back on the build's tabs."""
+        if self._docks_set_aside:
+            return
+        window = self.window
+        self._docks_set_aside = [dock for dock in (window.catalog_dock, window.checks_dock,
+                                                   window.bom_dock) if not dock.isHidden()]
+        for dock in self._docks_set_aside:
+            dock.hide()
+
+    def restore_build_docks(self) -> None:
+        """The docks set aside for a Lab tab shown again (leaving it, or before the window
+        saves its layout on closing)."""
+        docks, self._docks_set_aside = self._docks_set_aside, []
+        for dock in docks:
+            dock.show()
 
     def either(self, lab_action: str, build_action: Callable[[], object]
                ) -> Callable[[], object]:

@@ -384,6 +384,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save() and self.lab_tabs.maybe_save_all():
+            self.lab_tabs.restore_build_docks()  # the user's layout, not the Lab tab's
             self.preferences.save_window(self.saveGeometry(), self.saveState())
             self.preferences.sync()
             self.autosaver.end_session()

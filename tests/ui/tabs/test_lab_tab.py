@@ -205,3 +205,54 @@ def test_every_drawing_gesture_from_the_keyboard(window, qtbot, lab_answers, dia
     for _ in range(6):  # back past the removals, the rack and the first circuit's removal
         window.actions_["undo"].trigger()
     assert tab.lab.machine(machine_id).circuits == ("C2", "C1")
+
+
+def test_closing_the_window_asks_about_an_unsaved_lab(window, qtbot, lab_answers,
+                                                      dialogs) -> None:
+    tab = _lab_with_circuits(window, lab_answers)
+    from configurator.ui.widgets.dialogs import Answer
+
+    dialogs.answer("save_discard_cancel", Answer.CANCEL)
+    assert not window.close()  # the lab's changes are not lost
+    assert window.isVisible() and tab in window.lab_tabs.tabs
+    dialogs.answer("save_discard_cancel", Answer.DISCARD)
+    assert window.close()
+
+
+def test_the_build_docks_step_aside_while_a_lab_is_current(window, qtbot, lab_answers,
+                                                           dialogs) -> None:
+    window.bom_dock.hide()  # the user's choice: stays hidden
+    docks = (window.catalog_dock, window.checks_dock, window.bom_dock)
+    tab = _lab_with_circuits(window, lab_answers)
+    assert window.tabs.currentWidget() is tab
+    assert all(dock.isHidden() for dock in docks)
+    window.tabs.setCurrentIndex(0)  # a build's tab: its docks are back
+    assert [dock.isHidden() for dock in docks] == [False, False, True]
+    window.tabs.setCurrentWidget(tab)
+    assert all(dock.isHidden() for dock in docks)
+    from configurator.ui.widgets.dialogs import Answer
+
+    dialogs.answer("save_discard_cancel", Answer.DISCARD)
+    assert window.lab_tabs.close(tab)  # the last lab closed: the build's tab, its docks
+    assert [dock.isHidden() for dock in docks] == [False, False, True]
+
+
+def test_the_drawing_fits_the_view_until_the_user_zooms(window, qtbot, lab_answers) -> None:
+    tab = _lab_with_circuits(window, lab_answers)
+    view = tab.view
+    scene_rect = view.lab_scene.sceneRect()
+
+    def whole_drawing_shown() -> bool:
+        shown = view.mapToScene(view.viewport().rect()).boundingRect()
+        return shown.adjusted(-1, -1, 1, 1).contains(scene_rect)
+
+    assert whole_drawing_shown()
+    view.resize(view.width() // 2, view.height() // 2)
+    assert whole_drawing_shown()
+    scale = view.transform().m11()
+    tab.toolbar.actions()[-2].trigger()  # Zoom in
+    assert view.transform().m11() == pytest.approx(scale * 1.25)
+    view.resize(view.width() + 50, view.height())
+    assert view.transform().m11() == pytest.approx(scale * 1.25)  # the user's zoom kept
+    tab.view.fit()
+    assert whole_drawing_shown()

@@ -18,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QSize, Qt, QUrl, Signal
 from PySide6.QtWidgets import (
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -106,11 +107,11 @@ class LabTab(QWidget):
         self.toolbar.setIconSize(QSize(16, 16))
         self._actions()
         left = QSplitter(Qt.Orientation.Horizontal, self)
-        left.addWidget(self.builds)
+        left.addWidget(self._builds_pane())
         left.addWidget(self.view)
         left.addWidget(self.findings)
         left.setStretchFactor(1, 4)
-        left.setSizes([160, 700, 300])
+        left.setSizes([150, 700, 300])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.toolbar)
@@ -122,6 +123,18 @@ class LabTab(QWidget):
         self.view.sigRemoveRequested.connect(self.remove_machine)
         self.findings.sigIdsSelected.connect(self._select)
         self._changed(document.lab, document.report)
+
+    def _builds_pane(self) -> QWidget:
+        # The list says what it is for: nothing else tells a first-time user that its
+        # builds are dragged onto the drawing.
+        pane = QWidget(self)
+        hint = QLabel(translate("LabTab", "Drag a build onto a circuit or a rack unit:"), pane)
+        hint.setWordWrap(True)
+        layout = QVBoxLayout(pane)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(hint)
+        layout.addWidget(self.builds, 1)
+        return pane
 
     def _actions(self) -> None:
         """The toolbar: the room's menu, the machine's menu (every gesture of the drawing

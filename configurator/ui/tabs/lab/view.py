@@ -82,7 +82,7 @@ class LabView(QGraphicsView):
         self.setRenderHint(self.renderHints().Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self._press: QPoint | None = None
-        self._fitted = False
+        self._follow(True)
 
     # --- what a point means -----------------------------------------------------------
     def target_at(self, position: QPoint) -> Target | None:
@@ -93,12 +93,29 @@ class LabView(QGraphicsView):
         return chips[0].machine_id if chips else None
 
     # --- zoom -------------------------------------------------------------------------
+    # The drawing fits the view (the whole room at once) until the user zooms: it is fitted
+    # again when the view is resized (the window laid out, a splitter moved) and when the
+    # lab changes, so a first look never shows a corner of a drawing too small to read.
     def fit(self) -> None:
+        self._follow(True)
+        self._fit_now()
+
+    def _follow(self, follow: bool) -> None:
+        # Fitted, the drawing needs no scroll bars; left on, one appearing or going (which
+        # resizes the viewport, not the view) left the fitted drawing scrolled off centre.
+        self._follow_size = follow
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if follow
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setHorizontalScrollBarPolicy(policy)
+        self.setVerticalScrollBarPolicy(policy)
+
+    def _fit_now(self) -> None:
         rect = self.lab_scene.sceneRect()
         if rect.isValid():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def zoom(self, factor: float) -> None:
+        self._follow(False)
         self.scale(factor, factor)
 
     def redraw(self, lab, report) -> None:
@@ -106,15 +123,13 @@ class LabView(QGraphicsView):
         self.lab_scene.rebuild(lab, report)
         for chip in self.lab_scene.chips:
             chip.setSelected(chip.machine_id == selected)
-        if not self._fitted and self.isVisible():
-            self.fit()
-            self._fitted = True
+        if self._follow_size:
+            self._fit_now()
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        if not self._fitted:
-            self.fit()
-            self._fitted = True
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        if self._follow_size:
+            self._fit_now()
 
     # --- drag sources: a machine's chip ---------------------------------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
