@@ -25,6 +25,7 @@ from configurator.lab.racks import known
 from configurator.lab.report import LabReport
 from configurator.rules.report import Finding
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
+from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
 
@@ -140,7 +141,7 @@ class LabScene(QGraphicsScene):
         chip.setPen(pen(SEVERITY_COLOUR[severity], 5.0) if severity else pen(INK, 2.0))
         text = text_item(label, CHIP_TEXT_MM, chip, max_width_mm=rect.width() - 20)
         text.setPos(rect.left() + 10, rect.top() + (rect.height() - CHIP_TEXT_MM * 1.2) / 2)
-        chip.setToolTip(machine.name)
+        chip.setToolTip(template_text(machine.name))
         self.addItem(chip)
         self.chips.append(chip)
         return chip
@@ -252,7 +253,8 @@ class LabScene(QGraphicsScene):
             low = frame.bottom() - (machine.u + int(height) - 1) * RACK_UNIT_MM
             rect = QRectF(frame.left() + 8, low + 2, RACK_WIDTH_MM - 16,
                           int(height) * RACK_UNIT_MM - 4)
-            chip = self._chip(rect, machine, f"{machine.id} · {machine.name}", report, None)
+            chip = self._chip(rect, machine, f"{machine.id} · {template_text(machine.name)}",
+                              report, None)
             chip.setBrush(MACHINE_FILL.lighter(260))
         y = frame.bottom() + 30
         if shelf:

@@ -77,3 +77,19 @@ def test_a_bad_lab_file_s_refusal_is_marked(pseudo_window, catalog, tmp_path) ->
     data = data_strings(catalog) | {"bad.gwlab", "machines[0].circuits[0]", "'B9'", "A1"}
     found = find_unmarked(texts, data)
     assert not found, found
+
+
+def test_the_drawing_names_template_machines_in_the_user_s_language(qapp, catalog,
+                                                                      restore_language) -> None:
+    from configurator import i18n
+    from configurator.drawing.lab_scene import build_lab_scene
+    from configurator.lab import validate_lab
+
+    i18n.install_language("zh_CN")
+    lab = read_lab(lab_template_paths()[0], catalog).lab
+    scene = build_lab_scene(lab, validate_lab(lab))
+    server = next(chip for chip in scene.chips if chip.machine_id == "l40s-server"
+                  and chip.circuit is None)  # its chip in the rack
+    name = next(m.name for m in lab.machines if m.id == "l40s-server")
+    assert server.toolTip() != name  # the template's name, translated
+    assert "服务器" in server.toolTip()
