@@ -225,15 +225,18 @@ def read_lab_bytes(data: bytes, folder: Path, lookup: PartLookup | None) -> Load
         raise refuse(T("cannot read this lab plan: {error}"), error=str(error)) from None
 
 
-def read_lab(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedLab:
-    """The lab plan at `path`, its machines' build files found beside it."""
+def read_lab(path: str | os.PathLike, lookup: PartLookup | None,
+             folder: Path | None = None) -> LoadedLab:
+    """The lab plan at `path`, its machines' build files found beside it (or relative to
+    `folder`: an autosaved copy names them from the folder of the lab it copies)."""
     try:
         data = read_regular_file(path, limits.MAX_FILE_BYTES)
     except UnsafeFileError as error:
         raise BuildFileError(error.message) from None
     if len(data) > limits.MAX_FILE_BYTES:
         raise too_large(len(data))
-    folder = Path(os.path.abspath(path)).parent
+    if folder is None:
+        folder = Path(os.path.abspath(path)).parent
     return read_lab_bytes(data, folder, lookup)
 
 

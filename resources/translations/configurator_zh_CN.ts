@@ -3791,6 +3791,14 @@
         <source>The lab plan “{name}” has changes that are not saved. Save them?</source>
         <translation>实验室规划“{name}”有未保存的更改。要保存吗？</translation>
     </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the {n} lab plan(s) it saved automatically? Those not restored are discarded.</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的 {n} 个实验室规划吗？未恢复的将被丢弃。</translation>
+    </message>
+    <message>
+        <source>Restored {n} automatically saved lab plan(s).</source>
+        <translation>已恢复 {n} 个自动保存的实验室规划。</translation>
+    </message>
 </context>
 <context>
     <name>LabText</name>

@@ -93,3 +93,16 @@ def test_the_drawing_names_template_machines_in_the_user_s_language(qapp, catalo
     name = next(m.name for m in lab.machines if m.id == "l40s-server")
     assert server.toolTip() != name  # the template's name, translated
     assert "服务器" in server.toolTip()
+
+
+def test_the_lab_recovery_question_is_marked(pseudo_window, catalog, monkeypatch) -> None:
+    from configurator.ui.window import autosave
+
+    window = pseudo_window
+    folder = window.autosaver.folder
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "autosave-4000001-lab-1.gwlab").write_bytes(lab_template_paths()[0].read_bytes())
+    monkeypatch.setattr(autosave, "process_alive", lambda pid: pid != 4000001)
+    texts = modal_texts(window.lab_tabs.offer_recovery)
+    assert texts
+    assert_marked(texts, catalog)

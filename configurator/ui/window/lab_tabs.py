@@ -9,6 +9,7 @@ Lab tab is current. Closing a lab tab, or the window, asks about a lab's unsaved
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 from collections.abc import Callable
@@ -25,6 +26,7 @@ from configurator.ui.tabs.lab.document import LabDocument
 from configurator.ui.tabs.lab.tab import LabTab
 from configurator.ui.widgets.dialogs import Answer, Dialogs
 from configurator.ui.widgets.resources import lab_template_paths
+from configurator.ui.window.lab_autosave import LabAutosaver, find_lab_recoverables
 from configurator.words.messages import notices_text, refusal_text
 from configurator.words.names import template_text
 
@@ -42,6 +44,8 @@ class LabTabs(QObject):
         self.undo_group.setActiveStack(window.document.undo_stack)
         self.tabs: list[LabTab] = []
         self._docks_set_aside: list[QDockWidget] = []
+        self.autosavers: dict[LabTab, LabAutosaver] = {}
+        self._autosave_numbers = itertools.count(1)
         window.tabs.setTabsClosable(False)
         window.tabs.currentChanged.connect(self._current_changed)
         window.tabs.tabCloseRequested.connect(self._close_requested)
@@ -124,6 +128,12 @@ class LabTabs(QObject):
         index = self.window.tabs.addTab(tab, tab.title)
         tab.sigTitleChanged.connect(lambda: self._retitle(tab))
         tab.sigMessage.connect(self.window.show_message)
+        builds = self.window.autosaver  # the build's: its folder and delay
+        autosaver = LabAutosaver(document, builds.folder, next(self._autosave_numbers),
+                                 getattr(catalog, "version", ""), builds.timer.interval(), tab)
+        autosaver.sigFailed.connect(lambda error: self.window.show_message(
+            translate("MainWindow", "Autosave failed: {error}").format(error=error)))
+        self.autosavers[tab] = autosaver
         self._closable(index)
         self.window.tabs.setCurrentIndex(index)
         return tab
@@ -213,6 +223,7 @@ class LabTabs(QObject):
     def close(self, tab: LabTab) -> bool:
         if not self.maybe_save(tab):
             return False
+        self.autosavers.pop(tab).discard()
         self.undo_group.removeStack(tab.document.undo_stack)
         self.tabs.remove(tab)
         self.window.tabs.removeTab(self.window.tabs.indexOf(tab))
@@ -222,3 +233,45 @@ class LabTabs(QObject):
     def maybe_save_all(self) -> bool:
         """Before the window closes: every lab saved, discarded or unchanged."""
         return all(self.maybe_save(tab) for tab in list(self.tabs))
+
+    # --- autosave and recovery (configurator.ui.window.lab_autosave) -------------------------
+    def autosave_now(self) -> None:
+        """Every lab with unsaved changes written now (an exception nothing caught)."""
+        for autosaver in self.autosavers.values():
+            autosaver.save_now()
+
+    def end_session(self) -> None:
+        """A clean exit: no lab is left to recover."""
+        for autosaver in self.autosavers.values():
+            autosaver.discard()
+
+    def offer_recovery(self) -> int:
+        """The labs autosaved by sessions that did not end cleanly, offered back at once;
+        each restored into a tab of its own, unsaved. Returns how many were restored."""
+        found = find_lab_recoverables(self.window.autosaver.folder)
+        if not found:
+            return 0
+        restored = 0
+        if Dialogs.confirm(self.window, translate("Recovery", "Restore unsaved work?"),
+                           translate("LabTabs", "The configurator did not close properly last "
+                                                "time. Restore the {n} lab plan(s) it saved "
+                                                "automatically? Those not restored are "
+                                                "discarded.").format(n=len(found))):
+            for each in found:
+                try:
+                    loaded = each.read(self.window.catalog)
+                except BuildFileError as error:
+                    log.info("not restored: %s: %s", each.lab_path, error)
+                    Dialogs.error(self.window, translate("Recovery", "Cannot restore"),
+                                  refusal_text(error))
+                    continue
+                document = LabDocument(loaded.lab, each.original_path)
+                document.undo_stack.resetClean()  # restored work is not saved anywhere yet
+                self.add(document)
+                restored += 1
+        for each in found:
+            each.discard()
+        if restored:
+            self.window.show_message(translate(
+                "LabTabs", "Restored {n} automatically saved lab plan(s).").format(n=restored))
+        return restored

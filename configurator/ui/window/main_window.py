@@ -359,6 +359,7 @@ class MainWindow(QMainWindow):
         open the files of the command line, unless a restored build now holds the window
         (it is not saved anywhere: opening a file would ask to save it at once)."""
         restored = self.offer_recovery()
+        self.lab_tabs.offer_recovery()
         self.autosaver.start_session()
         if files and restored:
             self.show_message(translate(
@@ -388,6 +389,7 @@ class MainWindow(QMainWindow):
             self.preferences.save_window(self.saveGeometry(), self.saveState())
             self.preferences.sync()
             self.autosaver.end_session()
+            self.lab_tabs.end_session()
             event.accept()
         else:
             event.ignore()
