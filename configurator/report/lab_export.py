@@ -32,3 +32,15 @@ def export_lab_bom(lab: Lab, report: LabReport, catalog=None, *,
         outputs.append((csv_path, purchase_csv_bytes(listing)))
     safe_files.write_all_or_none(outputs)
     return listing
+
+
+def export_lab_csv(lab: Lab, *, csv_path: str | os.PathLike[str],
+                   stock: Mapping[str, int] | None = None) -> PurchaseList:
+    """Write the room's purchase list as CSV alone (the Lab tab's Export BOM as CSV), as
+    `export_lab_bom` writes it beside the PDF. Raises OSError when it cannot be written."""
+    from configurator.report.lab_csv import purchase_csv_bytes
+
+    safe_files.check_targets([csv_path])
+    listing = purchase_list(lab, stock)
+    safe_files.write_all_or_none([(csv_path, purchase_csv_bytes(listing))])
+    return listing

@@ -3558,6 +3558,14 @@
         <source>PDF files (*.pdf)</source>
         <translation>PDF 文件 (*.pdf)</translation>
     </message>
+    <message>
+        <source>Export the lab&apos;s purchase list as CSV</source>
+        <translation>将实验室规划的采购清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
 </context>
 <context>
     <name>LabDocument</name>
@@ -3741,6 +3749,10 @@
     <message>
         <source>The lab is not validated ({reason}). Its PDF will say NOT VALIDATED on every page.</source>
         <translation>该实验室规划未通过验证（{reason}）。导出的 PDF 每一页都会标明 NOT VALIDATED。</translation>
+    </message>
+    <message>
+        <source>The lab is not validated ({reason}). Export its purchase list anyway?</source>
+        <translation>该实验室规划未通过验证（{reason}）。仍要导出它的采购清单吗？</translation>
     </message>
     <message>
         <source>Cannot export</source>

@@ -61,8 +61,9 @@ def test_the_lab_tab_s_questions_are_marked(pseudo_window, catalog, monkeypatch)
     texts += modal_texts(lambda: LabDialogs.rack(tab, Rack(id="R1", units=42)))
     texts += modal_texts(lambda: LabDialogs.room(tab, Room()))
     texts += modal_texts(lambda: LabDialogs.save_path(tab, "lab.gwlab"))
+    texts += modal_texts(lambda: LabDialogs.csv_path(tab, "lab.csv"))
     monkeypatch.setattr(Dialogs, "choose", classmethod(lambda cls, *a: None))
-    texts = [(where, text) for where, text in texts if text not in {"C1", "R1", "lab.gwlab"}]
+    texts = [(where, text) for where, text in texts if text not in {"C1", "R1", "lab.gwlab", "lab.csv"}]
     assert_marked(texts, catalog)
 
 

@@ -87,7 +87,7 @@ class LabTabs(QObject):
     def either(self, lab_action: str, build_action: Callable[[], object]
                ) -> Callable[[], object]:
         """What a window action does: `lab_action` of the current Lab tab (save, save_as,
-        export_pdf) while one is current, else `build_action` on the build."""
+        export_pdf, export_csv) while one is current, else `build_action` on the build."""
         def act() -> object:
             tab = self.current()
             return getattr(tab, lab_action)() if tab is not None else build_action()

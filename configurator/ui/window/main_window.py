@@ -131,7 +131,8 @@ class MainWindow(QMainWindow):
             "save_as": self.lab_tabs.either("save_as", files.save_as),
             "export_pdf": self.lab_tabs.either("export_pdf", lambda: window_commands.export_pdf(
                 self, doc, self.preferences, say)),
-            "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
+            "export_csv": self.lab_tabs.either("export_csv", lambda: window_commands.export_csv(
+                self, doc, self.preferences, say)),
             "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
             "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
             "my_parts": lambda: self.my_parts.show_my_parts(),

@@ -29,7 +29,7 @@ def lab_answers(monkeypatch):
             return answers[name].pop(0)
         return classmethod(answer)
 
-    for name in ("circuit", "rack", "room", "build_files", "save_path", "pdf_path"):
+    for name in ("circuit", "rack", "room", "build_files", "save_path", "pdf_path", "csv_path"):
         monkeypatch.setattr(LabDialogs, name, stand_in(name))
     return answers
 
@@ -256,3 +256,23 @@ def test_the_drawing_fits_the_view_until_the_user_zooms(window, qtbot, lab_answe
     assert view.transform().m11() == pytest.approx(scale * 1.25)  # the user's zoom kept
     tab.view.fit()
     assert whole_drawing_shown()
+
+
+def test_export_the_purchase_list_as_csv(window, qtbot, lab_answers, dialogs,
+                                         tmp_path) -> None:
+    import csv
+
+    tab = _lab_with_circuits(window, lab_answers)
+    build = own_copy(tmp_path, FOUR_GPU_TEMPLATE)
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(build))])
+    assert drag_and_drop(tab.view, mime, _centre(tab, "C1"))
+    assert drag_and_drop(tab.view, mime, _centre(tab, "C2"))  # two machines of one build
+    lab_answers["csv_path"] = [str(tmp_path / "room")]
+    window.actions_["export_csv"].trigger()  # the lab's while its tab is current
+    with (tmp_path / "room.csv").open(encoding="utf-8-sig", newline="") as table:
+        rows = list(csv.DictReader(table))
+    build_parts = json.loads(build.read_text(encoding="utf-8"))
+    gpus = [row for row in rows if row["Kind"] == "gpu"]
+    assert sum(int(row["Qty"]) for row in gpus) == 2 * len(build_parts["gpus"])
+    assert not dialogs.asked("confirm")  # validated: nothing to ask

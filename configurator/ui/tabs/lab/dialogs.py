@@ -130,6 +130,12 @@ class LabDialogs:
                              suggested, translate("LabDialogs", "PDF files (*.pdf)"))
 
     @classmethod
+    def csv_path(cls, parent: QWidget | None, suggested: str) -> str | None:
+        return ask_save_path(parent, translate("LabDialogs", "Export the lab's purchase list "
+                                                             "as CSV"),
+                             suggested, translate("LabDialogs", "CSV files (*.csv)"))
+
+    @classmethod
     def confirm(cls, parent: QWidget | None, title: str, text: str) -> bool:
         return Dialogs.confirm(parent, title, text)
 

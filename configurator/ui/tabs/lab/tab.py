@@ -333,31 +333,13 @@ class LabTab(QWidget):
         return True
 
     def export_pdf(self) -> bool:
-        """The room's purchase list as PDF; a lab that is not validated is exported only
-        when the user says so, and says NOT VALIDATED on every page."""
-        from configurator.lab import validate_lab
-        from configurator.report.export import write_failure_text
-        from configurator.report.lab_export import export_lab_bom
-        from configurator.words.lab import why_lab_not_validated
+        """The room's purchase list as PDF (File > Export while the tab is current)."""
+        from configurator.ui.tabs.lab.export import export_lab
 
-        alternatives = getattr(self.lookup, "alternatives", None)
-        report = validate_lab(self.lab, alternatives() if callable(alternatives) else None)
-        reason = why_lab_not_validated(report)
-        if reason and not LabDialogs.confirm(
-                self, translate("LabTab", "Export a lab that is not validated?"),
-                translate("LabTab", "The lab is not validated ({reason}). Its PDF will say "
-                                    "NOT VALIDATED on every page.").format(reason=reason)):
-            return False
-        stem = (self.document.path.stem if self.document.path is not None
-                else self.lab.name or translate("LabTab", "lab"))
-        path = LabDialogs.pdf_path(self, f"{stem}.pdf")
-        if path is None:
-            return False
-        try:
-            export_lab_bom(self.lab, report, self.lookup, pdf_path=path)
-        except OSError as error:
-            LabDialogs.error(self, translate("LabTab", "Cannot export"),
-                             f"{path}: {write_failure_text(error)}")
-            return False
-        self.sigMessage.emit(translate("LabTab", "Wrote {file}").format(file=Path(path).name))
-        return True
+        return export_lab(self, ".pdf")
+
+    def export_csv(self) -> bool:
+        """The room's purchase list as CSV (File > Export BOM as CSV)."""
+        from configurator.ui.tabs.lab.export import export_lab
+
+        return export_lab(self, ".csv")
