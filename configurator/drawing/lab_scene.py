@@ -13,10 +13,21 @@ Scene units are millimetres of the rack drawing; the circuits share its scale.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsTextItem,
+)
 
-from configurator.drawing.chassis_items import pen, rect_item, text_item, text_width_mm
+from configurator.drawing.chassis_items import (
+    TEXT_OVERSAMPLE,
+    pen,
+    rect_item,
+    text_item,
+    text_width_mm,
+)
 from configurator.drawing.palette import INK, MUTED_INK, OK_COLOUR, SEVERITY_COLOUR
 from configurator.lab.gestures import Target
 from configurator.lab.machines import draw_by_circuit
@@ -121,7 +132,20 @@ class LabScene(QGraphicsScene):
         for circuit in lab.circuits:
             bottom = max(bottom, self._circuit(x, lab, report, circuit.id))
             x += COLUMN_MM + COLUMN_GAP_MM
-        tray_top = bottom + SECTION_GAP_MM if lab.circuits else 0.0
+        if not lab.circuits and not lab.racks:
+            # An empty plan says how it starts (the Lab tab's Room menu).
+            hint = QGraphicsTextItem(translate(
+                "Lab", "Room > Add circuit… and Add rack… make the room; then drag builds "
+                       "onto its circuits and racks."))
+            font = QFont()
+            font.setPixelSize(round(TEXT_MM * TEXT_OVERSAMPLE))
+            hint.setFont(font)
+            hint.setDefaultTextColor(MUTED_INK)
+            hint.setTextWidth(COLUMN_MM * 2 * TEXT_OVERSAMPLE)  # wrapped, whatever the language
+            hint.setScale(1.0 / TEXT_OVERSAMPLE)
+            self.addItem(hint)
+            bottom = hint.boundingRect().height() / TEXT_OVERSAMPLE
+        tray_top = bottom + SECTION_GAP_MM if lab.circuits or not lab.racks else 0.0
         self._tray(lab, report, tray_top, max(x - COLUMN_GAP_MM, COLUMN_MM))
         rack_x = max(x, COLUMN_MM) + SECTION_GAP_MM
         for rack in lab.racks:

@@ -3193,6 +3193,10 @@
 <context>
     <name>Lab</name>
     <message>
+        <source>Room &gt; Add circuit… and Add rack… make the room; then drag builds onto its circuits and racks.</source>
+        <translation>用“机房 &gt; 添加线路…”和“添加机柜…”建立机房；然后把配置拖到它的线路和机柜上。</translation>
+    </message>
+    <message>
         <source>{volts:g} V / {amps:g} A</source>
         <translation>{volts:g} V / {amps:g} A</translation>
     </message>

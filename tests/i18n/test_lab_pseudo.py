@@ -56,7 +56,7 @@ def test_the_lab_tab_shows_no_unmarked_string(pseudo_window, catalog) -> None:
 def test_the_lab_tab_s_questions_are_marked(pseudo_window, catalog, monkeypatch) -> None:
     window = pseudo_window
     tab = window.lab_tabs.add(LabDocument())
-    texts: list[tuple[str, str]] = []
+    texts: list[tuple[str, str]] = list(scene_texts(tab.view.lab_scene, "empty lab drawing"))
     texts += modal_texts(lambda: LabDialogs.circuit(tab, "C1"))
     texts += modal_texts(lambda: LabDialogs.rack(tab, Rack(id="R1", units=42)))
     texts += modal_texts(lambda: LabDialogs.room(tab, Room()))

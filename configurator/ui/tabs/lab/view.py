@@ -13,7 +13,7 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QMimeData, QPoint, Qt, Signal
+from PySide6.QtCore import QMimeData, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QDrag, QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QGraphicsView, QWidget
 
@@ -24,6 +24,7 @@ from configurator.model.buildfile import is_build_file_name
 MACHINE_MIME = "application/x-configurator-lab-machine"
 OPEN_BUILD_MIME = "application/x-configurator-open-build"
 ZOOM_STEP = 1.25
+FIT_MIN_MM = (2400.0, 1500.0)  # about two circuits and a 42 U rack
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,8 @@ class LabView(QGraphicsView):
         self.setAcceptDrops(True)
         self.setRenderHint(self.renderHints().Antialiasing)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        # A drawing smaller than the view starts at its top left, where circuits are added.
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self._press: QPoint | None = None
         self._follow(True)
 
@@ -112,6 +115,10 @@ class LabView(QGraphicsView):
     def _fit_now(self) -> None:
         rect = self.lab_scene.sceneRect()
         if rect.isValid():
+            # A small plan (one circuit, or none) is not blown up past the scale of a room's
+            # drawing: the fitted area is at least FIT_MIN_MM, from the drawing's top left.
+            rect = QRectF(rect.left(), rect.top(), max(rect.width(), FIT_MIN_MM[0]),
+                          max(rect.height(), FIT_MIN_MM[1]))
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
     def zoom(self, factor: float) -> None:
