@@ -40,8 +40,8 @@ class Payload:
 
 def machine_mime(machine_id: str, from_circuit: str | None) -> QMimeData:
     data = QMimeData()
-    data.setData(MACHINE_MIME, json.dumps({"machine": machine_id,
-                                           "from": from_circuit}).encode("utf-8"))
+    data.setData(MACHINE_MIME, json.dumps({"machine": machine_id, "from": from_circuit},
+                                          allow_nan=False).encode("utf-8"))
     return data
 
 
