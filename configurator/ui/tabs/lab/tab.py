@@ -47,6 +47,7 @@ from configurator.lab.plan import MachineBuild, Rack
 from configurator.model.buildfile import BuildFileError, LoadedBuild, PartLookup, read_build
 from configurator.ui.tabs.lab.dialogs import LabDialogs
 from configurator.ui.tabs.lab.document import LabDocument
+from configurator.ui.tabs.lab.export import export_lab
 from configurator.ui.tabs.lab.findings import LabFindings
 from configurator.ui.tabs.lab.view import ZOOM_STEP, LabView, Payload, open_build_mime
 from configurator.ui.widgets.dialogs import Dialogs
@@ -334,12 +335,14 @@ class LabTab(QWidget):
 
     def export_pdf(self) -> bool:
         """The room's purchase list as PDF (File > Export while the tab is current)."""
-        from configurator.ui.tabs.lab.export import export_lab
-
-        return export_lab(self, ".pdf")
+        return self._export(".pdf")
 
     def export_csv(self) -> bool:
         """The room's purchase list as CSV (File > Export BOM as CSV)."""
-        from configurator.ui.tabs.lab.export import export_lab
+        return self._export(".csv")
 
-        return export_lab(self, ".csv")
+    def _export(self, suffix: str) -> bool:
+        written = export_lab(self, self.document, self.lookup, suffix)
+        if written is not None:
+            self.sigMessage.emit(translate("LabTab", "Wrote {file}").format(file=written.name))
+        return written is not None
