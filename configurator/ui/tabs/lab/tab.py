@@ -47,7 +47,6 @@ from configurator.lab.plan import MachineBuild, Rack
 from configurator.model.buildfile import BuildFileError, LoadedBuild, PartLookup, read_build
 from configurator.ui.tabs.lab.dialogs import LabDialogs
 from configurator.ui.tabs.lab.document import LabDocument
-from configurator.ui.tabs.lab.export import export_lab
 from configurator.ui.tabs.lab.findings import LabFindings
 from configurator.ui.tabs.lab.view import ZOOM_STEP, LabView, Payload, open_build_mime
 from configurator.ui.widgets.dialogs import Dialogs
@@ -342,6 +341,10 @@ class LabTab(QWidget):
         return self._export(".csv")
 
     def _export(self, suffix: str) -> bool:
+        # Imported when first asked for: the export's modules (PDF, charts) would cost the
+        # window's start (tests/catalog/test_start_path.py).
+        from configurator.ui.tabs.lab.export import export_lab
+
         written = export_lab(self, self.document, self.lookup, suffix)
         if written is not None:
             self.sigMessage.emit(translate("LabTab", "Wrote {file}").format(file=written.name))
