@@ -27,6 +27,7 @@ from configurator.report.pdf.figures import chassis_section, plots_section
 from configurator.report.pdf.findings import (
     findings_section,
     not_checked_section,
+    not_judged_section,
     notes_section,
     waivers_section,
 )
@@ -127,10 +128,11 @@ def full_name_if_shortened(flow: PageFlow, chrome: PdfChrome) -> None:
 def layout_pages(flow: PageFlow, chrome: PdfChrome, bom: Bom, resolved: ResolvedBuild,
                  report: Report, *, include_plots: bool, catalog: PartSource | None) -> None:
     full_name_if_shortened(flow, chrome)
-    bom_section(flow, bom)
+    bom_section(flow, bom, report)
     notes_section(flow, bom.notes)  # what the BOM is for, in the user's words
     figures_section(flow, resolved, report)
     findings_section(flow, report)
+    not_judged_section(flow, resolved, report)
     waivers_section(flow, resolved, report)
     not_checked_section(flow)
     chassis_section(flow, resolved, report)
