@@ -56,6 +56,12 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "team_silent_vs_down_ratio": (1.5, "x", "<= 1.5x the stopped-server start of this run: "
                                             "the window does not wait for the timeout"),
     "team_down_vs_no_team_ratio": (None, "x", "the stopped-server start against no team"),
+    "lab_validate_50_ms": (100.0, "ms", "<= 100 ms, 50 machines after their builds are read "
+                                        "(issue 31)"),
+    "lab_validate_50_with_fixes_ms": (None, "ms", "the same with every machine's fixes (the "
+                                                  "command line's)"),
+    "lab_validate_50_distinct_ms": (None, "ms", "50 machines each of a build of its own"),
+    "lab_validate_50_distinct_with_fixes_ms": (None, "ms", "the same with fixes"),
     "workload_estimate_ms": (5.0, "ms", "<= 5 ms an estimate, with its ways to fit (issue 32)"),
     "workload_estimate_fits_ms": (None, "ms", "an estimate that fits (no ways to fit)"),
 }
@@ -101,6 +107,11 @@ def team(quick: bool) -> dict:
     return _child(f"import json, bench_team; print(json.dumps(bench_team.run({quick})))")
 
 
+def lab(quick: bool) -> dict:
+    repeat = 10 if quick else 30
+    return _child(f"import json, bench_lab; print(json.dumps(bench_lab.run({repeat})))")
+
+
 def workload(quick: bool) -> dict:
     repeat = 50 if quick else 300
     return _child(f"import json, bench_workload; print(json.dumps(bench_workload.run({repeat})))")
@@ -125,7 +136,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf, complete, team, workload):
+    for group in (rules, ui, pdf, complete, team, lab, workload):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")

@@ -126,6 +126,7 @@ def commands() -> dict[str, Command]:
         catalog,
         complete,
         cost,
+        lab,
         parts,
         plot,
         price,
@@ -142,6 +143,7 @@ def commands() -> dict[str, Command]:
         *parts.COMMANDS,
         *price.COMMANDS,
         *complete.COMMANDS,
+        *lab.COMMANDS,
         *workload.COMMANDS,
         *cli_team.COMMANDS,
     )}
