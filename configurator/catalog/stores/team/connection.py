@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 CONNECT_TIMEOUT_S = 3  # DESIGN.md 7: past this, the window starts with the last copy
 # The schema this version reads and writes: Alembic's head revision (a test holds the two
 # together). Older schemas are upgraded by `team init`; newer ones are refused.
-TEAM_SCHEMA_REVISION = "0002"
+TEAM_SCHEMA_REVISION = "0003"
 VERSION_TABLE = "team_schema_version"
 # A lock another member's transaction holds is waited for this long, not forever.
 LOCK_TIMEOUT_MS = 5000
