@@ -188,7 +188,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
-    except Exception:
+    except Exception as error:
+        from configurator.catalog.stores.interface import StoreRefusedError
+
+        if isinstance(error, StoreRefusedError):  # a store that failed mid-command (a team
+            from configurator.words.messages import store_refusal_text  # server gone)
+
+            log.warning("%s: exit %d: %s", args.command, EXIT_BAD_INPUT, error)
+            print(f"configurator: {store_refusal_text(error)}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         log.exception("%s: failed", args.command)
         raise
 

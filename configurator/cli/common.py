@@ -116,8 +116,10 @@ def settings_team_url() -> str | None:
     return str(value) if value else None
 
 
-def open_catalog():
-    """The catalog, its notices on stderr; CliError when it cannot be built."""
+def open_catalog(offline_note: bool = True):
+    """The catalog, its notices on stderr; CliError when it cannot be built.
+    `offline_note=False`: a team catalog's last copy is not noted (a command that needs the
+    team says why it cannot run instead, in its one line)."""
     from configurator.catalog import open_catalog as open_
     from configurator.catalog.shipped.source import CatalogSourceError
     from configurator.catalog.stores.team.url import TeamUrlError, chosen_team_url
@@ -130,7 +132,7 @@ def open_catalog():
             error=problems_text(error.problems))) from None
     except TeamUrlError as error:
         raise CliError(str(error)) from None
-    if catalog.store.offline:  # a team catalog's last copy: say so
+    if catalog.store.offline and offline_note:  # a team catalog's last copy: say so
         print_note(catalog.store.status_notice)
     for notice in catalog.notices:
         print_note(notice)

@@ -51,7 +51,7 @@ def cmd_parts(args: argparse.Namespace) -> int:
         if args.parts_command == "remove":
             return _remove(catalog, args.ids)
         return _export(catalog, args)
-    return on_the_store(command)
+    return on_the_store(command, changes=args.parts_command != "export")
 
 
 def _add(catalog, args: argparse.Namespace) -> int:

@@ -38,13 +38,17 @@ def write_failed(path: str, error: Exception) -> int:
         file=path, reason=getattr(error, "strerror", None) or error))
 
 
-def on_the_store(command: Callable[[Any], int]) -> int:
+def on_the_store(command: Callable[[Any], int], changes: bool = True) -> int:
     """`command(catalog)` with the user's (or the team's) store, its refusals as one line
-    and exit 2, the catalog closed after."""
+    and exit 2, the catalog closed after. `changes`: the command writes, so a team catalog
+    that cannot be reached (its last copy) ends it at once, in one line (DESIGN.md 7)."""
     import sqlite3
 
     from configurator.catalog.checks import ChangeRefusedError
-    catalog = open_catalog()
+    catalog = open_catalog(offline_note=not changes)
+    if changes and catalog.store.offline:
+        catalog.close()
+        return fail(reason_text(catalog.store.read_only_reason))
     try:
         return command(catalog)
     except ChangeRefusedError as refusal:
