@@ -29,7 +29,9 @@ from configurator.cli.common import (
     Command,
     Parser,
     headless_qt,
+    print_late_notices,
     take_option,
+    terminal_safe_streams,
     text_streams_that_take_every_character,
 )
 from configurator.logs import log_start, setup_logging
@@ -172,8 +174,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_self_test()
         return run_gui(rest, lang)
     resume_collection()  # paused while the program started (configurator.startup_gc)
+    # What a command prints cannot act on the terminal (JSON escapes control characters
+    # itself, and its strings are data: left as they are).
+    streams = sys.stdout, sys.stderr
+    terminal_safe_streams(stdout=getattr(args, "format", "text") != "json")
     try:
-        code = known[args.command].run(args)
+        return _run(known[args.command], args)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _run(command: Command, args: argparse.Namespace) -> int:
+    try:
+        code = command.run(args)
+        print_late_notices()
         sys.stdout.flush()  # here, so that a closed pipe is met inside the handler below
         log.info("%s: exit %d", args.command, code)
         return code

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from configurator.catalog.stores.interface import StoreRefusedError, StoreWriteError
-from configurator.cli.common import EXIT_BAD_INPUT, open_catalog
+from configurator.cli.common import EXIT_BAD_INPUT, open_catalog, print_notices
 
 translate = QCoreApplication.translate
 
@@ -45,10 +45,16 @@ def on_the_store(command: Callable[[Any], int], changes: bool = True) -> int:
     import sqlite3
 
     from configurator.catalog.checks import ChangeRefusedError
-    catalog = open_catalog(offline_note=not changes)
+    catalog = open_catalog(notes=False)
     if changes and catalog.store.offline:
         catalog.close()
         return fail(reason_text(catalog.store.read_only_reason))
+    if changes and catalog.store.unsaved_reason is not None:
+        # Kept in memory only: for a command that is at once lost, so nothing is "saved".
+        catalog.close()
+        return fail(translate("PartsCli", "{reason}: cannot write, nothing was changed").format(
+            reason=reason_text(catalog.store.unsaved_reason)))
+    print_notices(catalog, offline_note=not changes)
     try:
         return command(catalog)
     except ChangeRefusedError as refusal:

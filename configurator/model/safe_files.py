@@ -52,6 +52,17 @@ def _kind_refusal(mode: int) -> UnsafeFileError:
     return UnsafeFileError(T("this is not an ordinary file"))
 
 
+def not_ordinary_file(path: str | os.PathLike[str]) -> UnsafeFileError | None:
+    """Why `path` (its link followed) is not an ordinary file, or None when it is one or does
+    not exist: a database or a file kept for the user must not be a folder, a FIFO (opening
+    one waits for a writer) or a device."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISREG(mode) else _kind_refusal(mode)
+
+
 def os_error_refusal(error: OSError, writing: bool = False) -> UnsafeFileError:
     """An OSError as one translatable line (the system's own words only for rare errors)."""
     if isinstance(error, UnsafeFileError):

@@ -132,7 +132,7 @@ def test_a_start_against_a_silent_server_uses_the_copy_within_the_connect_timeou
 
     with StallProxy(team_database.cluster.port, ready=1) as proxy:
         start = time.monotonic()
-        store = open_team_store(_proxy_url(team_database, proxy), paths.data_dir())
+        store = open_team_store(_proxy_url(team_database, proxy), paths.data_dir(), read=True)
         waited = time.monotonic() - start
     assert isinstance(store, OfflineTeamCopy)
     assert "did not answer within 3 s" in str(store.status_notice)

@@ -49,7 +49,7 @@ from configurator.catalog.stores.team.local_copy import (
     read_stamp,
     write_copy,
 )
-from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore
+from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore, checked_prices
 from configurator.catalog.stores.team.url import TeamUrl, parse_team_url
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
@@ -167,10 +167,18 @@ class TeamDb(TeamStore):
         self._seen = {(_PART, r[0]): int(r[5]) for r in parts}
         self._seen.update({(_PRICE, r[0]): int(r[4]) for r in prices})
         self._listed = {_PART, _PRICE}
+        self._damage().clear()  # found again below, in what was read now
         self.copy.parts = [(r[0], r[1], r[2], r[3] or "", r[4] or "", int(r[5]), str(r[6]),
                             r[7].isoformat()) for r in parts]
-        self.copy.prices = [(r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]),
-                             r[6].isoformat()) for r in prices]
+        # Every row read back is checked as on entry (what another client or psql wrote
+        # passed none of the application's checks): one that fails is listed as damaged.
+        self.copy.prices = checked_prices(self, [
+            (r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]), r[6].isoformat())
+            for r in prices])
+        for row in self.copy.parts:
+            self._spec(row)
+        self.copy.damaged = [(row.table, row.key, row.kind, row.stored, str(row.reason))
+                             for row in self.damaged_rows()]
         self._fresh = {_PART, _PRICE}
         self._save_copy()
 
@@ -227,7 +235,8 @@ class TeamDb(TeamStore):
         stamp = copy_stamp(self.copy)
         if stamp == read_stamp(self._copy_path):
             return  # the copy on disk holds these very rows: most starts change nothing
-        snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices)
+        snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices,
+                            damaged=self.copy.damaged)
         self._copy_writer = threading.Thread(target=self._write_copy, args=(snapshot,),
                                              name="team-copy-writer")
         self._copy_writer.start()
@@ -236,10 +245,10 @@ class TeamDb(TeamStore):
         assert self._copy_path is not None
         try:
             write_copy(self._copy_path, snapshot)
-        except OSError as error:  # the copy is a convenience: say so once, carry on
+        except (OSError, ValueError, TypeError) as error:  # the copy is a convenience: say
             notice = message(T("The offline copy of the team catalog could not be saved at "
-                               "{path} ({error})"), path=str(self._copy_path),
-                             error=error.strerror or str(error))
+                               "{path} ({error})"), path=str(self._copy_path),  # so, carry on
+                             error=getattr(error, "strerror", None) or str(error))
             if notice not in self.notices:
                 self.notices.append(notice)
 
@@ -296,6 +305,9 @@ class TeamDb(TeamStore):
             else:
                 self._seen[key] = version
         self.changes += 1
+        self.forget_damaged(change)
+        self.copy.damaged = [row for row in self.copy.damaged
+                             if self.is_damaged(row[0], row[1])]
         self._update_copy(written, rows)
 
     def _update_copy(self, written: dict[tuple[str, str], int | None],
@@ -398,7 +410,7 @@ def open_live(url: TeamUrl, data_folder: Path | None) -> TeamDb:
 
 def open_team_store(url_text: str, data_folder: Path | None,
                     preload: CopyPreload | None = None,
-                    read: bool = True) -> TeamDb | OfflineTeamCopy:
+                    read: bool = False) -> TeamDb | OfflineTeamCopy:
     """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S, has
     the schema this version reads and (`read`) gives its parts and prices, else its last
     copy (read-only, with the reason in `status_notice`): DESIGN.md section 7's fallback for

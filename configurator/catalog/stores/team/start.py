@@ -58,7 +58,8 @@ class Opening(threading.Thread):
                     self._before()
                 # The whole read here too (open_team_store reads the parts and prices): it
                 # is what the start waits for, and a failure of it falls back to the copy.
-                self.store = open_team_store(self.url_text, self.data_folder, self.preload)
+                self.store = open_team_store(self.url_text, self.data_folder, self.preload,
+                                             read=True)
         except (TeamUrlError, OSError) as error:
             self.error = error
         finally:
