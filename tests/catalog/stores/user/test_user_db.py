@@ -7,8 +7,6 @@ import json
 import sqlite3
 from pathlib import Path
 
-import pytest
-
 from configurator.catalog import open_catalog
 from configurator.catalog.stores.interface import UserPrice, clear_prices, put_parts, set_prices
 from configurator.catalog.stores.user.db import UserDb, move_aside, open_user_db
