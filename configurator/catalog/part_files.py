@@ -262,17 +262,26 @@ def parts_json_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
 # --- quotes ---------------------------------------------------------------------------------
 
 
+# Rows of one quote at most: more than the parts one keeps (the user database's limit),
+# and a bound on what a file at the size limit (2 million rows) would cost.
+MAX_QUOTE_ROWS = limits.MAX_USER_CATALOG_PARTS
+
+
 @dataclass(frozen=True)
 class QuoteRow:
     where: Message
     key: str  # the id or part number the row gave
-    prices: tuple[UserPrice, ...]  # one per matched part; empty: unmatched
+    prices: tuple[UserPrice, ...]  # one per matched part not priced by an earlier row
+    matched: bool = True  # False: no part has this id or part number
 
 
 def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
                match_mpn: typing.Callable[[str], list[str]]) -> list[QuoteRow]:
     """A vendor quote's rows (columns `id` or `mpn`, `price_usd`, optional `price_date`,
-    `source_url`), each matched to the parts it prices. A bad value refuses the whole file."""
+    `source_url`), each matched to the parts it prices. Read a row at a time, at most
+    MAX_QUOTE_ROWS of them. A bad value refuses the whole file, and so does a part priced by
+    two rows that differ (both lines named): a quote gives each part one price; a row that
+    repeats another word for word is taken once."""
     records = _records(text, display)
     header_line, header = _header(records, display, QUOTE_COLUMNS)
     where = _line(display, header_line)
@@ -280,7 +289,12 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
         raise ChangeRefusedError(message(
             T("a quote needs the columns price_usd and id or mpn")), where=where)
     rows = []
-    for where, row in _rows(records, display, header_line, header):
+    priced: dict[str, tuple[UserPrice, Message]] = {}  # part id -> its price, and where
+    for number, (where, row) in enumerate(_rows(records, display, header_line, header), 1):
+        if number > MAX_QUOTE_ROWS:
+            raise ChangeRefusedError(message(
+                T("a quote holds at most {rows} rows; this one has more"),
+                rows=f"{MAX_QUOTE_ROWS:,}"), where=where)
         try:
             price = check_price_usd(row["price_usd"])
             date = check_date(row.get("price_date"))
@@ -291,8 +305,18 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
         if not part_id and not mpn:
             raise ChangeRefusedError(message(T("give an id or an mpn")), "id", where=where)
         ids = ([part_id] if match_id(part_id) else []) if part_id else match_mpn(mpn)
-        rows.append(QuoteRow(where, part_id or mpn, tuple(
-            UserPrice(i, price, date, source) for i in ids)))
+        prices = []
+        for matched in ids:
+            quoted = UserPrice(matched, price, date, source)
+            first = priced.get(matched)
+            if first is None:
+                priced[matched] = (quoted, where)
+                prices.append(quoted)
+            elif first[0] != quoted:
+                raise ChangeRefusedError(message(
+                    T("{id} is priced again, otherwise than at {first}: a quote gives each "
+                      "part one price"), id=matched, first=first[1]), where=where)
+        rows.append(QuoteRow(where, part_id or mpn, tuple(prices), bool(ids)))
     return rows
 
 
@@ -319,6 +343,6 @@ def quote_file_text(path: Path | str) -> str:
     return _text_of(path, path.name)
 
 
-__all__ = ["KIND_COLUMN", "NO_KIND", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
-           "parse_parts_json", "parts_csv_text", "parts_json_text", "quote_file_text",
-           "quote_matchers", "read_parts_file", "read_quote"]
+__all__ = ["KIND_COLUMN", "MAX_QUOTE_ROWS", "NO_KIND", "QuoteRow", "ReadPart", "columns_of",
+           "parse_parts_csv", "parse_parts_json", "parts_csv_text", "parts_json_text",
+           "quote_file_text", "quote_matchers", "read_parts_file", "read_quote"]

@@ -68,7 +68,7 @@ def _import_quote(catalog, path: str) -> int:
 
     rows = read_quote(quote_file_text(path), Path(path).name, *quote_matchers(catalog))
     for row in rows:
-        if not row.prices:
+        if not row.matched:
             return fail(translate("PartsCli", "{where}: {key} matches no part (by id or mpn); "
                                                "nothing imported").format(
                 where=message_text(row.where), key=row.key))

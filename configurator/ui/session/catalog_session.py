@@ -80,6 +80,9 @@ class CatalogSession(QObject):
     again): whatever shows the catalog's parts reads them again."""
     sigListed = Signal()
     """The user's listing has been read to its end (it holds parts): the table shows them."""
+    sigNotices = Signal(list)
+    """What the catalog learnt after the start (a part found unreadable when first shown, a
+    price of no part once the listing is read): notices for the user, a few at a time."""
     sigWriting = Signal(int, bool)
     """How many changes are on their way to a store on a server (0: all settled), and
     whether the last one settled was written (True) or refused."""
@@ -91,6 +94,8 @@ class CatalogSession(QObject):
         self._refused: Callable[[str], object] | None = None  # the write being made
         self.writing = 0  # changes handed to the writer, not yet settled
         catalog.write_later = self._write_later
+        self._late: list = []  # notices gathered for the next sigNotices
+        catalog.notice_listener = self._late_notice
         self._listing_timer = QTimer(self)
         self._listing_timer.setInterval(0)
         self._listing_timer.timeout.connect(self._read_listing_page)
@@ -138,6 +143,19 @@ class CatalogSession(QObject):
         self.writing += 1
         self.sigWriting.emit(self.writing, True)
         self._writer.submit(store, change, settled)
+
+    # --- what the catalog learns later -----------------------------------------------------
+
+    def _late_notice(self, notice) -> None:
+        if not self._late:  # said once the current event is done, with its fellows
+            QTimer.singleShot(0, self, self._say_late_notices)
+        self._late.append(notice)
+
+    def _say_late_notices(self) -> None:
+        notices, self._late = self._late, []
+        if notices:
+            self.sigChanged.emit()  # a row found unreadable leaves the table
+            self.sigNotices.emit(notices)
 
     # --- the store ---------------------------------------------------------------------------
 
