@@ -148,11 +148,23 @@ def settings_team_url() -> str | None:
     return str(value) if value else None
 
 
+_opened: list = []  # the catalogs the running command opened (closed when it returns)
+_printed: dict[int, int] = {}  # how many notices of each were printed (by id())
+
+
+def close_catalogs() -> None:
+    """Close every catalog the command opened (a team catalog's connection among them)."""
+    while _opened:
+        _opened.pop().close()
+    _printed.clear()
+
+
 def open_catalog(offline_note: bool = True, notes: bool = True):
-    """The catalog, its notices on stderr; CliError when it cannot be built.
-    `offline_note=False`: a team catalog's last copy is not noted (a command that needs the
-    team says why it cannot run instead, in its one line). `notes=False`: the caller prints
-    them (`print_notices`) once it knows it runs."""
+    """The catalog, its notices on stderr; CliError when it cannot be built. Closed by
+    close_catalogs() when the command returns. `offline_note=False`: a team catalog's last
+    copy is not noted (a command that needs the team says why it cannot run instead, in its
+    one line). `notes=False`: the caller prints them (`print_notices`) once it knows it
+    runs."""
     from configurator.catalog import open_catalog as open_
     from configurator.catalog.shipped.source import CatalogSourceError
     from configurator.catalog.stores.team.url import TeamUrlError, chosen_team_url
@@ -165,6 +177,7 @@ def open_catalog(offline_note: bool = True, notes: bool = True):
             error=problems_text(error.problems))) from None
     except TeamUrlError as error:
         raise CliError(str(error)) from None
+    _opened.append(catalog)
     if notes:
         print_notices(catalog, offline_note)
     return catalog
@@ -177,21 +190,18 @@ def print_notices(catalog, offline_note: bool = True) -> None:
         print_note(catalog.store.status_notice)
     for notice in catalog.notices:
         print_note(notice)
-    _printed.append((catalog, len(catalog.notices)))
-
-
-# Catalogs this command opened, with how many of their notices were printed.
-_printed: list[tuple[object, int]] = []
+    _printed[id(catalog)] = len(catalog.notices)
 
 
 def print_late_notices() -> None:
-    """What a command's catalogs learnt after they were opened (a part found unreadable when
-    first decoded, a price of no part once the listing was read whole): never hidden, said
-    after the command's own output."""
-    while _printed:
-        catalog, printed = _printed.pop()
-        for notice in catalog.notices[printed:]:  # type: ignore[attr-defined]
-            print_note(notice)
+    """What the command's catalogs learnt after they were opened (a part found unreadable
+    when first decoded, a price of no part once the listing was read whole): never hidden,
+    said after the command's own output."""
+    for catalog in _opened:
+        printed = _printed.pop(id(catalog), None)
+        if printed is not None:
+            for notice in catalog.notices[printed:]:
+                print_note(notice)
 
 
 def load_build(path: str, catalog):

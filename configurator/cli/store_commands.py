@@ -40,18 +40,17 @@ def write_failed(path: str, error: Exception) -> int:
 
 def on_the_store(command: Callable[[Any], int], changes: bool = True) -> int:
     """`command(catalog)` with the user's (or the team's) store, its refusals as one line
-    and exit 2, the catalog closed after. `changes`: the command writes, so a team catalog
-    that cannot be reached (its last copy) ends it at once, in one line (DESIGN.md 7)."""
+    and exit 2 (the catalog is closed when the command returns: cli.common.close_catalogs).
+    `changes`: the command writes, so a team catalog that cannot be reached (its last copy)
+    ends it at once, in one line (docs/architecture.md, "The team catalog")."""
     import sqlite3
 
     from configurator.catalog.checks import ChangeRefusedError
     catalog = open_catalog(notes=False)
     if changes and catalog.store.offline:
-        catalog.close()
         return fail(reason_text(catalog.store.read_only_reason))
     if changes and catalog.store.unsaved_reason is not None:
         # Kept in memory only: for a command that is at once lost, so nothing is "saved".
-        catalog.close()
         return fail(translate("PartsCli", "{reason}: cannot write, nothing was changed").format(
             reason=reason_text(catalog.store.unsaved_reason)))
     print_notices(catalog, offline_note=not changes)
@@ -65,5 +64,3 @@ def on_the_store(command: Callable[[Any], int], changes: bool = True) -> int:
         return fail(reason_text(error.reason))
     except (OSError, sqlite3.Error) as error:
         return write_failed(str(catalog.store.path or ""), error)
-    finally:
-        catalog.close()

@@ -1,4 +1,4 @@
-"""A form generated from a part spec's fields (DESIGN.md section 2): a label with the unit, a
+"""A form generated from a part spec's fields (docs/build-file.md): a label with the unit, a
 widget by type (check box, choice, number or text with its limits as a hint, `;`-separated
 lists), and for boards a slot table and lane-table rows. Every value is checked by the spec
 itself (`configurator.catalog.checks.validate_part_data`) and the message of a wrong
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.catalog.checks import ChangeRefusedError, validate_part_data
-from configurator.catalog.shipped.source import LIST_SEPARATOR
+from configurator.catalog.csv_cells import LIST_SEPARATOR
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PART_TYPES, PartBase
 from configurator.ui.my_parts.fields import (
