@@ -89,8 +89,9 @@ def drawable(text: str | None) -> str:
     nothing else changed (a plain name comes back as it was, the same object)."""
     if text is None:
         return ""
-    if not isinstance(text, str) or (text.isprintable()
-                                     and not any(ch in BIDI_CONTROLS for ch in text)):
+    # (Bidirectional controls are format characters, which isprintable() refuses too: one
+    # C-speed test for the common case; a name is drawn, and checked, thousands of times.)
+    if not isinstance(text, str) or text.isprintable():
         return text  # a number a table column shows comes back untouched too
     return "".join(_visible(ch) for ch in text)
 
@@ -101,7 +102,7 @@ def terminal_text(text: str) -> str:
     that a name from someone else's build file cannot clear the screen, set the terminal's
     title, write its clipboard (OSC 52), move the cursor back over a line (CR) or reverse what
     follows it (U+202E)."""
-    if text.isprintable() and not any(ch in BIDI_CONTROLS for ch in text):
+    if text.replace("\n", "").replace("\t", "").isprintable():
         return text
     return "".join(ch if ch in "\n\t" else _visible(ch) for ch in text)
 
