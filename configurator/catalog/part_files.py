@@ -90,12 +90,22 @@ def _text_of(path: Path, display: str) -> str:
     if len(data) > limits.MAX_FILE_BYTES * 4:
         raise ChangeRefusedError(message(T("larger than {mb} MB"),
                                          mb=limits.MAX_FILE_BYTES * 4 // 2**20), where=display)
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data[:2]:
+        # UTF-16, with its byte-order mark or without (then JSON's parser would complain of
+        # a missing quote instead; issue 29, F13).
+        raise ChangeRefusedError(message(T("not UTF-8 text: this looks like UTF-16; save it "
+                                           "as UTF-8")), where=display)
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise ChangeRefusedError(message(T("not UTF-8 text ({reason} at byte {byte})"),
                                          reason=error.reason, byte=error.start),
                                  where=display) from None
+    if text.startswith("\ufeff"):
+        raise ChangeRefusedError(message(T("the file starts with two byte-order marks (BOM); "
+                                           "save it as UTF-8 with one, or none")),
+                                 where=display)
+    return text
 
 
 def read_parts_file(path: Path | str, kind: str | None = None) -> list[ReadPart]:
@@ -137,6 +147,10 @@ def _records(text: str, display: str) -> typing.Iterator[tuple[int, list[str]]]:
             # A cell our export wrote as "'=..." (see _cell) reads back as the text it was.
             yield start, [csv_cell_text(cell.strip()) for cell in cells]
     except BrokenCsvError as error:
+        if "field larger than field limit" in error.reason:  # csv's own limit on a cell
+            raise ChangeRefusedError(message(
+                T("a cell of more than {chars} characters (no field of a part is so long)"),
+                chars=f"{csv.field_size_limit():,}"), where=_line(display, error.line)) from None
         raise ChangeRefusedError(message(T("the CSV quoting is broken ({reason})"),
                                          reason=error.reason),
                                  where=_line(display, error.line)) from None

@@ -7,6 +7,8 @@ psycopg is imported on first use only: a start without a team catalog never load
 from __future__ import annotations
 
 import datetime as dt
+import os
+import stat
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -69,9 +71,14 @@ def connect(url: TeamUrl) -> BoundedConnection:
 
     from configurator.catalog.stores.team.deadline import BoundedConnection
 
+    ignored = ignored_passfile()
+    # libpq skips a password file others may read, and prints its own warning line first:
+    # pointing it at no file skips it the same, without the line; our refusal says why.
+    extra = {"passfile": os.path.join(os.path.dirname(ignored), ".configurator-no-passfile")
+             } if ignored else {}
     try:
         return BoundedConnection.connect(
-            url.text, connect_timeout=CONNECT_TIMEOUT_S, application_name="configurator",
+            url.text, **extra, connect_timeout=CONNECT_TIMEOUT_S, application_name="configurator",
             # A network that goes away mid-session (a laptop's Wi-Fi, a VPN) fails a change
             # within seconds instead of the kernel's quarter of an hour of retransmits; the
             # window waits on it while a change is written.
@@ -80,14 +87,33 @@ def connect(url: TeamUrl) -> BoundedConnection:
             options=f"-c lock_timeout={LOCK_TIMEOUT_MS} "
                     f"-c statement_timeout={STATEMENT_TIMEOUT_MS}")
     except psycopg.Error as error:
-        raise connect_error(url, error) from None
+        raise connect_error(url, error, ignored) from None
 
 
-def connect_error(url: TeamUrl, error: BaseException) -> TeamStoreError:
+def ignored_passfile() -> str | None:
+    """The password file libpq would skip because others may read it (POSIX: any group or
+    world permission), if that is the one it would read (PGPASSFILE, else ~/.pgpass)."""
+    if os.name != "posix":
+        return None
+    path = os.environ.get("PGPASSFILE") or os.path.join(os.path.expanduser("~"), ".pgpass")
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return path if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077 else None
+
+
+def connect_error(url: TeamUrl, error: BaseException,
+                  ignored: str | None = None) -> TeamStoreError:
     """Why a connection failed, in one line: the server refused it (a password, a role or a
     database it does not know: it answered), or it cannot be reached (no answer, refused,
     no such host) within the timeout."""
     text = str(error)
+    if "fe_sendauth: no password supplied" in text and ignored:
+        return TeamStoreError(message(
+            T("The team catalog {place} asks for a password, and {passfile} is not read: "
+              "others may read it (libpq reads a password file only at mode 0600: chmod 600 "
+              "{passfile})"), place=url.place, passfile=ignored))
     if "fe_sendauth: no password supplied" in text:
         return TeamStoreError(message(
             T("The team catalog {place} asks for a password and none was found for {user}: "
