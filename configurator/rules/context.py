@@ -24,6 +24,7 @@ from configurator.rules.power_model import (
 )
 from configurator.rules.report import (
     Finding,
+    NotChecked,
     PowerFigures,
     Report,
     Severity,
@@ -71,6 +72,7 @@ class Context:
         self.alternatives = alternatives
         self.trial = trial
         self.findings: list[Finding] = []
+        self.not_checked: list[NotChecked] = []
 
     # --- figures, computed once and only when a rule asks -----------------------------
     @cached_property
@@ -161,6 +163,12 @@ class Context:
                 fix_action=fix.action if fix is not None else None,
             )
         )
+
+
+    def report_not_checked(self, rule: str, parts: Sequence[str], fields: Sequence[str]) -> None:
+        """The rule could not judge these parts: a field it reads is not given (docs/build-file.md,
+        part fields, "not checked"); the Report lists it beside the findings."""
+        self.not_checked.append(NotChecked(rule, list(dict.fromkeys(parts)), list(fields)))
 
 
 RuleFunction = Callable[[Context], None]

@@ -1413,6 +1413,18 @@
         <translation>加速频率下的 FP32，或已知时的 FP16 张量（混合精度）</translation>
     </message>
     <message>
+        <source>Not checked (a figure nobody published, or a part that does not give it):</source>
+        <translation>未检查（没有公布的数值，或配件未提供该数值）：</translation>
+    </message>
+    <message>
+        <source>{rule}: {parts} ({fields})</source>
+        <translation>{rule}：{parts}（{fields}）</translation>
+    </message>
+    <message>
+        <source>Estimated figures (resting on estimates, not makers&apos; figures): {figures}</source>
+        <translation>估计的数值（依据估计值，而非厂商数据）：{figures}</translation>
+    </message>
+    <message>
         <source>the component catalog cannot be built: {error}</source>
         <translation>无法生成配件库：{error}</translation>
     </message>
@@ -2319,6 +2331,26 @@
         <translation>购买 {qty} 个散热器</translation>
     </message>
     <message>
+        <source>The {psu} is a {form_factor} power supply; the bays of the {chassis} take {takes}</source>
+        <translation>{psu} 是 {form_factor} 规格的电源；{chassis} 的电源仓只能装 {takes}</translation>
+    </message>
+    <message>
+        <source>The {chassis} is a system sold with its own board ({boards}); the {board} is not one of them</source>
+        <translation>{chassis} 是整机系统，随机配有自己的主板（{boards}）；{board} 不在其中</translation>
+    </message>
+    <message>
+        <source>Use a chassis that takes the {board}, e.g. the {name}</source>
+        <translation>换用能装 {board} 的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a chassis whose bays take {form_factor} power supplies, e.g. the {name}</source>
+        <translation>换用电源仓能装 {form_factor} 电源的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use the system&apos;s own board, the {name}</source>
+        <translation>换用该系统自带的主板 {name}</translation>
+    </message>
+    <message>
         <source>no catalog board has {count} x{lanes} slots {spacing} brackets apart</source>
         <translation>目录中没有主板具备 {count} 个相隔 {spacing} 个挡板位的 x{lanes} 插槽</translation>
     </message>
@@ -2415,6 +2447,10 @@
         <translation>换用电源背板有 {plugs} 个 16 针接口的机箱，例如 {name}</translation>
     </message>
     <message>
+        <source>Add one more {name} (a bay is free): {working} working units deliver {usable_w:,.0f} W</source>
+        <translation>再加一台 {name}（还有空电源仓）：{working} 台工作电源共提供 {usable_w:,.0f} W</translation>
+    </message>
+    <message>
         <source>Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables</source>
         <translation>再加一台 {name}：{qty} 台共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆</translation>
     </message>
@@ -2429,6 +2465,14 @@
     <message>
         <source>Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables from the working units)</source>
         <translation>换用 {qty} × {name}（每台 {watts:,.0f} W；工作中的电源共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆）</translation>
+    </message>
+    <message>
+        <source> (rests on estimated figures: {estimated})</source>
+        <translation>（依据的是估计值：{estimated}）</translation>
+    </message>
+    <message>
+        <source>{field} of the {part}</source>
+        <translation>{part} 的 {field}</translation>
     </message>
     <message>
         <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
@@ -2477,6 +2521,18 @@
     <message>
         <source>Slot {slot} ({card}) gets no PCIe lanes: the CPU&apos;s PCIe lanes are used up by the other slots</source>
         <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：处理器的 PCIe 通道已被其他插槽用完</translation>
+    </message>
+    <message>
+        <source>Use a chassis with at least {need_cfm:,.0f} CFM of air through it, e.g. the {name}</source>
+        <translation>换用风量至少 {need_cfm:,.0f} CFM 的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Up to {heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of air through it the air warms by up to {delta_t_c:.1f} C, more than {limit_c:.0f} C: the cards and CPU run hotter and their fans louder</source>
+        <translation>最多 {heat_w:,.0f} W 的热量留在机箱内；机箱风量 {cfm:,.0f} CFM 时空气最多升温 {delta_t_c:.1f} °C，超过 {limit_c:.0f} °C：显卡和 CPU 温度更高，风扇更吵</translation>
+    </message>
+    <message>
+        <source>Add case fans: about {need_cfm:,.0f} CFM through the case (0.5 x the rated CFM of its fans, intake and exhaust) keeps the rise under {limit_c:.0f} C</source>
+        <translation>加装机箱风扇：机箱风量约 {need_cfm:,.0f} CFM（进风和出风风扇额定 CFM 之和 × 0.5）可使温升低于 {limit_c:.0f} °C</translation>
     </message>
     <message>
         <source>{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about {share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)</source>
@@ -2579,14 +2635,6 @@
         <translation>显卡有 {needed} 个 16 针接口需要供电；{chassis} 的电源背板只能为 {available} 个供电：16 针接口 {native} 个，剩余可用于转接线的 8 针接口 {spare} 个</translation>
     </message>
     <message>
-        <source>The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)</source>
-        <translation>整机峰值功耗 {peak_w:,.0f} W；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W（负载 {load_pct:.0f} %）</translation>
-    </message>
-    <message>
-        <source>The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and ageing</source>
-        <translation>整机峰值功耗 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
-    </message>
-    <message>
         <source>The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} of the power board&apos;s 8-pin plugs ({class_w:.0f} W class): no 16-pin plug of the board is left for it. Seat the plug fully and keep 35 mm straight before a bend</source>
         <translation>插槽 {slot} 中的 {gpu} 通过转接线从电源背板的 {cables} 个 8 针接口取电（{class_w:.0f} W 等级）：背板已没有空余的 16 针接口。请把插头完全插到底，弯折前保留 35 mm 直线</translation>
     </message>
@@ -2601,18 +2649,6 @@
     <message>
         <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working, ATX {atx_version}) are specified to carry {excursion_pct:.0f} % of their {usable_w:,.0f} W for that long, {spike_limit_w:,.0f} W</source>
         <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作，ATX {atx_version}）按规范在这段时间内只能承受其 {usable_w:,.0f} W 的 {excursion_pct:.0f} %，即 {spike_limit_w:,.0f} W</translation>
-    </message>
-    <message>
-        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not specified for power excursions (not ATX 3.x), so count on their {usable_w:,.0f} W</source>
-        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作）不是 ATX 3.x，规范中没有瞬时过载能力，只能按其 {usable_w:,.0f} W 计算</translation>
-    </message>
-    <message>
-        <source>The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
-        <translation>峰值时整机从墙插取电 {wall_w:,.0f} W；{outlet} 插座（{volts:g} V，{amps:.3g} A）只能提供 {outlet_w:,.0f} W</translation>
-    </message>
-    <message>
-        <source>The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)</source>
-        <translation>峰值时整机从墙插取电 {wall_w:,.0f} W，超过了 {outlet} 插座（{volts:g} V，{amps:.3g} A）{continuous_w:,.0f} W 的持续负载上限（80 %）</translation>
     </message>
     <message>
         <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the {chassis} provides {available}</source>
@@ -2707,6 +2743,54 @@
         <translation>电源</translation>
     </message>
     <message>
+        <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed); its PSUs ({working} x {psu} working) deliver {usable_w:,.0f} W: {load_pct:.0f} % load, more than the 10 % by which real machines stay under that sum</source>
+        <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和）；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W：负载 {load_pct:.0f} %，超出的部分大于实际整机低于该总和的约 10 %</translation>
+    </message>
+    <message>
+        <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed), {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; real machines draw 5-13 % under that sum, so measure the draw at the wall under full load, or limit the cards</source>
+        <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和），是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；实际整机功耗比该总和低 5-13 %，请在满载时于墙插处实测功耗，或限制显卡功率</translation>
+    </message>
+    <message>
+        <source>The build draws up to {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and ageing</source>
+        <translation>整机峰值功耗最多 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
+    </message>
+    <message>
+        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not specified for power excursions (not ATX 3.x), and units of their kind shut down at about {excursion_pct:.0f} % of their {usable_w:,.0f} W (over-power protection), {spike_limit_w:,.0f} W</source>
+        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作）不是 ATX 3.x，规范中没有瞬时过载能力，这类电源在其 {usable_w:,.0f} W 的约 {excursion_pct:.0f} % 即 {spike_limit_w:,.0f} W 时会触发过功率保护而关机</translation>
+    </message>
+    <message>
+        <source>The build draws up to {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
+        <translation>峰值时整机从墙插取电最多 {wall_w:,.0f} W；{outlet} 插座（{volts:g} V，{amps:.3g} A）只能提供 {outlet_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The build draws up to {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)</source>
+        <translation>峰值时整机从墙插取电最多 {wall_w:,.0f} W，超过了 {outlet} 插座（{volts:g} V，{amps:.3g} A）{continuous_w:,.0f} W 的持续负载上限（80 %）</translation>
+    </message>
+    <message>
+        <source>The GPUs draw up to {gpu_w:,.0f} W; the maker of the {chassis} allows GPUs at most {share_pct:.1f} % of the {usable_w:,.0f} W its working PSUs ({working} x {psu}) deliver, {limit_w:,.0f} W</source>
+        <translation>显卡功耗最多 {gpu_w:,.0f} W；{chassis} 的厂商规定显卡最多只能用工作电源（{working} × {psu}）所提供 {usable_w:,.0f} W 的 {share_pct:.1f} %，即 {limit_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The GPUs draw up to {gpu_w:,.0f} W; the maker of the {chassis} supports at most {max_w:,.0f} W of GPUs (its cooling and power distribution)</source>
+        <translation>显卡功耗最多 {gpu_w:,.0f} W；{chassis} 的厂商（按其散热和配电能力）最多只支持 {max_w:,.0f} W 的显卡</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay within the maker&apos;s share of the PSUs</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），不超过厂商规定的电源份额</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay within what the chassis&apos; maker supports</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），不超过机箱厂商支持的范围</translation>
+    </message>
+    <message>
+        <source>Use a chassis made for {gpu_w:,.0f} W of GPUs, e.g. the {name}</source>
+        <translation>换用能支持 {gpu_w:,.0f} W 显卡的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>{modules} memory modules on {channels} channels ({per_cpu} per CPU x {cpus} CPU(s)): some channels get fewer modules, which costs memory bandwidth; use a multiple of {channels}</source>
+        <translation>{modules} 条内存分布在 {channels} 个通道上（每个 CPU {per_cpu} 个 × {cpus} 个 CPU）：有些通道的内存条较少，会损失内存带宽；内存条数应为 {channels} 的倍数</translation>
+    </message>
+    <message>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
@@ -2747,6 +2831,10 @@
         <translation>{a} 与 {b} 之间的 {bridge} 不适用于 {models}</translation>
     </message>
     <message>
+        <source>Use {qty} x {name} ({total_gb:,.0f} GB): the same on every channel</source>
+        <translation>使用 {qty} × {name}（{total_gb:,.0f} GB）：每个通道相同</translation>
+    </message>
+    <message>
         <source>Choose a card with at least 8 GB of memory</source>
         <translation>换一张至少 8 GB 显存的显卡</translation>
     </message>
@@ -2759,14 +2847,6 @@
         <translation>换用至少 8 GB 显存的显卡，例如 {name}</translation>
     </message>
     <message>
-        <source>Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. the {name}</source>
-        <translation>换用进风量至少 {need_cfm:,.0f} CFM 的机箱，例如 {name}</translation>
-    </message>
-    <message>
-        <source>{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms by {delta_t_c:.1f} C</source>
-        <translation>{heat_w:,.0f} W 的热量留在机箱内；进风量 {cfm:,.0f} CFM 时空气升温 {delta_t_c:.1f} °C</translation>
-    </message>
-    <message>
         <source>{count} open-air GPUs blow their heat into the case and into each other</source>
         <translation>{count} 块开放式风扇显卡把热量吹进机箱，也吹向彼此</translation>
     </message>
@@ -2777,10 +2857,6 @@
     <message>
         <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the air rise under {limit_c:.0f} C</source>
         <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使空气温升低于 {limit_c:.0f} °C</translation>
-    </message>
-    <message>
-        <source>Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x 0.5) keeps the rise under {limit_c:.0f} C</source>
-        <translation>加装进风风扇：约 {need_cfm:,.0f} CFM 的有效进风量（额定 CFM × 0.5）可使温升低于 {limit_c:.0f} °C</translation>
     </message>
     <message>
         <source>The fans of the {card} in slot {slot} face the {other} in slot {other_slot} directly below it, with no free bracket for air</source>
@@ -3733,6 +3809,10 @@
         <translation>未知的键</translation>
     </message>
     <message>
+        <source>must be more than {bound} (got {got})</source>
+        <translation>必须大于 {bound}（实际为 {got}）</translation>
+    </message>
+    <message>
         <source>must be at least {bound} (got {got})</source>
         <translation>不能小于 {bound}（实际为 {got}）</translation>
     </message>
@@ -3757,12 +3837,32 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>should be a month as YYYY-MM, e.g. 2019-06 (got {got!r})</source>
+        <translation>应为 YYYY-MM 格式的年月，例如 2019-06（实际为 {got!r}）</translation>
+    </message>
+    <message>
+        <source>{name!r} is listed both as estimated and as unknown: a value nobody published is not an estimate</source>
+        <translation>{name!r} 同时被列为估计值和未知值：没有公布的数值不是估计值</translation>
+    </message>
+    <message>
         <source>switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go together: give both or neither</source>
         <translation>switch_uplink_full_cpu_lanes 与 switch_uplink_lanes_reduced 须同时给出，或都不给</translation>
     </message>
     <message>
         <source>the reduced switch uplink x{reduced} is wider than the full x{full}</source>
         <translation>缩减后的交换芯片上行链路 x{reduced} 比完整的 x{full} 还宽</translation>
+    </message>
+    <message>
+        <source>item {index}: {name!r} is not a field of a {kind} part</source>
+        <translation>第 {index} 项：{name!r} 不是{kind}配件的字段</translation>
+    </message>
+    <message>
+        <source>item {index}: {name!r} is listed twice</source>
+        <translation>第 {index} 项：{name!r} 列出了两次</translation>
+    </message>
+    <message>
+        <source>item {index}: board id {id!r} must be a slug: lowercase letters and digits, single &apos;-&apos; between them</source>
+        <translation>第 {index} 项：主板 id {id!r} 必须是 slug 形式：小写字母和数字，中间用单个 &apos;-&apos; 分隔</translation>
     </message>
     <message>
         <source>slot {slot} is switched off by {other!r}, which is not another slot of this board</source>
@@ -5568,10 +5668,6 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>单卡：RTX 2080 Ti 工作站</translation>
     </message>
     <message>
-        <source>A single RTX 2080 Ti with room to add a second card later (PCI_E4 is wired x8 from the CPU). Remaining warning: THERMAL-AIRFLOW (about 12 C) - the Founders Edition&apos;s open-air cooler leaves its 260 W inside the case and the Define R6 ships with two front intake fans; fit a third front intake fan, or use the ASUS Turbo blower variant, which exhausts most of its heat out of the back.</source>
-        <translation>一块 RTX 2080 Ti，以后还可以再加第二张卡（PCI_E4 由处理器提供 x8 通道）。其余警告：THERMAL-AIRFLOW（约 12 °C）- Founders Edition 的开放式风扇把 260 W 热量留在机箱内，而 Define R6 出厂只有两个前置进风风扇；请再加一个前置进风风扇，或改用 ASUS Turbo 涡轮版，它把大部分热量从尾部排出。</translation>
-    </message>
-    <message>
         <source>Two GPUs: blower RTX 2080 Ti pair with NVLink</source>
         <translation>双卡：NVLink 连接的两块涡轮 RTX 2080 Ti</translation>
     </message>
@@ -5584,8 +5680,12 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>四卡：X299 平台的涡轮 RTX 2080 Ti</translation>
     </message>
     <message>
-        <source>The classic four-GPU workstation: four blower RTX 2080 Ti cards on an X299 board with a 44-lane CPU and a 1600 W titanium PSU (78 % load, 1,359 W from a 15 A wall circuit). Remaining warning: THERMAL-AIRFLOW (about 15 C) - the 750D&apos;s two stock front fans give about 66 CFM of effective intake; add a third front intake fan and a top exhaust, or run the cards at a power limit. Remaining notes: PCIE-X8 - three cards run at x8, which costs a few percent; SIZE-DISPLAY - the i9-7900X has no integrated graphics.</source>
-        <translation>经典的四卡工作站：四块涡轮 RTX 2080 Ti，X299 主板配 44 通道处理器和 1600 W 钛金电源（负载 78 %，从 15 A 的墙插线路取电 1,359 W）。其余警告：THERMAL-AIRFLOW（约 15 °C）- 750D 出厂的两个前置风扇只提供约 66 CFM 的有效进风量；请再加一个前置进风风扇和一个顶部排风风扇，或给显卡设置功率限制。其余提示：PCIE-X8 - 三块显卡以 x8 运行，会慢几个百分点；SIZE-DISPLAY - i9-7900X 没有核显。</translation>
+        <source>A single RTX 2080 Ti with room to add a second card later (PCI_E4 is wired x8 from the CPU). The Define R6&apos;s three stock fans move about 100 CFM through the case (an estimate: half their free-air rating), so the air warms by about 8 C at full load; before a second open-air card joins it, fit more intake fans or choose the ASUS Turbo blower variant, which exhausts most of its heat out of the back.</source>
+        <translation>一块 RTX 2080 Ti，以后还可以再加第二张卡（PCI_E4 由处理器提供 x8 通道）。Define R6 出厂的三个风扇让约 100 CFM 的空气流过机箱（估计值：其自由风量额定值的一半），满载时空气升温约 8 °C；加第二块开放式散热的显卡之前，请多装几个进风风扇，或改用 ASUS Turbo 涡轮版，它把大部分热量从尾部排出。</translation>
+    </message>
+    <message>
+        <source>The classic four-GPU workstation: four blower RTX 2080 Ti cards on an X299 board with a 44-lane CPU and a 1600 W titanium PSU (78 % load, 1,359 W from a 15 A wall circuit). The blowers exhaust most of their heat out of the back; the rest warms the air through the 750D&apos;s three stock fans by about 10 C (an estimate: half their free-air rating), just under the warning line, so keep the dust filters clean or add a top exhaust fan. Remaining notes: PCIE-X8 - three cards run at x8, which costs a few percent; SIZE-DISPLAY - the i9-7900X has no integrated graphics.</source>
+        <translation>经典的四卡工作站：四块涡轮 RTX 2080 Ti，X299 主板配 44 通道处理器和 1600 W 钛金电源（负载 78 %，从 15 A 的墙插线路取电 1,359 W）。涡轮卡把大部分热量从尾部排出；其余热量经 750D 出厂的三个风扇使空气升温约 10 °C（估计值：其自由风量额定值的一半），刚好低于警告线，请保持防尘网清洁，或加一个顶部排风风扇。其余提示：PCIE-X8 - 三块显卡以 x8 运行，会慢几个百分点；SIZE-DISPLAY - i9-7900X 没有核显。</translation>
     </message>
     <message>
         <source>Eight GPUs: 4U dual-Xeon server</source>
@@ -5600,24 +5700,24 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>230 V 下 Threadripper TRX50 平台的两块 RTX 5090</translation>
     </message>
     <message>
-        <source>Two RTX 5090 Founders Edition cards (575 W each, one 16-pin plug each) on a 32-core Threadripper 9970X and the ASUS Pro WS TRX50-SAGE WIFI, in PCIEX16(G5)_1 and PCIEX16(G4)_4 so that three free brackets separate the open-air coolers; both run x16 (gen 5 and gen 4). One 2,200 W ATX 3.1 PSU gives both cards a native 12V-2x6 cable and runs at about 73 % load; it needs a 230 V outlet (EU-16A here): on a US 120 V / 15 A circuit the PSU gives only about 1,600 W and the circuit 1,440 W continuous, both too little. Remaining warning: THERMAL-AIRFLOW (about 14 C) - both cards exhaust about 1,150 W into the case; the Torrent&apos;s stock intake (two 180 mm and three 140 mm fans) is among the strongest of any tower, so keep it at full speed or cap the cards (nvidia-smi -pl 450 costs little training speed). Remaining note: SIZE-DISPLAY - neither the Threadripper nor this board has graphics, so one GPU also drives the monitor.</source>
-        <translation>两块 RTX 5090 Founders Edition（每块 575 W，各有一个 16 针插头），配 32 核 Threadripper 9970X 和 ASUS Pro WS TRX50-SAGE WIFI，插在 PCIEX16(G5)_1 和 PCIEX16(G4)_4，使两块开放式散热的显卡之间空出三个挡板位；两块都以 x16 运行（分别为 PCIe 5.0 和 4.0）。一台 2,200 W ATX 3.1 电源为两块卡各提供一条原生 12V-2x6 线缆，负载约 73 %；它需要 230 V 插座（此处为 EU-16A）：在美国 120 V / 15 A 线路上，这台电源只能输出约 1,600 W，线路的持续负载上限为 1,440 W，两者都不够。其余警告：THERMAL-AIRFLOW（约 14 °C）- 两块卡向机箱内排出约 1,150 W 热量；Torrent 出厂的进风风扇（两个 180 mm 和三个 140 mm）已是塔式机箱中最强的之一，请让它们全速运转，或限制显卡功率（nvidia-smi -pl 450 对训练速度影响很小）。其余提示：SIZE-DISPLAY - Threadripper 和这块主板都没有图形输出，所以有一块显卡还要驱动显示器。</translation>
+        <source>Two RTX 5090 Founders Edition cards (575 W each, one 16-pin plug each) on a 32-core Threadripper 9970X and the ASUS Pro WS TRX50-SAGE WIFI, in PCIEX16(G5)_1 and PCIEX16(G5)_3 so that two free brackets separate the open-air coolers; the first runs x16, the second x8, both at gen 5 (x8 at gen 5 carries as much as x16 at gen 4; the board&apos;s second Gen4 slot, below, is only x4). One 2,200 W ATX 3.1 PSU gives both cards a native 12V-2x6 cable and runs at about 73 % load; it needs a 230 V outlet (EU-16A here): on a US 120 V / 15 A circuit the PSU gives only about 1,600 W and the circuit 1,440 W continuous, both too little. Remaining warning: THERMAL-AIRFLOW (about 11 C) - both cards exhaust about 1,150 W into the case; the Torrent&apos;s stock intake (two 180 mm and three 140 mm fans) is among the strongest of any tower, so keep it at full speed or cap the cards (nvidia-smi -pl 450 costs little training speed). Remaining notes: PCIE-X8 - the second card&apos;s x8 link costs a few percent on most training jobs; SIZE-DISPLAY - neither the Threadripper nor this board has graphics, so one GPU also drives the monitor.</source>
+        <translation>两块 RTX 5090 Founders Edition（每块 575 W，各有一个 16 针插头），配 32 核 Threadripper 9970X 和 ASUS Pro WS TRX50-SAGE WIFI，插在 PCIEX16(G5)_1 和 PCIEX16(G5)_3，使两块开放式散热的显卡之间空出两个挡板位；第一块以 x16、第二块以 x8 运行，都是 PCIe 5.0（PCIe 5.0 x8 的带宽与 PCIe 4.0 x16 相同；主板下方的第二个 PCIe 4.0 插槽只有 x4）。一台 2,200 W ATX 3.1 电源为两块卡各提供一条原生 12V-2x6 线缆，负载约 73 %；它需要 230 V 插座（此处为 EU-16A）：在美国 120 V / 15 A 线路上，这台电源只能输出约 1,600 W，线路的持续负载上限为 1,440 W，两者都不够。其余警告：THERMAL-AIRFLOW（约 11 °C）- 两块卡向机箱内排出约 1,150 W 热量；Torrent 出厂的进风风扇（两个 180 mm 和三个 140 mm）已是塔式机箱中最强的之一，请让它们全速运转，或限制显卡功率（nvidia-smi -pl 450 对训练速度影响很小）。其余提示：PCIE-X8 - 第二块卡的 x8 链路在大多数训练任务中只损失几个百分点；SIZE-DISPLAY - Threadripper 和这块主板都没有图形输出，所以有一块显卡还要驱动显示器。</translation>
     </message>
     <message>
         <source>Four blower RTX PRO 6000 Max-Q on Threadripper PRO WRX90 at 208 V</source>
         <translation>208 V 下 Threadripper PRO WRX90 平台的四块涡轮 RTX PRO 6000 Max-Q</translation>
     </message>
     <message>
-        <source>Four RTX PRO 6000 Blackwell Max-Q cards (96 GB, 300 W blowers, one 16-pin plug each) in every other slot of the ASUS Pro WS WRX90E-SAGE SE, all at PCIe 5.0 x16 from a 32-core Threadripper PRO 7975WX, with 512 GB of ECC RDIMMs for 384 GB of GPU memory. Two 1,600 W ATX 3.0 PSUs (the Enthoo Pro 2 Server takes two) give every card a native 16-pin cable and run at about 53 % load on a 208 V / 20 A circuit (about 1,800 W from the wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is too close). Remaining warning: THERMAL-AIRFLOW (about 17 C) - the blowers push most of their heat out of the back, but the case&apos;s three stock intake fans are few for the rest; fill the remaining front and bottom fan mounts with intake fans.</source>
-        <translation>四块 RTX PRO 6000 Blackwell Max-Q（96 GB，300 W 涡轮散热，各有一个 16 针插头），隔一个插槽插在 ASUS Pro WS WRX90E-SAGE SE 上，全部由 32 核 Threadripper PRO 7975WX 提供 PCIe 5.0 x16，配 512 GB ECC 寄存式内存，对应 384 GB 显存。两台 1,600 W ATX 3.0 电源（Enthoo Pro 2 Server 可装两台）为每块卡提供一条原生 16 针线缆，在 208 V / 20 A 线路上负载约 53 %（墙插取电约 1,800 W；美国 120 V / 20 A 线路的持续负载上限为 1,920 W，余量太小）。其余警告：THERMAL-AIRFLOW（约 17 °C）- 涡轮卡把大部分热量从尾部排出，但机箱出厂的三个进风风扇对其余热量来说偏少；请在前面和底部剩余的风扇位上都装上进风风扇。</translation>
+        <source>Four RTX PRO 6000 Blackwell Max-Q cards (96 GB, 300 W blowers, one 16-pin plug each) in every other slot of the ASUS Pro WS WRX90E-SAGE SE, all at PCIe 5.0 x16 from a 32-core Threadripper PRO 7975WX, with 512 GB of ECC RDIMMs for 384 GB of GPU memory. Two 1,600 W ATX 3.0 PSUs (the Enthoo Pro 2 Server takes two) give every card a native 16-pin cable and run at about 53 % load on a 208 V / 20 A circuit (about 1,800 W from the wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is too close). The blowers push most of their heat out of the back; the case&apos;s stock fans warm the air by about 5 C with the rest (an estimate: half their free-air rating).</source>
+        <translation>四块 RTX PRO 6000 Blackwell Max-Q（96 GB，300 W 涡轮散热，各有一个 16 针插头），隔一个插槽插在 ASUS Pro WS WRX90E-SAGE SE 上，全部由 32 核 Threadripper PRO 7975WX 提供 PCIe 5.0 x16，配 512 GB ECC 寄存式内存，对应 384 GB 显存。两台 1,600 W ATX 3.0 电源（Enthoo Pro 2 Server 可装两台）为每块卡提供一条原生 16 针线缆，在 208 V / 20 A 线路上负载约 53 %（墙插取电约 1,800 W；美国 120 V / 20 A 线路的持续负载上限为 1,920 W，余量太小）。涡轮卡把大部分热量从尾部排出；其余热量经机箱出厂风扇使空气升温约 5 °C（估计值：其自由风量额定值的一半）。</translation>
+    </message>
+    <message>
+        <source>Eight passive L40S cards (48 GB, 350 W, one 16-pin plug each from the chassis&apos; power board) in a Supermicro SYS-421GE-TNRT 4U server with two Xeon Gold 6430, 1 TB of ECC RDIMMs, two U.2 NVMe drives and a 100 GbE NIC; four 2,700 W modules, one of them redundant (3+1), on a 208 V / 30 A circuit (about 3,800 W from the wall). The fan wall&apos;s estimated 600 CFM warms 3,600 W of heat by about 11 C, within the 20 C a ducted server is built for; these servers run their fans at full speed under GPU load, so keep the inlet air cool (the data center&apos;s 18-27 C band). Remaining notes: PCIE-SWITCH - the cards sit in pairs behind four PCIe switches and share each switch&apos;s x16 uplink; SIZE-CPU-CLOCK - these Xeons boost to 3.4 GHz, so give the data pipeline several worker processes.</source>
+        <translation>八块被动散热的 L40S（48 GB，350 W，各有一个由机箱电源背板提供的 16 针插头），装在 Supermicro SYS-421GE-TNRT 4U 服务器中，配两颗至强 Gold 6430、1 TB ECC 寄存式内存、两块 U.2 NVMe 硬盘和一块 100 GbE 网卡；四个 2,700 W 电源模块，其中一个冗余（3+1），接 208 V / 30 A 线路（墙插取电约 3,800 W）。风扇墙估计的 600 CFM 使 3,600 W 热量下的空气升温约 11 °C，在带导风罩的服务器设计所容许的 20 °C 以内；这类服务器在 GPU 满载时风扇全速运转，请保持进风凉爽（数据中心 18-27 °C 的范围）。其余提示：PCIE-SWITCH - 显卡两两一组挂在四颗 PCIe 交换芯片后面，每颗交换芯片共用一条 x16 上行链路；SIZE-CPU-CLOCK - 这些至强只能加速到 3.4 GHz，请给数据流水线多开几个工作进程。</translation>
     </message>
     <message>
         <source>Eight L40S in a 4U PCIe GPU server at 208 V</source>
         <translation>208 V 下 4U PCIe GPU 服务器中的八块 L40S</translation>
-    </message>
-    <message>
-        <source>Eight passive L40S cards (48 GB, 350 W, one 16-pin plug each from the chassis&apos; power board) in a Supermicro SYS-421GE-TNRT 4U server with two Xeon Gold 6430, 1 TB of ECC RDIMMs, two U.2 NVMe drives and a 100 GbE NIC; four 2,700 W modules, one of them redundant (3+1), on a 208 V / 30 A circuit (about 3,800 W from the wall). Remaining warning: THERMAL-AIRFLOW (just over 10 C) - 3,600 W of heat against the estimated 600 CFM of the fan wall; these servers run their fans at full speed under GPU load, so keep the inlet air cool (the data center&apos;s 18-27 C band). Remaining notes: PCIE-SWITCH - the cards sit in pairs behind four PCIe switches and share each switch&apos;s x16 uplink; SIZE-CPU-CLOCK - these Xeons boost to 3.4 GHz, so give the data pipeline several worker processes.</source>
-        <translation>八块被动散热的 L40S（48 GB，350 W，各有一个由机箱电源背板提供的 16 针插头），装在 Supermicro SYS-421GE-TNRT 4U 服务器中，配两颗至强 Gold 6430、1 TB ECC 寄存式内存、两块 U.2 NVMe 硬盘和一块 100 GbE 网卡；四个 2,700 W 电源模块，其中一个冗余（3+1），接 208 V / 30 A 线路（墙插取电约 3,800 W）。其余警告：THERMAL-AIRFLOW（略高于 10 °C）- 3,600 W 热量对应风扇墙估计的 600 CFM；这类服务器在 GPU 满载时风扇全速运转，请保持进风凉爽（数据中心 18-27 °C 的范围）。其余提示：PCIE-SWITCH - 显卡两两一组挂在四颗 PCIe 交换芯片后面，每颗交换芯片共用一条 x16 上行链路；SIZE-CPU-CLOCK - 这些至强只能加速到 3.4 GHz，请给数据流水线多开几个工作进程。</translation>
     </message>
 </context>
 <context>
