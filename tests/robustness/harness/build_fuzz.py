@@ -15,10 +15,13 @@ It makes its own seeds (the templates as shipped, as saved with a parts snapshot
 part a custom part, with custom parts shadowing catalog ids), its own data folders under OUT,
 and prints a summary (OUT/summary.json): inputs, escapes by kind, and each escaping input
 (kept in OUT/escapes/). Input i is random.Random(SEED * 1_000_003 + i): `--make I DEST`
-writes it alone. tests/robustness/test_round3_harnesses.py runs a small sample of it.
+writes it alone. A run stopped part-way goes on where it stopped when started again with the
+same OUT (any number of workers). tests/robustness/test_round3_harnesses.py runs a small
+sample of it.
 """
 import argparse
 import collections
+import contextlib
 import copy
 import glob
 import json
@@ -34,9 +37,12 @@ CATALOG: list[dict] = []
 CAT_IDS: list[str] = []
 BY_KIND: dict[str, list[dict]] = {}
 BOUNDS: dict = {}
-# The round's hang threshold was 10 s; the shared 2-core machines of this project are loaded
-# several times over at times: 30 s, still far below a hang's minutes.
-HANG_S = float(os.environ.get("FUZZ_HANG_S", "30"))
+# A hang: a command that used more than the round's 10 s of CPU time, or that had not ended
+# after HANG_S * 3 s of wall time (then killed). CPU time, because the shared 2-core machines
+# of this project are at times loaded fifteen times over: a command of 5 s of CPU then takes
+# two minutes of wall time, and a wall-clock threshold would count the load, not the program.
+HANG_CPU_S = float(os.environ.get("FUZZ_HANG_CPU_S", "10"))
+HANG_S = float(os.environ.get("FUZZ_HANG_S", "60"))
 
 EXC_RE = re.compile(r"Traceback \(most recent call last\)|\b(?:[A-Z][A-Za-z]*(?:Error|Exception)"
                     r"|KeyboardInterrupt|StopIteration|RecursionError|MemoryError)\b|"
@@ -830,7 +836,8 @@ def check(fr, i, path, tags, outdir, rnd):
     rec = {"i": i, "tags": tags, "size": os.path.getsize(path)}
     r = fr.run(["validate", path, "--format", "json"], timeout=HANG_S * 3)
     out, err = r["out"].decode("utf-8", "replace"), r["err"].decode("utf-8", "replace")
-    rec.update(v_rc=r["rc"], v_t=round(r["dt"], 2), v_hang=r["hung"] or r["dt"] > HANG_S,
+    rec.update(v_rc=r["rc"], v_t=round(r["dt"], 2), v_cpu=round(r["cpu_s"], 2),
+               v_hang=r["hung"] or r["cpu_s"] > HANG_CPU_S,
                v_rss=r["maxrss_kb"])
     rec["v_exc"] = bool(EXC_RE.search(out) or EXC_RE.search(err))
     el = err_lines(err)
@@ -887,7 +894,8 @@ def check(fr, i, path, tags, outdir, rnd):
                b_pdf=os.path.exists(pdf), b_err=(err_lines(rb["err"].decode("utf-8", "replace")) or [""])[-1][:300])
     if rec["b_exc"]:
         problems.append("bom_traceback")
-    if rb["hung"] or rb["dt"] > HANG_S:
+    rec["b_cpu"] = round(rb["cpu_s"], 2)
+    if rb["hung"] or rb["cpu_s"] > HANG_CPU_S:
         problems.append("bom_hang")
     expect = {2: 2, 1: 1}.get(r["rc"], 0 if validated else 1)
     if rb["rc"] != expect:
@@ -911,7 +919,8 @@ def check(fr, i, path, tags, outdir, rnd):
             problems.append(f"force_rc={rf['rc']}")
         if EXC_RE.search(s3):
             problems.append("force_traceback")
-        if rf["hung"] or rf["dt"] > HANG_S:
+        rec["f_cpu"] = round(rf["cpu_s"], 2)
+        if rf["hung"] or rf["cpu_s"] > HANG_CPU_S:
             problems.append("force_hang")
         rec["f_err"] = (err_lines(rf["err"].decode("utf-8", "replace")) or [""])[-1][:300]
     rec["problems"] = problems
@@ -1039,11 +1048,15 @@ def work(n, seed, worker, workers, out):
     load_seeds(out)
     for sub in ("in", "escapes", "tmp"):
         os.makedirs(os.path.join(out, sub), exist_ok=True)
-    done = set()
+    # Inputs done by any earlier run of OUT (with any number of workers) are not made again.
+    done = {r["i"] for r in _results(out)}
     results = os.path.join(out, f"results-{worker}.jsonl")
-    if os.path.exists(results):
-        with open(results) as f:
-            done = {json.loads(line)["i"] for line in f if line.strip()}
+    with open(results, "a+b") as res_bytes:  # a line cut by a killed worker is ended first
+        res_bytes.seek(0, os.SEEK_END)
+        if res_bytes.tell():
+            res_bytes.seek(-1, os.SEEK_END)
+            if res_bytes.read(1) != b"\n":
+                res_bytes.write(b"\n")
     with open(results, "a") as res:
         for i in range(worker, n, workers):
             if i in done:
@@ -1059,21 +1072,33 @@ def work(n, seed, worker, workers, out):
                 os.remove(path)
 
 
-SUMMARY_PLACE = re.compile(r'line \d+, column \d+|^[A-Za-z_][A-Za-z0-9_]*(?:\[\d+\]|\.[A-Za-z_0-9]+'
-                           r'|\["(?:[^"\\]|\\.)*"\])*(?: \(line \d+, column \d+\))?: ')
+# a JSON path may start with a quoted key: ["qty "] (a top-level key that is no identifier)
+SUMMARY_PLACE = re.compile(r'line \d+, column \d+|^(?:[A-Za-z_][A-Za-z0-9_]*|\["(?:[^"\\]|\\.)*"\])'
+                           r'(?:\[\d+\]|\.[A-Za-z_0-9]+|\["(?:[^"\\]|\\.)*"\])*'
+                           r'(?: \(line \d+, column \d+\))?: ')
 FILE_LEVEL = ("the file is empty", "build files are at most", "a build file holds one JSON object",
               "made by a newer version", "not a build file: the key", "not an ordinary file",
               "no such file", "this looks like UTF-16", "two byte-order marks",
               "not a text file")
 
 
+def _results(out):
+    """Every input's record in OUT, once (by input number), from the files of every worker."""
+    recs = {}
+    for name in sorted(glob.glob(os.path.join(out, "results-*.jsonl"))):
+        with open(name) as f:
+            for line in f:
+                if line.strip():
+                    with contextlib.suppress(ValueError):  # a line cut by a killed worker
+                        rec = json.loads(line)
+                        recs[rec["i"]] = rec
+    return [recs[i] for i in sorted(recs)]
+
+
 def summarize(out):
     """summarize3.py of the round: refusals of the whole file (empty, too large, not an
     object, ...) have no place by nature and are counted apart."""
-    recs = []
-    for name in sorted(glob.glob(os.path.join(out, "results-*.jsonl"))):
-        with open(name) as f:
-            recs += [json.loads(line) for line in f if line.strip()]
+    recs = _results(out)
     for r in recs:
         if "no_place" in r["problems"]:
             body = r["v_err"].split(".gwb: ", 1)[-1]

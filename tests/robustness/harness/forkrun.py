@@ -6,8 +6,8 @@ this repository), for the harnesses beside it (build_fuzz.py, userdb_damage.py; 
 The child runs configurator.cli.main(argv) exactly as the console script does (after
 pause_collection), with fds 1/2 sent to files; an exception escaping main is printed as the
 interpreter would (traceback, exit 1). The parent enforces a wall-clock timeout (SIGKILL) and
-an address-space limit, and returns rc, stdout, stderr, seconds, hung, max RSS. Each harness
-sets its private HOME/XDG folders before importing this module.
+an address-space limit, and returns rc, stdout, stderr, seconds, hung, max RSS and CPU
+seconds. Each harness sets its private HOME/XDG folders before importing this module.
 """
 
 import contextlib
@@ -114,4 +114,4 @@ def run(argv, timeout=20.0, mem_bytes=3 << 30, cwd=None, env=None, stdin_path=No
     dt = time.time() - t0
     rc = os.WEXITSTATUS(status) if os.WIFEXITED(status) else -os.WTERMSIG(status)
     return {"rc": None if hung else rc, "out": _read(out_p), "err": _read(err_p), "dt": dt,
-            "hung": hung, "maxrss_kb": ru.ru_maxrss}
+            "hung": hung, "maxrss_kb": ru.ru_maxrss, "cpu_s": ru.ru_utime + ru.ru_stime}
