@@ -28,6 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from configurator.cli.common import EXIT_OK, Command
 from configurator.cli.store_commands import fail, on_the_store, write_failed
 from configurator.model.parts import KINDS
+from configurator.model.safe_text import drawable
 
 translate = QCoreApplication.translate
 
@@ -118,8 +119,8 @@ def _export(catalog, args: argparse.Namespace) -> int:
         write_bytes_atomic(args.output, text.encode("utf-8"))
     except OSError as error:
         return write_failed(args.output, error)
-    print(translate("PartsCli", "wrote {n} part(s) to {file}").format(n=len(parts),
-                                                                      file=args.output))
+    print(translate("PartsCli", "wrote {n} part(s) to {file}").format(
+        n=len(parts), file=drawable(args.output)))
     left_out = [row for row in catalog.damaged_rows(full=True) if row.table == "part"
                 and (args.kind is None or row.kind == args.kind)]
     if left_out:  # a backup that lacks parts says so
@@ -180,7 +181,7 @@ def _export_damaged(catalog, output: str) -> int:
     except OSError as error:
         return write_failed(output, error)
     print(translate("PartsCli", "wrote {n} damaged row(s) to {file}").format(
-        n=len(rows), file=output))
+        n=len(rows), file=drawable(output)))
     return EXIT_OK
 
 

@@ -97,3 +97,16 @@ def test_a_slot_id_with_a_line_break_is_refused_in_one_line(data, tmp_path, caps
     assert main(["validate", str(path)]) == 2
     _, err = capsys.readouterr()
     assert len(err.strip().splitlines()) == 1 and "line1\u23celine2" in err
+
+
+def test_a_written_file_is_named_on_one_line(data, tmp_path, capsys) -> None:
+    """The round's attack6.sh name_newline: an output name holding a line break, a tab and an
+    escape is written as named, and said on one line with visible marks (the terminal stream
+    keeps line feeds, so the name itself is drawn)."""
+    pdf = tmp_path / "two\nlines \x1b[2J.pdf"
+    csv = tmp_path / "tab\tand\nnl.csv"
+    assert main(["bom", str(TEMPLATE), "-o", str(pdf), "--csv", str(csv)]) == 0
+    out, _ = capsys.readouterr()
+    assert pdf.exists() and csv.exists()
+    assert len(out.strip().splitlines()) == 1 and not ACTING.search(out)
+    assert "two\u23celines <U+001B>[2J.pdf" in out and "tab and\u23cenl.csv" in out
