@@ -170,3 +170,28 @@ def test_every_shipped_kind_reads_back_as_stored(data, tmp_path, capsys) -> None
     with open_catalog() as catalog:
         assert catalog.damaged_rows(full=True) == []
         assert len(list(catalog.user_parts())) == len(PART_TYPES)
+
+
+def test_text_that_rotted_past_the_start_check_is_a_damaged_row(data, tmp_path, capsys) -> None:
+    """The user-database damage run's trial 93 (tests/robustness/harness/userdb_damage.py,
+    byte rot keeping the file's size and time): the start trusts its note that the file was
+    checked, and a spec whose bytes are no longer UTF-8 is read when it is listed. It is a
+    damaged row with the others, never a traceback."""
+    from configurator.catalog.stores.user.stamp import mark_checked
+
+    parts = [dict(GPU, id=f"my-card-{n}", name=f"My card {n}") for n in (1, 2)]
+    source = tmp_path / "two.json"
+    source.write_text(json.dumps(parts))
+    assert run(capsys, "parts", "add", str(source))[0] == 0
+    db = data / "user.sqlite"
+    with sqlite3.connect(db) as connection:
+        connection.execute("UPDATE custom_part SET spec_json = CAST(x'7b22ff22' AS TEXT) "
+                           "WHERE id = 'my-card-1'")
+    mark_checked(db)  # as if it had rotted after the last start's check
+    code, out, err = run(capsys, "catalog", "--format", "json")
+    assert code == 0, err
+    mine = [part["id"] for part in json.loads(out) if part.get("origin") == "user"]
+    assert mine == ["my-card-2"]
+    assert "'my-card-1' (GPU) could not be read and is not shown" in err
+    code, out, _ = run(capsys, "parts", "list", "--damaged", "--format", "json")
+    assert code == 0 and [row["id"] for row in json.loads(out)] == ["my-card-1"]

@@ -211,6 +211,9 @@ class UserDb(PartStore):
             connection, close = self._memory, False
         elif self.path is not None and self.path.exists():
             connection, close = connect(self.path), True
+            # A cell whose text is not UTF-8 (bit rot the start check did not see: the file
+            # kept its size and time) comes as bytes, to be listed as damaged, never raised.
+            connection.text_factory = _text_or_bytes
         else:
             return []
         try:
@@ -246,8 +249,8 @@ class UserDb(PartStore):
         if limit is not None:
             sql += " LIMIT ?"
             params = (after_id, int(limit))
-        return [ListingRow(str(i), str(k), str(n or ""), str(t or ""))
-                for i, k, n, t in self._read(sql, params)]
+        return [ListingRow(_stored_text(i), _stored_text(k), _stored_text(n or ""),
+                           _stored_text(t or "")) for i, k, n, t in self._read(sql, params)]
 
     def get_part(self, part_id: str) -> PartBase | None:
         rows = self._read("SELECT id, kind, spec_json FROM custom_part WHERE id = ?", (part_id,))
@@ -376,6 +379,13 @@ def _stored_text(value: object) -> str:
     if isinstance(value, bytes):
         return value.decode("utf-8", errors="replace")
     return value if isinstance(value, str) else repr(value)
+
+
+def _text_or_bytes(value: bytes) -> str | bytes:
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        return value
 
 
 def open_user_db(path: Path | None) -> UserDb:
