@@ -66,7 +66,9 @@ def test_a_start_against_a_server_silent_after_the_login_goes_offline_within_3_s
         qtbot.waitUntil(lambda: "offline" in _label(window).text(), timeout=10_000)
         waited = time.monotonic() - start
         assert "did not answer within 3 s" in _label(window).toolTip()
-        assert waited < 6, waited  # the connect timeout and a start on a busy machine
+        # The 3 s deadline plus the start of the window; generous for a shared machine (the
+        # deadline itself is the tooltip's, measured by the watchdog).
+        assert waited < 9, waited
         _done(window)
 
 

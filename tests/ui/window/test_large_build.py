@@ -49,11 +49,13 @@ def test_a_1000_gpu_build_opens_and_its_fixes_come_while_the_window_turns(
     go.set()  # the search of fixes: every what-if validation of a 1,000-card build
     qtbot.waitUntil(lambda: not document.checking, timeout=120_000)
     timer.stop()
-    # The event loop turned all along while the fixes were found: no gap of half a second.
-    # (From the first tick: what the open left to lay out is not the search's.)
+    # The event loop turned all along while the fixes were found: no gap of a second (the
+    # search runs beside it; on an idle machine the gaps are the timer's 20 ms, and a second
+    # leaves room for a shared CI machine). From the first tick: what the open left to lay
+    # out is not the search's.
     turning = [*(t for t in ticks if started <= t <= arrived[0]), arrived[0]]
     gaps = [later - earlier for earlier, later in itertools.pairwise(turning)]
-    assert len(turning) > 3 and max(gaps) < 0.5, gaps
+    assert len(turning) > 3 and max(gaps) < 1.0, gaps
     final = document.report
     assert [f.key for f in final.findings] == [f.key for f in quick.findings]
     fixed = sum(1 for f in final.findings if f.fix)  # the fixes tried on what-if builds
