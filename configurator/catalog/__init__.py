@@ -22,6 +22,7 @@ from configurator.catalog.compiled import (
     ensure_catalog,
     load_catalog_parts,
 )
+from configurator.catalog.imported import ImportedParts, imported_parts
 from configurator.catalog.listing import format_parts_text, key_figures, parts_to_json
 from configurator.catalog.overlay import Catalog, PartList
 from configurator.catalog.source import CatalogSourceError, load_sources
@@ -32,16 +33,17 @@ from configurator.model.parts import PartBase
 
 def _load_compiled(
     source_dir: Path, db_path: Path, notices: list[Message]
-) -> tuple[str, list[PartBase]]:
+) -> tuple[str, list[PartBase], ImportedParts | None]:
+    """(version, the curated parts, the imported parts read when needed)."""
     try:
         ensure_catalog(source_dir, db_path)
         try:
-            return load_catalog_parts(db_path)
+            return (*load_catalog_parts(db_path, curated_only=True), imported_parts(db_path))
         except (sqlite3.Error, ValueError, ValidationError):
             # Checked sound a moment ago yet unreadable: replaced underneath us, or a row
             # this version cannot read. The file is only a cache; build it once more.
             build_catalog(source_dir, db_path)
-            return load_catalog_parts(db_path)
+            return (*load_catalog_parts(db_path, curated_only=True), imported_parts(db_path))
     except (OSError, sqlite3.Error) as error:
         # No writable cache folder (or a broken one): compile in memory, a little slower.
         notices.append(message(
@@ -49,7 +51,7 @@ def _load_compiled(
               "were loaded from the catalog sources instead."), path=str(db_path),
             error=str(error)))
         source = load_sources(source_dir)
-        return source.version, source.parts
+        return source.version, source.parts, None
 
 
 def open_catalog(source_dir: Path | str | None = None,
@@ -69,7 +71,8 @@ def open_catalog(source_dir: Path | str | None = None,
     cache_folder = Path(data_dir) if data_dir is not None else paths.cache_dir()
     data_folder = Path(data_dir) if data_dir is not None else paths.data_dir()
     notices: list[Message] = []
-    version, parts = _load_compiled(sources, paths.catalog_db_path(cache_folder), notices)
+    version, parts, imported = _load_compiled(sources, paths.catalog_db_path(cache_folder),
+                                              notices)
     if team_url is not None:
         from configurator.catalog import team_start
 
@@ -77,7 +80,8 @@ def open_catalog(source_dir: Path | str | None = None,
                  else team_start.take_or_copy(team_url, data_folder))
     else:
         store = open_user_db(paths.user_db_path(data_folder))
-    return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts)
+    return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts,
+                   imported=imported)
 
 
 __all__ = [

@@ -16,8 +16,10 @@ import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import overload
 
+from configurator.catalog.imported import ImportedLayer, ImportedParts
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
+from configurator.catalog.source import CURATED, OPENDB
 from configurator.catalog.store import (
     ListingRow,
     Origin,
@@ -32,6 +34,7 @@ from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 _KIND_ORDER = {kind: index for index, kind in enumerate(KINDS)}
 LISTING_PAGE_ROWS = 5000
+_DECODE_AT_ONCE = 500
 
 
 def _check_kind(kind: str | None) -> None:
@@ -78,10 +81,14 @@ class PartList(Sequence[PartBase]):
         return part
 
     def __iter__(self) -> Iterator[PartBase]:
-        for part_id in self.ids:
-            part = self._catalog.get(part_id)
-            if part is not None:
-                yield part
+        ids = self.ids
+        for start in range(0, len(ids), _DECODE_AT_ONCE):
+            chunk = ids[start:start + _DECODE_AT_ONCE]
+            self._catalog.prefetch(chunk)  # imported parts: one question for many
+            for part_id in chunk:
+                part = self._catalog.get(part_id)
+                if part is not None:
+                    yield part
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, PartList):
@@ -97,25 +104,24 @@ class PartList(Sequence[PartBase]):
 class _PartsByKind(Mapping[str, list[PartBase]]):
     """Parts by kind, each kind's list decoded when first read (and then kept)."""
 
-    def __init__(self, texts_by_kind: dict[str, list[str]], catalog: Catalog) -> None:
-        self._texts_by_kind = texts_by_kind
+    def __init__(self, ids_by_kind: dict[str, list[str]], catalog: Catalog) -> None:
+        self._ids_by_kind = ids_by_kind
         self._catalog = catalog
-        self._id_of = catalog._id_of  # the texts' ids as they were listed
         self._parts: dict[str, list[PartBase]] = {}
 
     def __getitem__(self, kind: str) -> list[PartBase]:
         parts = self._parts.get(kind)
         if parts is None:
-            texts = self._texts_by_kind[kind]  # KeyError for a kind not in the catalog
-            parts = list(PartList(None, self._catalog, texts, self._id_of))
+            ids = self._ids_by_kind[kind]  # KeyError for a kind not in the catalog
+            parts = list(PartList(ids, self._catalog))
             self._parts[kind] = parts
         return parts
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._texts_by_kind)
+        return iter(self._ids_by_kind)
 
     def __len__(self) -> int:
-        return len(self._texts_by_kind)
+        return len(self._ids_by_kind)
 
 
 class Catalog:
@@ -123,10 +129,16 @@ class Catalog:
 
     def __init__(self, parts: Iterable[PartBase], version: str,
                  user_db: PartStore | None = None, notices: Iterable[Message] = (),
-                 defer_user_parts: bool = False) -> None:
+                 defer_user_parts: bool = False,
+                 imported: ImportedParts | None = None) -> None:
         from configurator.catalog.user_db import UserDb
 
         self.version = version
+        # The shipped parts imported from OpenDB (db/opendb/), listed later and decoded when
+        # read: with `defer_user_parts` the window lists them after it shows, a page at a
+        # time, before the user's parts (`load_user_parts`); otherwise when first needed.
+        self._imported = ImportedLayer(imported) if imported is not None else None
+        self._defer = defer_user_parts
         self.store: PartStore = user_db if user_db is not None else UserDb(None)
         self._base: dict[str, PartBase] = {part.id: part for part in parts}
         self._base_rows = {p.id: ListingRow(p.id, p.kind, p.name, haystack(p))
@@ -151,15 +163,32 @@ class Catalog:
 
     @property
     def user_parts_loaded(self) -> bool:
-        return self._listing_after is None
+        """The deferred listings are read: the imported parts' and the user's."""
+        return self._listing_after is None and (
+            self._imported is None or self._imported.loaded)
 
     @property
     def user_part_count(self) -> int:
         """The user's (or team's) parts listed so far."""
         return len(self._user_rows)
 
+    @property
+    def listed_later_count(self) -> int:
+        """Parts listed after the start so far: the imported ones and the user's."""
+        imported = len(self._imported.rows) if self._imported is not None else 0
+        return imported + len(self._user_rows)
+
     def load_user_parts(self, max_rows: int | None = None) -> bool:
-        """Read (up to `max_rows` more of) the user's listing; True once all is read."""
+        """Read (up to `max_rows` more of) the imported parts' listing, then the user's;
+        True once both are read."""
+        if self._imported is not None and not self._imported.loaded:
+            done, read = self._imported.load(max_rows)
+            if read:
+                self._ordered = None
+            if max_rows is not None:
+                max_rows -= read
+            if not done:
+                return False
         while self._listing_after is not None and (max_rows is None or max_rows > 0):
             page_rows = LISTING_PAGE_ROWS if max_rows is None else min(max_rows,
                                                                        LISTING_PAGE_ROWS)
@@ -185,7 +214,7 @@ class Catalog:
     def _user_spec(self, part_id: str) -> PartBase | None:
         if part_id in self._user_specs:
             return self._user_specs[part_id]
-        if part_id not in self._user_rows and self.user_parts_loaded:
+        if part_id not in self._user_rows and self._listing_after is None:
             return None
         if part_id in self._base and part_id not in self._user_rows:
             if self._held_catalog_ids is None:
@@ -205,7 +234,7 @@ class Catalog:
         spec = self._effective.get(part_id)
         if spec is not None:
             return spec
-        spec = self._user_spec(part_id) or self._base.get(part_id)
+        spec = self._user_spec(part_id) or self.catalog_part(part_id)
         if spec is None:
             return None
         price = self._prices.get(part_id)
@@ -217,20 +246,50 @@ class Catalog:
 
     def catalog_part(self, part_id: str) -> PartBase | None:
         """The shipped part of that id, without the user's overlay."""
-        return self._base.get(part_id)
+        part = self._base.get(part_id)
+        if part is None and self._imported is not None:
+            part = self._imported.get(part_id)
+        return part
+
+    def prefetch(self, part_ids: Iterable[str]) -> None:
+        """Decode the imported parts among `part_ids` in one question (for a long list)."""
+        if self._imported is not None:
+            self._imported.prefetch(part_ids)
+
+    def source(self, part_id: str) -> str | None:
+        """Where the part comes from: "curated" (db/), "opendb" (imported from BuildCores
+        OpenDB, db/opendb/), "user" or "team"; None when there is no such part."""
+        if self.is_custom(part_id):
+            return self.store.origin
+        if part_id in self._base:
+            return CURATED
+        return OPENDB if self.catalog_part(part_id) is not None else None
 
     def __contains__(self, part_id: object) -> bool:
         return isinstance(part_id, str) and self.get(part_id) is not None
 
-    def __len__(self) -> int:
-        return len(self._base.keys() | self._user_rows.keys())
+    def _list_imported(self) -> None:
+        """Outside the window (which lists them after it shows), the imported parts are
+        listed when first needed."""
+        if self._imported is not None and not self._imported.loaded and not self._defer:
+            self._imported.load()
+            self._ordered = None
 
-    def _ordered_by_kind(self) -> dict[str | None, list[str]]:
+    def __len__(self) -> int:
+        self._list_imported()
+        imported = self._imported.rows.keys() if self._imported is not None else set()
+        return len(self._base.keys() | imported | self._user_rows.keys())
+
+    def _ordered_by_kind(self, list_imported: bool = True) -> dict[str | None, list[str]]:
         """Per kind (and None: every kind) the parts' search texts in display order; each
         text names one part (it holds the id), `_id_of` maps it back. Plain lists of str:
-        the fastest thing for Python to scan per keystroke."""
+        the fastest thing for Python to scan per keystroke. `list_imported`: list the
+        imported parts first if they are not yet (and the window is not doing it)."""
+        if list_imported:
+            self._list_imported()
         if self._ordered is None:
-            rows = {**self._base_rows, **self._user_rows}
+            imported = self._imported.rows if self._imported is not None else {}
+            rows = {**self._base_rows, **imported, **self._user_rows}
             ordered: dict[str | None, list[str]] = {kind: [] for kind in KINDS}
             every: list[str] = []
             id_of: dict[str, str] = {}
@@ -292,9 +351,20 @@ class Catalog:
         A kind's parts are read when a fix first asks for them: most builds need few kinds
         or none, and reading every part would ask the user's store for each one (at start,
         before its listing is read, that is a query per catalog part)."""
-        texts_by_kind = {kind: texts for kind, texts in self._ordered_by_kind().items()
-                         if kind is not None}
-        return _PartsByKind(texts_by_kind, self)
+        ordered = self._ordered_by_kind(list_imported=False)
+        id_of = self._id_of
+        # Imported parts have no price (OpenDB gives none): a fix or a completion offers one
+        # only once the user has priced it (DESIGN.md 8: a completion is a machine to order).
+        unpriced = self._imported.unpriced if self._imported is not None else set()
+        ids_by_kind = {kind: [id_of[text] for text in texts if id_of[text] not in unpriced
+                              or id_of[text] in self._prices or id_of[text] in self._user_rows]
+                       for kind, texts in ordered.items() if kind is not None}
+        if self._imported is not None and not self._imported.loaded:
+            for part_id in self._prices.keys() - self._base.keys() - self._user_rows.keys():
+                part = self._imported.get(part_id)
+                if part is not None:
+                    ids_by_kind.setdefault(part.kind, []).append(part_id)
+        return _PartsByKind(ids_by_kind, self)
 
     # --- what is the user's ---------------------------------------------------------------
 
@@ -347,7 +417,9 @@ class Catalog:
             if not isinstance(part, PartBase) or part.kind not in PART_TYPES:
                 raise TypeError(f"not a part spec: {part!r}")
         self.load_user_parts()
-        specs = check_new_parts(parts, self._base, self._user_rows, replace)
+        shipped = self._base.keys() | {part.id for part in parts
+                                       if self.catalog_part(part.id) is not None}
+        specs = check_new_parts(parts, shipped, self._user_rows, replace)
         self.apply(StoreChange(put_parts=tuple(specs)))
 
     def remove_custom_parts(self, part_ids: Sequence[str]) -> list[str]:

@@ -10,6 +10,7 @@ rules a build file's custom part obeys. Every problem names its place
 from __future__ import annotations
 
 import csv
+import functools
 import hashlib
 import json
 import math
@@ -21,6 +22,7 @@ from typing import Annotated, Any, Literal, get_args, get_origin
 
 from pydantic import ValidationError
 
+from configurator.catalog.product_keys import shadowed_ids
 from configurator.model.buildfile import BuildFileError, parse_json_text, validation_message
 from configurator.model.messages import Message, MessageError, T, message
 from configurator.model.parts import PART_TYPES, PartBase
@@ -38,6 +40,11 @@ SOURCE_FILES: dict[str, str] = {
     "bridge": "bridges.csv",
     "cooler": "coolers.csv",
 }
+# Rows generated from BuildCores OpenDB (scripts/import_opendb.py, DESIGN.md section 11): the
+# same file names in this folder of db/. A curated row wins over an imported row of the same
+# product (configurator.catalog.product_keys).
+IMPORTED_DIR = "opendb"
+CURATED, OPENDB = "curated", "opendb"
 UNVERSIONED = "unversioned"
 LIST_SEPARATOR = ";"
 # Keys of motherboards.json that are for people only.
@@ -81,12 +88,15 @@ def _at(where: Message | str, problem: Message | str) -> Message:
 class SourceRow:
     spec: PartBase
     where: Message  # "db/gpus.csv line 7" or "db/motherboards.json index 2"
+    source: str = CURATED  # CURATED, or OPENDB for a row of db/opendb/
 
 
 @dataclass
 class CatalogSource:
     version: str
     rows: list[SourceRow]
+    # Imported rows left out because a curated row is the same product.
+    shadowed: tuple[str, ...] = ()
 
     @property
     def parts(self) -> list[PartBase]:
@@ -129,40 +139,54 @@ def _strip_annotated(annotation: Any) -> Any:
     return annotation
 
 
-def _coerce_scalar(text: str, annotation: Any) -> Any:
+Coerce = typing.Callable[[str], Any]
+
+
+def _as_bool(text: str) -> bool:
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    raise _CellError(T("should be true or false (got {got})"), got=repr(text))
+
+
+def _as_int(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise _CellError(T("should be a whole number (got {got})"), got=repr(text)) from None
+
+
+def _as_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise _CellError(T("should be a number (got {got})"), got=repr(text)) from None
+    if not math.isfinite(value):
+        raise _CellError(T("should be a finite number (got {got})"), got=repr(text))
+    return value
+
+
+def _as_text(text: str) -> str:
+    return text
+
+
+def _scalar_coercer(annotation: Any) -> Coerce:
     annotation = _strip_annotated(annotation)
     origin = get_origin(annotation)
     if origin in (typing.Union, types.UnionType):
         members = [a for a in get_args(annotation) if a is not type(None)]
-        return _coerce_scalar(text, members[0]) if len(members) == 1 else text
+        return _scalar_coercer(members[0]) if len(members) == 1 else _as_text
     if origin is Literal:
         values = get_args(annotation)
         if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            return _coerce_scalar(text, int)
-        return text
-    if annotation is bool:
-        lowered = text.lower()
-        if lowered in ("true", "false"):
-            return lowered == "true"
-        raise _CellError(T("should be true or false (got {got})"), got=repr(text))
-    if annotation is int:
-        try:
-            return int(text)
-        except ValueError:
-            raise _CellError(T("should be a whole number (got {got})"), got=repr(text)) from None
-    if annotation is float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise _CellError(T("should be a number (got {got})"), got=repr(text)) from None
-        if not math.isfinite(value):
-            raise _CellError(T("should be a finite number (got {got})"), got=repr(text))
-        return value
-    return text
+            return _as_int
+        return _as_text
+    return {bool: _as_bool, int: _as_int, float: _as_float}.get(annotation, _as_text)
 
 
-def coerce_cell(text: str, annotation: Any) -> Any:
-    """One non-empty CSV cell as the value the field's annotation asks for."""
+def cell_coercer(annotation: Any) -> Coerce:
+    """A function giving one non-empty CSV cell as the value the field's annotation asks
+    for. Made once per field: a catalog of 20,000 rows converts 250,000 cells."""
     bare = _strip_annotated(annotation)
     if get_origin(bare) in (typing.Union, types.UnionType):
         members = [a for a in get_args(bare) if a is not type(None)]
@@ -170,9 +194,24 @@ def coerce_cell(text: str, annotation: Any) -> Any:
             bare = _strip_annotated(members[0])
     if get_origin(bare) is list:
         (item_type,) = get_args(bare) or (str,)
-        items = [item.strip() for item in text.split(LIST_SEPARATOR)]
-        return [_coerce_scalar(item, item_type) for item in items if item]
-    return _coerce_scalar(text, annotation)
+        item = _scalar_coercer(item_type)
+
+        def items(text: str) -> list[Any]:
+            return [item(part) for part in (p.strip() for p in text.split(LIST_SEPARATOR))
+                    if part]
+        return items
+    return _scalar_coercer(annotation)
+
+
+def coerce_cell(text: str, annotation: Any) -> Any:
+    """One non-empty CSV cell as the value the field's annotation asks for."""
+    return cell_coercer(annotation)(text)
+
+
+@functools.cache
+def _column_coercers(spec_type: type[PartBase]) -> dict[str, Coerce]:
+    return {name: cell_coercer(info.annotation)
+            for name, info in spec_type.model_fields.items()}
 
 
 # --- CSV ------------------------------------------------------------------------------------
@@ -269,12 +308,13 @@ def _row_to_spec(
     cells: dict[str, str], spec_type: type[PartBase], where: Message, problems: _Problems
 ) -> PartBase | None:
     data: dict[str, Any] = {}
+    coercers = _column_coercers(spec_type)
     for column, raw in cells.items():
         text = raw.strip()
         if not text:
             continue  # empty means "use the default"; a required field then reports missing
         try:
-            data[column] = coerce_cell(text, spec_type.model_fields[column].annotation)
+            data[column] = coercers[column](text)
         except _CellError as error:
             problems.add(_at_column(where, column, error.message))
             return None
@@ -372,7 +412,8 @@ def read_catalog_version(source_dir: Path) -> str:
 def source_hash(source_dir: Path) -> str:
     """A hash of every source file the catalog is compiled from (absent files count too)."""
     digest = hashlib.sha256()
-    for name in [CATALOG_JSON, *SOURCE_FILES.values()]:
+    imported = [f"{IMPORTED_DIR}/{name}" for name in SOURCE_FILES.values()]
+    for name in [CATALOG_JSON, *SOURCE_FILES.values(), *imported]:
         path = Path(source_dir) / name
         digest.update(name.encode() + b"\0")
         digest.update(path.read_bytes() if path.is_file() else b"<absent>")
@@ -380,22 +421,39 @@ def source_hash(source_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def load_sources(source_dir: Path) -> CatalogSource:
-    """Every part of db/, validated; raises CatalogSourceError listing every problem."""
+def _read_folder(folder: Path, display_folder: str, source: str,
+                 problems: _Problems) -> list[SourceRow]:
+    rows: list[SourceRow] = []
+    for kind, name in SOURCE_FILES.items():
+        path = folder / name
+        if not path.is_file():
+            continue
+        display = f"{display_folder}/{name}"
+        reader = _read_json if name.endswith(".json") else _read_csv
+        read = reader(path, display, kind, problems)
+        rows.extend(read if source == CURATED else
+                    [SourceRow(row.spec, row.where, source) for row in read])
+    return rows
+
+
+def load_sources(source_dir: Path, imported: bool = True) -> CatalogSource:
+    """Every part of db/, validated: the curated rows and (with `imported`) those of
+    db/opendb/, less the imported rows a curated row shadows. Raises CatalogSourceError
+    listing every problem."""
     source_dir = Path(source_dir)
     if not source_dir.is_dir():
         raise CatalogSourceError([_at(str(source_dir), message(
             T("the catalog source folder does not exist")))])
     version = read_catalog_version(source_dir)
     problems = _Problems()
-    rows: list[SourceRow] = []
-    for kind, name in SOURCE_FILES.items():
-        path = source_dir / name
-        if not path.is_file():
-            continue
-        display = f"{source_dir.name}/{name}"
-        reader = _read_json if name.endswith(".json") else _read_csv
-        rows.extend(reader(path, display, kind, problems))
+    rows = _read_folder(source_dir, source_dir.name, CURATED, problems)
+    shadowed: set[str] = set()
+    if imported and (source_dir / IMPORTED_DIR).is_dir():
+        imported_rows = _read_folder(source_dir / IMPORTED_DIR,
+                                     f"{source_dir.name}/{IMPORTED_DIR}", OPENDB, problems)
+        shadowed = shadowed_ids((row.spec for row in rows),
+                                (row.spec for row in imported_rows))
+        rows.extend(row for row in imported_rows if row.spec.id not in shadowed)
     first_seen: dict[str, Message] = {}
     for row in rows:
         earlier = first_seen.setdefault(row.spec.id, row.where)
@@ -404,7 +462,7 @@ def load_sources(source_dir: Path) -> CatalogSource:
                                    "unique across the whole catalog"),
                                  where=row.where, id=row.spec.id, earlier=earlier))
     problems.raise_if_any()
-    return CatalogSource(version, rows)
+    return CatalogSource(version, rows, tuple(sorted(shadowed)))
 
 
 def parse_csv_text(text: str, kind: str, display: str = "<text>") -> list[PartBase]:
@@ -416,6 +474,7 @@ def parse_csv_text(text: str, kind: str, display: str = "<text>") -> list[PartBa
 
 
 __all__ = [
-    "CATALOG_JSON", "SOURCE_FILES", "CatalogSource", "CatalogSourceError", "SourceRow",
-    "coerce_cell", "load_sources", "parse_csv_text", "read_catalog_version", "source_hash",
+    "CATALOG_JSON", "CURATED", "IMPORTED_DIR", "OPENDB", "SOURCE_FILES", "CatalogSource",
+    "CatalogSourceError", "SourceRow", "cell_coercer", "coerce_cell", "load_sources",
+    "parse_csv_text", "read_catalog_version", "source_hash",
 ]
