@@ -3606,6 +3606,10 @@
         <translation>未知的键</translation>
     </message>
     <message>
+        <source>must be more than {bound} (got {got})</source>
+        <translation>必须大于 {bound}（实际为 {got}）</translation>
+    </message>
+    <message>
         <source>must be at least {bound} (got {got})</source>
         <translation>不能小于 {bound}（实际为 {got}）</translation>
     </message>
@@ -3630,12 +3634,32 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>should be a month as YYYY-MM, e.g. 2019-06 (got {got!r})</source>
+        <translation>应为 YYYY-MM 格式的年月，例如 2019-06（实际为 {got!r}）</translation>
+    </message>
+    <message>
+        <source>{name!r} is listed both as estimated and as unknown: a value nobody published is not an estimate</source>
+        <translation>{name!r} 同时被列为估计值和未知值：没有公布的数值不是估计值</translation>
+    </message>
+    <message>
         <source>switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go together: give both or neither</source>
         <translation>switch_uplink_full_cpu_lanes 与 switch_uplink_lanes_reduced 须同时给出，或都不给</translation>
     </message>
     <message>
         <source>the reduced switch uplink x{reduced} is wider than the full x{full}</source>
         <translation>缩减后的交换芯片上行链路 x{reduced} 比完整的 x{full} 还宽</translation>
+    </message>
+    <message>
+        <source>item {index}: {name!r} is not a field of a {kind} part</source>
+        <translation>第 {index} 项：{name!r} 不是{kind}配件的字段</translation>
+    </message>
+    <message>
+        <source>item {index}: {name!r} is listed twice</source>
+        <translation>第 {index} 项：{name!r} 列出了两次</translation>
+    </message>
+    <message>
+        <source>item {index}: board id {id!r} must be a slug: lowercase letters and digits, single &apos;-&apos; between them</source>
+        <translation>第 {index} 项：主板 id {id!r} 必须是 slug 形式：小写字母和数字，中间用单个 &apos;-&apos; 分隔</translation>
     </message>
     <message>
         <source>slot {slot} is switched off by {other!r}, which is not another slot of this board</source>
