@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from configurator.model.parts import PartBase
 
 PART_NUMBER_SEPARATOR = " / "
+MIN_PART_NUMBER = 4
 _NOT_ALNUM = re.compile(r"[\W_]+")
 # Other names of one maker, in the normal form: the name they are compared as.
 MAKER_ALIASES: dict[str, str] = {
@@ -49,9 +50,12 @@ def maker_key(manufacturer: str | None) -> str:
 
 def part_number_keys(mpn: str | None) -> set[str]:
     """The normal forms of the part numbers `mpn` names (one, or several joined by
-    PART_NUMBER_SEPARATOR); empty ones left out."""
+    PART_NUMBER_SEPARATOR). Left out: what names no product by itself, a text without a
+    digit ("OC", "WHITE": OpenDB lists such suffixes as part numbers) or shorter than
+    MIN_PART_NUMBER characters."""
     keys = (normal_form(number) for number in (mpn or "").split(PART_NUMBER_SEPARATOR))
-    return {key for key in keys if key}
+    return {key for key in keys
+            if len(key) >= MIN_PART_NUMBER and any(ch.isdigit() for ch in key)}
 
 
 def product_keys(part: PartBase) -> set[tuple[str, str, str]]:

@@ -68,10 +68,23 @@ def _validated(row: Row) -> PartBase:
         raise MappingError(f"{values['id']}: the part model refuses the row:\n{error}") from None
 
 
+# The figures two records of one product agree on. OpenDB lists the odd wrong part number (a
+# Radeon RX 9060 XT with the RX 9070 XT's), so records sharing a part number but not these
+# are kept apart.
+def _figures(part: PartBase) -> tuple[Any, ...]:
+    names = {"gpu": ("model", "memory_gb", "length_mm", "tdp_w", "slot_width"),
+             "chassis": ("expansion_slots", "max_gpu_length_mm"), "psu": ("watts",),
+             "cooler": ("height_mm",), "cpu": ("socket", "cores", "base_clock_ghz"),
+             "memory": ("memory_type", "capacity_gb"),
+             "storage": ("storage_kind", "capacity_gb"), "nic": ("speed_gbit_s", "pcie_lanes")}
+    return tuple(round(value) if isinstance(value, float) else value
+                 for value in (getattr(part, name) for name in names.get(part.kind, ())))
+
+
 def _merge_duplicates(parts: list[PartBase]) -> tuple[list[PartBase], int]:
-    """One row per product: records sharing a maker and a part number are one product entered
-    twice (OpenDB has a few); the one with the fewest unknown fields stays (then the lowest
-    id). Returns the rows kept, in id order, and how many were merged away."""
+    """One row per product: records sharing a maker and a part number, and agreeing on their
+    key figures, are one product entered twice; the one with the fewest unknown fields stays
+    (then the lowest id). Returns the rows kept, in id order, and how many were merged."""
     parent = list(range(len(parts)))
 
     def root(index: int) -> int:
@@ -80,10 +93,11 @@ def _merge_duplicates(parts: list[PartBase]) -> tuple[list[PartBase], int]:
             index = parent[index]
         return index
 
-    first_with: dict[tuple[str, str, str], int] = {}
+    first_with: dict[tuple[Any, ...], int] = {}
     for index, part in enumerate(parts):
+        figures = _figures(part)
         for key in sorted(product_keys(part)):
-            other = first_with.setdefault(key, index)
+            other = first_with.setdefault((*key, figures), index)
             if other != index:
                 parent[root(index)] = root(other)
     groups: dict[int, list[PartBase]] = defaultdict(list)
