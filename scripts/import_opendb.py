@@ -1,16 +1,16 @@
 """Import a BuildCores OpenDB snapshot into the catalog source files of db/opendb/.
 
     .venv/bin/python scripts/import_opendb.py SNAPSHOT --commit SHA [--out db/opendb]
-    .venv/bin/python scripts/import_opendb.py SNAPSHOT --commit SHA --check
+    .venv/bin/python scripts/import_opendb.py SNAPSHOT [--commit SHA] --check
 
 SNAPSHOT is the archive as published (`buildcores-open-db-<short sha>.tar.xz`) or its
 unpacked folder; SHA is the full commit it was taken at (each row's `source_url` points at
-its file there). The files written are the same, byte for byte, for the same snapshot.
-`--check` writes nothing and exits 1 when the files in --out differ from what the snapshot
-gives (CI runs it where the snapshot is at hand). A summary per kind (rows, merged
-duplicates, dropped records by reason, rows a curated row of db/ shadows) goes to stdout.
-db/README.md ("Parts imported from BuildCores OpenDB") says what is mapped and what stays
-unknown.
+its file there; without --commit, the commit --out's README.md names: the same snapshot).
+The files written are the same, byte for byte, for the same snapshot. `--check` writes
+nothing and exits 1 when the files in --out differ from what the snapshot gives (CI runs it
+where the snapshot is at hand). A summary per kind (rows, merged duplicates, dropped records
+by reason, rows a curated row of db/ shadows) goes to stdout. db/README.md ("Parts imported
+from BuildCores OpenDB") says what is mapped and what stays unknown.
 """
 
 from __future__ import annotations
@@ -41,6 +41,16 @@ def generate(snapshot_path: Path, commit: str) -> tuple[dict[str, str], dict]:
     return output_files(results, commit, snapshot.license_text), results
 
 
+def named_commit(folder: Path) -> str | None:
+    """The commit the README of an earlier import in `folder` names."""
+    try:
+        text = (folder / "README.md").read_text(encoding="utf-8")
+    except OSError:
+        return None
+    match = re.search(r"at commit\s+`([0-9a-f]{40})`", text)
+    return match.group(1) if match else None
+
+
 def differing(files: dict[str, str], folder: Path) -> list[str]:
     names = {*files, *(path.name for path in folder.glob("*.csv"))}
     return sorted(name for name in names if not (folder / name).is_file()
@@ -51,13 +61,18 @@ def differing(files: dict[str, str], folder: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("snapshot", type=Path, help="the OpenDB archive or its folder")
-    parser.add_argument("--commit", required=True, help="the snapshot's full commit SHA")
+    parser.add_argument("--commit", help="the snapshot's full commit SHA (default: the one "
+                        "the README.md in --out names)")
     parser.add_argument("--out", type=Path, default=ROOT / "db" / "opendb")
     parser.add_argument("--curated", type=Path, default=ROOT / "db",
                         help="the curated catalog whose rows shadow imported ones (summary)")
     parser.add_argument("--check", action="store_true",
                         help="write nothing; exit 1 if --out differs from the snapshot's")
     args = parser.parse_args(argv)
+    if args.commit is None:
+        args.commit = named_commit(args.out)
+        if args.commit is None:
+            parser.error(f"--commit is needed: {args.out / 'README.md'} names no commit")
     if not _COMMIT.match(args.commit):
         parser.error("--commit must be a full 40-character commit SHA in lowercase hex")
     try:

@@ -99,16 +99,25 @@ def _n(value: float) -> str:
     return f"{value:g}" if value < 1e6 else f"{value:,.0f}"
 
 
+UNKNOWN_FIGURE = "?"
+
+
+def _known(part: PartBase, field: str, text: str) -> str:
+    """`text`, or "?" when the part lists `field` as unknown (nobody published it: the value
+    in the field is a placeholder, DESIGN.md section 2)."""
+    return UNKNOWN_FIGURE if field in part.unknown else text
+
+
 def _gpu(p: GpuSpec, tr: Translate) -> str:
-    return tr(_GPU).format(tflops=f"{p.fp32_gflops / 1000:.1f}", memory=_n(p.memory_gb),
-                           watts=_n(p.tdp_w), width=_n(p.slot_width),
-                           cooler=value_word(p.cooler, tr))
+    return tr(_GPU).format(tflops=_known(p, "fp32_gflops", f"{p.fp32_gflops / 1000:.1f}"),
+                           memory=_n(p.memory_gb), watts=_n(p.tdp_w), width=_n(p.slot_width),
+                           cooler=_known(p, "cooler", value_word(p.cooler, tr)))
 
 
 def _cpu(p: CpuSpec, tr: Translate) -> str:
     return tr(_CPU).format(socket=p.socket, cores=p.cores, threads=p.threads,
-                           ghz=f"{p.fastest_clock_ghz:g}", lanes=p.pcie_lanes,
-                           watts=_n(p.tdp_w))
+                           ghz=f"{p.fastest_clock_ghz:g}",
+                           lanes=_known(p, "pcie_lanes", str(p.pcie_lanes)), watts=_n(p.tdp_w))
 
 
 def _board(p: MotherboardSpec, tr: Translate) -> str:
@@ -119,14 +128,16 @@ def _board(p: MotherboardSpec, tr: Translate) -> str:
 
 
 def _psu(p: PsuSpec, tr: Translate) -> str:
-    return tr(_PSU).format(watts=_n(p.watts), efficiency=value_word(p.efficiency, tr),
-                           plugs=p.pcie_connectors)
+    return tr(_PSU).format(watts=_n(p.watts),
+                           efficiency=_known(p, "efficiency", value_word(p.efficiency, tr)),
+                           plugs=_known(p, "pcie_connectors", str(p.pcie_connectors)))
 
 
 def _chassis(p: ChassisSpec, tr: Translate) -> str:
     forms = "/".join(value_word(form, tr) for form in p.form_factors)
     return tr(_CHASSIS).format(forms=forms, slots=p.expansion_slots,
-                               length=_n(p.max_gpu_length_mm), cfm=_n(p.airflow_cfm))
+                               length=_known(p, "max_gpu_length_mm", _n(p.max_gpu_length_mm)),
+                               cfm=_known(p, "airflow_cfm", _n(p.airflow_cfm)))
 
 
 def _memory(p: MemorySpec, tr: Translate) -> str:
@@ -144,7 +155,8 @@ def _storage(p: StorageSpec, tr: Translate) -> str:
 
 
 def _nic(p: NicSpec, tr: Translate) -> str:
-    return tr(_NIC).format(speed=_n(p.speed_gbit_s), lanes=p.pcie_lanes, gen=p.pcie_gen)
+    return tr(_NIC).format(speed=_n(p.speed_gbit_s), lanes=p.pcie_lanes,
+                           gen=_known(p, "pcie_gen", str(p.pcie_gen)))
 
 
 def _bridge(p: BridgeSpec, tr: Translate) -> str:
@@ -153,10 +165,10 @@ def _bridge(p: BridgeSpec, tr: Translate) -> str:
 
 def _cooler(p: CoolerSpec, tr: Translate) -> str:
     sockets = "/".join(p.sockets)
+    height = _known(p, "height_mm", _n(p.height_mm))
     if p.tdp_rating_w is None:
-        return tr(_COOLER).format(height=_n(p.height_mm), sockets=sockets)
-    return tr(_COOLER_RATED).format(height=_n(p.height_mm), watts=_n(p.tdp_rating_w),
-                                    sockets=sockets)
+        return tr(_COOLER).format(height=height, sockets=sockets)
+    return tr(_COOLER_RATED).format(height=height, watts=_n(p.tdp_rating_w), sockets=sockets)
 
 
 _KEY_FIGURES: dict[str, Callable[[Any, Translate], str]] = {
@@ -233,19 +245,23 @@ def format_parts_text(parts: Iterable[PartBase], translate: Translate = _same,
 
 
 # What the JSON listing adds beside each part's own fields (DESIGN 5).
-ORIGIN_KEY, CATALOG_PRICE_KEY = "origin", "catalog_price_usd"
-LISTING_ONLY_KEYS = (ORIGIN_KEY, CATALOG_PRICE_KEY)
+ORIGIN_KEY, CATALOG_PRICE_KEY, SOURCE_KEY = "origin", "catalog_price_usd", "source"
+LISTING_ONLY_KEYS = (ORIGIN_KEY, CATALOG_PRICE_KEY, SOURCE_KEY)
 
 
 def parts_to_json(parts: Iterable[PartBase], catalog: Any = None) -> list[dict[str, Any]]:
     """Every field of each part's kind, `kind` included, as JSON-ready data. With the
-    `catalog` they come from, each also says its `origin` ("catalog", "user", "team") and,
-    where the user set a price, the part's own price as `catalog_price_usd`."""
+    `catalog` they come from, each also says its `origin` ("catalog", "user", "team"), its
+    `source` ("curated", "opendb", "user", "team") and, where the user set a price, the
+    part's own price as `catalog_price_usd`."""
     rows = []
     for part in parts:
         row = part.model_dump(mode="json")
         if catalog is not None:
             row[ORIGIN_KEY] = catalog.origin(part.id)
+            # Beside DESIGN 5's origin: "curated" (db/), "opendb" (BuildCores OpenDB, section
+            # 11), or the user's or team's.
+            row[SOURCE_KEY] = catalog.source(part.id)
             own = catalog.own_price(part.id) if catalog.has_price_override(part.id) else None
             if own is not None:
                 row[CATALOG_PRICE_KEY] = own[0]

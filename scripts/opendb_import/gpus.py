@@ -41,7 +41,8 @@ CHIP_MAKERS = ("NVIDIA", "AMD", "Intel")
 SLOT_W = 75
 PLUG_TOLERANCE = 1.35
 # NVIDIA-made RTX 3000 Founders Editions carry NVIDIA's 12-pin Micro-Fit (DESIGN.md 2,
-# `pcie_12pin`), which OpenDB enters as a 16-pin; the 3090 Ti's is a real 12VHPWR.
+# `pcie_12pin`), which OpenDB enters as a 16-pin or as its adapter's two 8-pin inputs; the
+# 3090 Ti's is a real 12VHPWR.
 TWELVE_PIN_MODELS = {"GeForce RTX 3060 Ti", "GeForce RTX 3070", "GeForce RTX 3070 Ti",
                      "GeForce RTX 3080", "GeForce RTX 3080 12 GB", "GeForce RTX 3080 Ti",
                      "GeForce RTX 3090"}
@@ -68,8 +69,11 @@ def _plugs(row: Row, data: dict[str, Any], model: str, nvidia_made: bool,
     if row.values["tdp_w"] > PLUG_TOLERANCE * deliverable_w:
         raise DroppedError("TDP far beyond what its plugs deliver (TDP or plugs mistyped)")
     twelve = 0
-    if nvidia_made and model in TWELVE_PIN_MODELS and sixteen:
-        twelve, sixteen = sixteen, 0
+    if nvidia_made and model in TWELVE_PIN_MODELS:
+        if sixteen:
+            twelve, sixteen = sixteen, 0
+        elif eight == 2 and not six:  # the two 8-pin inputs of the adapter it ships with
+            twelve, eight = 1, 0
     row.set("pcie_6pin", min(six, 8))
     row.set("pcie_8pin", min(eight, 8))
     row.set("pcie_16pin", min(sixteen, 4))

@@ -82,7 +82,7 @@ def output_files(results: dict[str, KindResult], commit: str,
     """File name -> content of everything the import writes."""
     files = {SOURCE_FILES[kind]: csv_text(kind, result.parts, commit)
              for kind, result in results.items()}
-    files[LICENSE_FILE] = license_text if license_text.endswith("\n") else license_text + "\n"
+    files[LICENSE_FILE] = license_text  # as the snapshot has it, byte for byte
     files[README_FILE] = readme_text(results, commit)
     return files
 

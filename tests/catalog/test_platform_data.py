@@ -34,7 +34,7 @@ MAX_AUX_PLUGS = 3
 
 @pytest.fixture(scope="module")
 def source() -> CatalogSource:
-    return load_sources(REAL_DB)
+    return load_sources(REAL_DB, imported=False)  # curated rows only
 
 
 def of_kind(source: CatalogSource, spec_type: type) -> list:
