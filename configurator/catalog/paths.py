@@ -16,6 +16,9 @@ import platformdirs
 APP_DIR_NAME = "gpu-workstation-configurator"
 ENV_DB_DIR = "CONFIGURATOR_DB_DIR"
 ENV_DATA_DIR = "CONFIGURATOR_DATA_DIR"
+# A compiled catalog many data folders copy from (the tests' and benchmarks' temporary
+# folders): compiled there once when it is not current, then copied into each.
+ENV_SHARED_CATALOG = "CONFIGURATOR_SHARED_CATALOG"
 CATALOG_FILE_NAME = "catalog.sqlite"
 USER_DB_FILE_NAME = "user.sqlite"
 
@@ -46,6 +49,22 @@ def source_dir() -> Path:
             return candidate
     looked = ", ".join(str(c) for c in candidates)
     raise FileNotFoundError(f"the catalog source folder db/ was not found (looked in: {looked})")
+
+
+def prebuilt_catalogs() -> list[tuple[Path, bool]]:
+    """Compiled catalogs a start may copy rather than compile db/ itself (DESIGN.md 11: the
+    catalog is compiled once, at install or first start): (path, may be compiled there).
+    The installers ship one beside db/ (packaging/configurator.spec); tests and benchmarks
+    name a shared one in CONFIGURATOR_SHARED_CATALOG."""
+    found: list[tuple[Path, bool]] = []
+    shared = os.environ.get(ENV_SHARED_CATALOG)
+    if shared:
+        found.append((Path(shared), True))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        found.append((Path(bundle) / CATALOG_FILE_NAME, False))
+    found.append((_PACKAGE_DIR / "data" / CATALOG_FILE_NAME, False))
+    return found
 
 
 def cache_dir() -> Path:
