@@ -375,7 +375,7 @@ class Catalog:
         """"user" (or "team") for the user's own parts, "catalog" for shipped ones."""
         if self.is_custom(part_id):
             return self.store.origin
-        return "catalog" if part_id in self._base else None
+        return "catalog" if self.catalog_part(part_id) is not None else None
 
     def has_price_override(self, part_id: str) -> bool:
         return part_id in self._prices
@@ -386,7 +386,7 @@ class Catalog:
     def own_price(self, part_id: str) -> tuple[float, str | None] | None:
         """The price of the part itself (the catalog's, or the user part's own), without the
         user's price: what stays visible beside the user's."""
-        spec = self._user_spec(part_id) or self._base.get(part_id)
+        spec = self._user_spec(part_id) or self.catalog_part(part_id)
         return None if spec is None else (spec.price_usd, spec.price_date)
 
     def user_part_ids(self) -> list[str]:
