@@ -123,7 +123,7 @@ class MyPartsActions:
         catalog = self.window.catalog
         if catalog.load_user_parts(LISTING_ROWS_PER_TURN):
             self._listing_timer.stop()
-            if catalog.user_part_count:  # none: the table shows what it would show again
+            if catalog.listed_later_count:  # none: the table shows what it would show again
                 self.window.catalog_panel.refresh()
 
     # --- after a change ---------------------------------------------------------------------
