@@ -30,7 +30,12 @@ from configurator.catalog.schema import (
     part_table_name,
     schema_fingerprint,
 )
-from configurator.catalog.source import CURATED, CatalogSource, read_catalog_version
+from configurator.catalog.source import (
+    CURATED,
+    CatalogSource,
+    read_catalog_version,
+    source_names,
+)
 from configurator.catalog.source import source_hash as compute_source_hash
 from configurator.model.parts import PART_TYPES, PartBase
 
@@ -80,6 +85,40 @@ def read_meta(db_path: Path) -> dict[str, str]:
     return meta
 
 
+def _source_stats(source_dir: Path) -> list[list[object]]:
+    stats: list[list[object]] = []
+    for name in source_names():
+        try:
+            info = os.stat(Path(source_dir) / name)
+        except OSError:
+            stats.append([name])
+            continue
+        stats.append([name, info.st_size, info.st_mtime_ns, info.st_ino])
+    return stats
+
+
+def current_source_hash(source_dir: Path, db_path: Path) -> str:
+    """`source.source_hash(source_dir)`, taken from a note beside the compiled catalog
+    (`catalog.sqlite.sources`) while no source file has changed size, time or identity
+    since it was noted: hashing the 8 MB of db/opendb/ is a twentieth of a start, and the
+    files change only when someone edits or regenerates them."""
+    note = Path(db_path).with_name(Path(db_path).name + ".sources")
+    stats = _source_stats(source_dir)
+    try:
+        noted = json.loads(note.read_text(encoding="utf-8"))
+        if noted["folder"] == str(Path(source_dir).resolve()) and noted["stats"] == stats:
+            return str(noted["hash"])
+    except (OSError, ValueError, KeyError, TypeError):
+        pass
+    digest = compute_source_hash(source_dir)
+    with contextlib.suppress(OSError):
+        partial = note.with_name(note.name + ".partial")
+        partial.write_text(json.dumps({"folder": str(Path(source_dir).resolve()),
+                                       "stats": stats, "hash": digest}), encoding="utf-8")
+        os.replace(partial, note)
+    return digest
+
+
 def catalog_state(source_dir: Path, db_path: Path) -> CatalogState:
     db_path = Path(db_path)
     if not db_path.is_file():
@@ -90,7 +129,7 @@ def catalog_state(source_dir: Path, db_path: Path) -> CatalogState:
         return CatalogState.CORRUPT
     expected = {
         META_CATALOG_VERSION: read_catalog_version(source_dir),
-        META_SOURCE_HASH: compute_source_hash(source_dir),
+        META_SOURCE_HASH: current_source_hash(source_dir, db_path),
         META_SCHEMA_VERSION: schema_fingerprint(),
     }
     if any(meta.get(key) != value for key, value in expected.items()):

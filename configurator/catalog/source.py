@@ -417,11 +417,16 @@ def read_catalog_version(source_dir: Path) -> str:
     return version.strip()
 
 
+def source_names() -> list[str]:
+    """Every file the catalog may be compiled from, relative to db/."""
+    imported = [f"{IMPORTED_DIR}/{name}" for name in SOURCE_FILES.values()]
+    return [CATALOG_JSON, *SOURCE_FILES.values(), *imported]
+
+
 def source_hash(source_dir: Path) -> str:
     """A hash of every source file the catalog is compiled from (absent files count too)."""
     digest = hashlib.sha256()
-    imported = [f"{IMPORTED_DIR}/{name}" for name in SOURCE_FILES.values()]
-    for name in [CATALOG_JSON, *SOURCE_FILES.values(), *imported]:
+    for name in source_names():
         path = Path(source_dir) / name
         digest.update(name.encode() + b"\0")
         digest.update(path.read_bytes() if path.is_file() else b"<absent>")
@@ -484,5 +489,5 @@ def parse_csv_text(text: str, kind: str, display: str = "<text>") -> list[PartBa
 __all__ = [
     "CATALOG_JSON", "CURATED", "IMPORTED_DIR", "OPENDB", "SOURCE_FILES", "CatalogSource",
     "CatalogSourceError", "SourceRow", "cell_coercer", "coerce_cell", "load_sources",
-    "parse_csv_text", "read_catalog_version", "source_hash",
+    "parse_csv_text", "read_catalog_version", "source_hash", "source_names",
 ]
