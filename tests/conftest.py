@@ -46,7 +46,7 @@ def _session_data_dir(tmp_path_factory: pytest.TempPathFactory):
     # The real catalog (20,000 rows with db/opendb/) is compiled once for the session and
     # copied into each test's own data folder (configurator.catalog.paths.prebuilt_catalogs).
     settings = {"CONFIGURATOR_DATA_DIR": str(folder),
-                "CONFIGURATOR_SHARED_CATALOG": str(folder / "shared" / "catalog.sqlite")}
+                "CONFIGURATOR_SHARED_CATALOGS": str(folder / "shared-catalogs")}
     previous = {name: os.environ.get(name) for name in settings}
     os.environ.update(settings)
     yield folder

@@ -148,7 +148,7 @@ def ensure_catalog(source_dir: Path, db_path: Path) -> Path:
 
 
 def _copy_prebuilt(source_dir: Path, db_path: Path) -> bool:
-    for prebuilt, may_compile in paths.prebuilt_catalogs():
+    for prebuilt, may_compile in paths.prebuilt_catalogs(source_dir):
         if prebuilt.resolve() == db_path.resolve():
             continue
         try:
