@@ -51,7 +51,7 @@ def _rows_by_kind(rows: list[SourceRow]) -> dict[str, list[dict[str, Any]]]:
         spec = row.spec
         values = spec.model_dump(mode="json")
         for name in json_fields(type(spec)):
-            values[name] = json.dumps(values[name])
+            values[name] = json.dumps(values[name], allow_nan=False)
         by_kind.setdefault(spec.kind, []).append(values)
     return by_kind
 

@@ -114,7 +114,8 @@ def current_source_hash(source_dir: Path, db_path: Path) -> str:
     with contextlib.suppress(OSError):
         partial = note.with_name(note.name + ".partial")
         partial.write_text(json.dumps({"folder": str(Path(source_dir).resolve()),
-                                       "stats": stats, "hash": digest}), encoding="utf-8")
+                                       "stats": stats, "hash": digest}, allow_nan=False),
+                           encoding="utf-8")
         os.replace(partial, note)
     return digest
 
