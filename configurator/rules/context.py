@@ -15,6 +15,7 @@ from configurator.rules.plugs import PlugFigures, plug_figures
 from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.report import (
     Finding,
+    NotChecked,
     PowerFigures,
     Report,
     Severity,
@@ -69,6 +70,7 @@ class Context:
         self.alternatives = alternatives
         self.trial = trial
         self.findings: list[Finding] = []
+        self.not_checked: list[NotChecked] = []
 
     # --- figures, computed once and only when a rule asks -----------------------------
     @cached_property
@@ -152,6 +154,12 @@ class Context:
                 fix_action=fix_action,
             )
         )
+
+
+    def report_not_checked(self, rule: str, parts: Sequence[str], fields: Sequence[str]) -> None:
+        """The rule could not judge these parts: a field it reads is not given (DESIGN 2 rev.
+        3, "not checked"); the Report lists it beside the findings."""
+        self.not_checked.append(NotChecked(rule, list(dict.fromkeys(parts)), list(fields)))
 
 
 RuleFunction = Callable[[Context], None]

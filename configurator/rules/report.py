@@ -52,6 +52,20 @@ class Finding:
 
 
 @dataclass
+class NotChecked:
+    """A rule that could not judge a part (DESIGN 2 rev. 3): the fields it reads that nobody
+    published (the part's `unknown`), or that the part does not give. `parts` are slot ids
+    for cards in slots, part ids for everything else, as in findings."""
+
+    rule: str
+    parts: list[str]
+    fields: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "parts": list(self.parts), "fields": list(self.fields)}
+
+
+@dataclass
 class SlotLink:
     lanes: int
     gen: int
@@ -113,6 +127,10 @@ class Report:
     thermal: ThermalFigures
     totals: Totals
     plugs: PlugFigures | None = None  # plugs by kind, cables per source, adapters
+    # Rev. 3: what the rules could not judge, and the figures (paths into figures_json)
+    # that rest on an estimated field (configurator.rules.field_needs).
+    not_checked: list[NotChecked] = field(default_factory=list)
+    estimated_figures: list[str] = field(default_factory=list)
 
     @property
     def validated(self) -> bool:
@@ -171,4 +189,6 @@ class Report:
             "complete": self.complete,
             "findings": [f.to_json() for f in self.findings],
             "figures": self.figures_json(),
+            "not_checked": [entry.to_json() for entry in self.not_checked],
+            "estimated_figures": list(self.estimated_figures),
         }
