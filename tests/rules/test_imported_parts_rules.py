@@ -47,3 +47,18 @@ def test_a_card_whose_plugs_opendb_gives_is_judged(catalog, tmp_path: Path) -> N
     # Its height is not in OpenDB: the height check lists it rather than passing it.
     height = [entry for entry in report.not_checked if entry.rule == "PHYS-GPU-HEIGHT"]
     assert height and set(height[0].parts) <= set(SLOTS)
+
+
+def test_a_psu_with_unknown_cables_is_not_judged_without_gpus_either(
+        catalog, tmp_path: Path) -> None:
+    # OpenDB left this PSU's cable counts at 0; the board alone takes EPS and slot-power plugs.
+    psu = catalog.get("odb-9ae9d1a7-5033-4303-876d-638794fba9c3")
+    assert {"pcie_connectors", "eps_connectors"} <= set(psu.unknown)
+    data = json.loads(TEMPLATE.read_text(encoding="utf-8"))
+    data.update({"gpus": [], "psu": {"part": psu.id}})
+    path = tmp_path / "board-only.gwb"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    report = validate(read_build(path, catalog).resolved, catalog.alternatives())
+    assert not [f for f in report.findings if f.rule == "POWER-CONNECTORS"]
+    assert [entry.parts for entry in report.not_checked if entry.rule == "POWER-CONNECTORS"] == [
+        [psu.id]]
