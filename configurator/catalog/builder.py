@@ -21,6 +21,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import NullPool
 from sqlmodel import SQLModel
 
+from configurator.catalog.fit import fit_facts
 from configurator.catalog.schema import (
     LISTING_TABLE,
     META_CATALOG_VERSION,
@@ -70,7 +71,8 @@ def _listing_row(row: SourceRow) -> dict:
     spec = row.spec
     return {"id": spec.id, "kind": spec.kind, "name": spec.name,
             "search_text": haystack(spec), "source": row.source,
-            "priced": "price_usd" not in getattr(spec, "unknown", ())}
+            "priced": "price_usd" not in spec.unknown,
+            "fit": json.dumps(fit_facts(spec), allow_nan=False, separators=(",", ":"))}
 
 
 def write_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None = None) -> Path:

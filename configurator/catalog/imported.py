@@ -32,6 +32,7 @@ class ImportedRow(NamedTuple):
     name: str
     search_text: str
     priced: bool  # its price is known (OpenDB gives none: False unless a maker's row says)
+    fit: str  # `catalog.fit.fit_facts` as JSON, read when the list filters by fit
 
 
 class ImportedParts:
@@ -60,12 +61,13 @@ class ImportedParts:
         connection = self._connect()
         try:
             rows = connection.execute(
-                f"SELECT id, kind, name, search_text, priced FROM {LISTING_TABLE} "
+                f"SELECT id, kind, name, search_text, priced, fit FROM {LISTING_TABLE} "
                 f"WHERE source = ? AND id > ? ORDER BY id LIMIT ?",
                 (self.source, after_id, -1 if limit is None else limit)).fetchall()
         finally:
             connection.close()
-        return [ImportedRow(str(i), str(k), str(n), str(t), bool(p)) for i, k, n, t, p in rows]
+        return [ImportedRow(str(i), str(k), str(n), str(t), bool(p), str(f))
+                for i, k, n, t, p, f in rows]
 
     def kinds_of(self, part_ids: Iterable[str]) -> dict[str, str]:
         """The kind of each of `part_ids` that is an imported part (others left out)."""

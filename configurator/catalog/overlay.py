@@ -12,10 +12,12 @@ asks the store directly, so a build file opens with its user parts at once.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
 from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import overload
 
+from configurator.catalog.fit import Facts, FitContext, fit_facts, fits
 from configurator.catalog.imported import ImportedLayer, ImportedParts
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
@@ -153,7 +155,9 @@ class Catalog:
         self._ordered: dict[str | None, list[str]] | None = None
         self._id_of: dict[str, str] = {}
         # The last search: (kind, mine), its words, and its texts (to narrow while typing).
-        self._last_search: tuple[tuple[str | None, bool], list[str], list[str]] | None = None
+        self._last_search: tuple[tuple[str | None, bool, FitContext | None], list[str],
+                                 list[str]] | None = None
+        self._fit_facts: dict[str, tuple[str, Facts]] = {}  # (kind, facts) read so far
         self._listing_after: str | None = ""  # None once the whole listing is read
         self.notices: list[Message] = [*notices, *self.store.notices]
         if not defer_user_parts:
@@ -319,20 +323,23 @@ class Catalog:
         """Parts sorted by kind (in the order of DESIGN.md section 2), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
-    def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:
+    def search(self, text: str, kind: str | None = None, mine: bool = False,
+               fit: FitContext | None = None) -> PartList:
         """Parts where every word of `text` occurs (ignoring case) in the name, id, maker,
         part number or a key field of the kind (GPU model, socket, chipset ...). `mine`:
-        only the user's own parts and the parts they set a price for."""
+        only the user's own parts and the parts they set a price for. `fit`: only parts
+        that fit what the build has chosen (`catalog.fit`; the user's own always do)."""
         words = sorted(set(text.casefold().split()), key=len, reverse=True)
         texts = self._texts(kind)
         todo = words
         last = self._last_search
+        fresh = True
         # Typing narrows: when every word of the last search lies inside a word of this
         # one, this search's parts are among the last one's, and only the words that are
         # new need a pass (over 100,000 parts of the user's own, that is the keystroke).
-        if last is not None and last[0] == (kind, mine) and all(
+        if last is not None and last[0] == (kind, mine, fit) and all(
                 any(old in new for new in words) for old in last[1]):
-            texts = last[2]
+            texts, fresh = last[2], False
             todo = [word for word in words if word not in last[1]]
         elif mine:  # (`_texts` above made `_id_of` current)
             id_of, users, prices = self._id_of, self._user_rows, self._prices
@@ -342,9 +349,30 @@ class Catalog:
         # scan Python has (map or compress with str.__contains__ are slower).
         for word in todo:
             texts = [t for t in texts if word in t]
-        self._last_search = ((kind, mine), words, texts)  # kept in the catalog's order
+        if fit is not None and fresh:
+            id_of = self._id_of
+            texts = [t for t in texts if self.fits(id_of[t], fit)]
+        self._last_search = ((kind, mine, fit), words, texts)  # kept in the catalog's order
         shown = ranked(words, texts, lambda t: t)  # whole words first (few results only)
         return PartList(None, self, shown, self._id_of)
+
+    def fits(self, part_id: str, context: FitContext) -> bool:
+        """The shipped part fits what the build has chosen (`catalog.fit.fits`); parts of
+        the user's own always do (their figures are read only when a part is shown)."""
+        if part_id in self._user_rows:
+            return True
+        known = self._fit_facts.get(part_id)
+        if known is None:
+            imported = self._imported.rows.get(part_id) if self._imported is not None else None
+            if imported is not None:
+                known = (imported.kind, json.loads(imported.fit))
+            else:
+                part = self.catalog_part(part_id)
+                if part is None:
+                    return True
+                known = (part.kind, fit_facts(part))
+            self._fit_facts[part_id] = known
+        return fits(known[0], known[1], context)
 
     def alternatives(self) -> Mapping[str, list[PartBase]]:
         """Every part by kind (every kind present, possibly empty), for the rules' fixes.

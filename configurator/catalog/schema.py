@@ -31,10 +31,12 @@ SCHEMA_VERSION = 3
 
 META_TABLE = "catalog_meta"
 # One row per part: what listing and search need without decoding the part, and where it
-# came from ("curated" db/, or "opendb" for db/opendb/). A start decodes the curated parts
-# and leaves the imported ones to be listed after the window shows and decoded when read.
+# came from ("curated" db/, or "opendb" for db/opendb/), and the figures the catalog list's
+# "Only parts that fit" compares (`catalog.fit.fit_facts`, JSON). A start decodes the curated
+# parts and leaves the imported ones to be listed after the window shows and decoded when
+# read.
 LISTING_TABLE = "catalog_listing"
-LISTING_COLUMNS = ("id", "kind", "name", "search_text", "source", "priced")
+LISTING_COLUMNS = ("id", "kind", "name", "search_text", "source", "priced", "fit")
 META_CATALOG_VERSION = "catalog_version"
 META_SOURCE_HASH = "source_hash"
 META_SCHEMA_VERSION = "schema_version"

@@ -34,7 +34,7 @@ class CatalogMeta(SQLModel, table=True):
 
 class CatalogListing(SQLModel, table=True):
     """Every part's name, search text and source (schema.LISTING_TABLE); `priced`: its
-    price is known (not listed in its `unknown`)."""
+    price is known (not listed in its `unknown`); `fit`: `catalog.fit.fit_facts` as JSON."""
 
     __tablename__ = LISTING_TABLE
 
@@ -44,6 +44,7 @@ class CatalogListing(SQLModel, table=True):
     search_text: str
     source: str = Field(index=True)
     priced: bool
+    fit: str
 
 
 def _default(info: Any) -> dict[str, Any]:

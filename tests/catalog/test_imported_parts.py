@@ -97,3 +97,25 @@ def test_a_part_of_your_own_with_an_imported_id_must_say_replace(db: Path) -> No
         catalog.add_custom_part(mine, replace=True)
         assert catalog.get(ASTRAL).name == "My Astral" and catalog.source(ASTRAL) == "user"
         assert catalog.catalog_part(ASTRAL).name.startswith("ASUS ROG Astral")
+
+
+def test_the_list_filters_by_fit_without_decoding_imported_parts(
+        db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from configurator.catalog.fit import FitContext
+
+    decoded: list[int] = []
+    original = ImportedParts.get_parts
+    monkeypatch.setattr(ImportedParts, "get_parts",
+                        lambda self, kinds: decoded.append(len(kinds)) or original(self, kinds))
+    with open_catalog(db) as catalog:
+        every = catalog.search("", "gpu").ids
+        short = catalog.search("", "gpu", fit=FitContext(chassis_gpu_length_mm=300)).ids
+        assert not decoded  # the figures come from the listing
+        longer = {part_id for part_id in every if part_id not in short}
+        assert ASTRAL in longer  # 357.6 mm
+        assert all(catalog.get(part_id).length_mm > 300 for part_id in longer)
+        assert all(catalog.get(part_id).length_mm <= 300 for part_id in short)
+        # Typing narrows within the filtered parts.
+        assert catalog.search("rtx", "gpu", fit=FitContext(chassis_gpu_length_mm=300)).ids == [
+            part_id for part_id in short if "rtx" in catalog.get(part_id).name.casefold()
+            or "rtx" in catalog.get(part_id).model.casefold()]
