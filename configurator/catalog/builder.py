@@ -8,13 +8,14 @@ imports SQLAlchemy; `configurator.catalog.compiled` imports it only when a rebui
 from __future__ import annotations
 
 import contextlib
-import json
+import operator
 import os
 import sqlite3
 import tempfile
 from pathlib import Path
 from typing import Any
 
+from pydantic_core import to_json
 from sqlalchemy import create_engine
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import SQLAlchemyError
@@ -52,7 +53,9 @@ def _rows_by_kind(rows: list[SourceRow]) -> dict[str, list[dict[str, Any]]]:
         spec = row.spec
         values = spec.model_dump(mode="json")
         for name in json_fields(type(spec)):
-            values[name] = json.dumps(values[name], allow_nan=False)
+            # pydantic-core's encoder: json.dumps was a seventh of compiling 20,000 rows.
+            # The values were validated (finite); a NaN could only become null, never NaN.
+            values[name] = to_json(values[name], inf_nan_mode="null").decode()
         by_kind.setdefault(spec.kind, []).append(values)
     return by_kind
 
@@ -63,8 +66,10 @@ def _insert(connection: sqlite3.Connection, table: str, rows: list[dict[str, Any
     columns = list(rows[0])
     names = ", ".join(f'"{column}"' for column in columns)
     marks = ", ".join("?" for _ in columns)
+    values = operator.itemgetter(*columns) if len(columns) > 1 else (
+        lambda row: (row[columns[0]],))
     connection.executemany(f'INSERT INTO "{table}" ({names}) VALUES ({marks})',
-                           [tuple(row[column] for column in columns) for row in rows])
+                           map(values, rows))
 
 
 def _listing_row(row: SourceRow) -> dict:
@@ -72,7 +77,7 @@ def _listing_row(row: SourceRow) -> dict:
     return {"id": spec.id, "kind": spec.kind, "name": spec.name,
             "search_text": haystack(spec), "source": row.source,
             "priced": "price_usd" not in spec.unknown,
-            "fit": json.dumps(fit_facts(spec), allow_nan=False, separators=(",", ":"))}
+            "fit": to_json(fit_facts(spec), inf_nan_mode="null").decode()}
 
 
 def write_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None = None) -> Path:
