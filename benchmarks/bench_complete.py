@@ -18,7 +18,7 @@ from timing import times_ms
 from configurator.catalog import open_catalog
 from configurator.model.build import Build, GpuEntry, NicEntry
 from configurator.model.buildfile import read_build, resolve
-from configurator.rules.complete import OBJECTIVES, complete_build
+from configurator.rules.complete.search import OBJECTIVES, complete_build
 
 TEMPLATES = Path(__file__).parents[1] / "resources" / "templates"
 ORIGINAL_TEMPLATES = ("1-beginner", "2-one-gpu", "3-two-gpus", "4-four-gpus", "5-eight-gpus")

@@ -39,8 +39,8 @@ def _parts(count: int):
 
 
 def _fill(url: str, data_folder: Path) -> None:
-    from configurator.catalog.store import StoreChange, UserPrice
-    from configurator.catalog.team_db import TeamDb, open_team_store
+    from configurator.catalog.stores.interface import StoreChange, UserPrice
+    from configurator.catalog.stores.team.db import TeamDb, open_team_store
 
     store = open_team_store(url, data_folder)
     assert isinstance(store, TeamDb), store.notices
@@ -57,7 +57,7 @@ def _fill(url: str, data_folder: Path) -> None:
 def listing_s(url: str, data_folder: Path, runs: int) -> float:
     """Seconds to open the team catalog and read every part and price (what a start and
     `configurator catalog` do with a team catalog), median of `runs`."""
-    from configurator.catalog.team_db import TeamDb, open_team_store
+    from configurator.catalog.stores.team.db import TeamDb, open_team_store
 
     times = []
     for _ in range(runs):
@@ -92,9 +92,9 @@ def run(quick: bool = False) -> dict[str, float]:
     with cluster.in_use():
         cluster.add_role("lab_owner", "owner-secret")
         cluster.admin("CREATE DATABASE parts OWNER lab_owner")
-        from configurator.catalog.team_connection import connect
-        from configurator.catalog.team_schema import upgrade
-        from configurator.catalog.team_url import parse_team_url
+        from configurator.catalog.stores.team.connection import connect
+        from configurator.catalog.stores.team.schema import upgrade
+        from configurator.catalog.stores.team.url import parse_team_url
 
         url = cluster.url("lab_owner", "parts")
         upgrade(lambda: connect(parse_team_url(url)[0]))

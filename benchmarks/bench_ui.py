@@ -94,7 +94,7 @@ def first_start(runs: int) -> dict[str, float]:
     import tempfile
 
     from configurator.catalog import paths
-    from configurator.catalog.compiled import build_catalog
+    from configurator.catalog.shipped.compiled import build_catalog
 
     times: list[float] = []
     for _ in range(runs):
@@ -117,8 +117,8 @@ def window_figures(repeat: int) -> dict[str, float]:
 
     from configurator.catalog import Catalog, open_catalog
     from configurator.ui.app import create_application, create_main_window
-    from configurator.ui.catalog_panel import CatalogPanel
-    from configurator.ui.mime import part_mime
+    from configurator.ui.catalog_browser.panel import CatalogPanel
+    from configurator.ui.widgets.mime import part_mime
     from tests.ui.ui_helpers import EIGHT_GPU_TEMPLATE, drag_enter, drag_leave, drag_move
 
     app = create_application()
@@ -181,7 +181,7 @@ def user_parts_folder(count: int = USER_PARTS) -> Path:
     import tempfile
 
     from configurator.catalog import open_catalog
-    from configurator.catalog.store import StoreChange
+    from configurator.catalog.stores.interface import StoreChange
 
     folder = Path(tempfile.mkdtemp(prefix="configurator-bench-user-"))
     with open_catalog(data_dir=folder) as catalog:
@@ -199,7 +199,7 @@ def user_parts_figures(repeat: int, folder: Path) -> dict[str, float]:
     reads the listing after it shows) takes to read that listing."""
     from configurator.catalog import open_catalog
     from configurator.ui.app import create_application
-    from configurator.ui.catalog_panel import CatalogPanel
+    from configurator.ui.catalog_browser.panel import CatalogPanel
 
     create_application()
     started = time.perf_counter()
@@ -243,7 +243,7 @@ def run(quick: bool = False) -> dict[str, float]:
                     "startup_100k_user_ratio": with_parts["startup_ratio"],
                     "rss_after_start_100k_user_mb": with_parts["rss_after_start_mb"]})
     # The start after something else wrote the file: its cells are read through again.
-    from configurator.catalog.user_db_stamp import forget
+    from configurator.catalog.stores.user.stamp import forget
 
     rechecked = startup(3 if quick else 15, folder,
                         before_each=lambda: forget(folder / "user.sqlite"))

@@ -41,7 +41,7 @@ _app: QCoreApplication | None = None  # one made here is kept alive for the proc
 
 def translations_dir() -> Path:
     """resources/translations: beside the package in a checkout, inside the bundle when
-    frozen (as configurator.ui.resources finds resources/)."""
+    frozen (as configurator.ui.widgets.resources finds resources/)."""
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "resources" / "translations"

@@ -34,7 +34,7 @@ PREFIX = "self-test:"
 # QMainWindow subclass or a factory; either is called with the keywords it accepts.
 _WINDOW_CANDIDATES: tuple[tuple[str, str], ...] = (
     ("configurator.ui.app", "create_main_window"),
-    ("configurator.ui.main_window", "MainWindow"),
+    ("configurator.ui.window.main_window", "MainWindow"),
     ("configurator.ui.app", "MainWindow"),
     ("configurator.ui.window", "MainWindow"),
 )
@@ -71,7 +71,7 @@ def _scratch_data_dir(folder: Path) -> Iterator[None]:
 
 
 def template_path() -> Path:
-    from configurator.ui.resources import resources_dir
+    from configurator.ui.widgets.resources import resources_dir
 
     return resources_dir() / "templates" / TEMPLATE_NAME
 
@@ -211,7 +211,7 @@ def run_self_test(say: Callable[[str], None] | None = None) -> int:
             title = window.windowTitle()
             platform = app.platformName()
             icon_note = ""
-            from configurator.ui.resources import icon_path
+            from configurator.ui.widgets.resources import icon_path
 
             if icon_path("app").is_file():
                 if app.windowIcon().isNull():

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import itertools
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 import pytest
 from pg_cluster import Cluster, start_cluster
 
-from configurator.catalog.team_db import TeamDb, open_team_store
+from configurator.catalog.stores.team.db import TeamDb, open_team_store
 from configurator.model.parts import GpuSpec
 
 OWNER, ALICE, BOB, CAROL = "lab_owner", "alice", "bob", "carol"
@@ -64,11 +62,12 @@ class TeamDatabase:
                    f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
 
 
-def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """`python -m configurator ARGS` as a member runs it, offscreen."""
-    full_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=full_env, timeout=120, check=False)
+def run_cli(*args: str, env: dict[str, str] | None = None):
+    """`configurator ARGS` as a member runs it (their PGPASSFILE and such in `env`), in this
+    process (tests/cli_runner.py)."""
+    from cli_runner import run_cli as run
+
+    return run(*args, env=env)
 
 
 def lab_card(name: str = "Lab card", card_id: str = "lab-card"):
@@ -90,9 +89,9 @@ def change_as(team: TeamDatabase, user: str, change) -> None:
 
 
 def init_schema(url: str, revision: str = "head") -> None:
-    from configurator.catalog.team_connection import connect
-    from configurator.catalog.team_schema import upgrade
-    from configurator.catalog.team_url import parse_team_url
+    from configurator.catalog.stores.team.connection import connect
+    from configurator.catalog.stores.team.schema import upgrade
+    from configurator.catalog.stores.team.url import parse_team_url
 
     parsed = parse_team_url(url)[0]
     upgrade(lambda: connect(parsed), revision)

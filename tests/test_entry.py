@@ -9,7 +9,6 @@ from pathlib import Path
 
 import pytest
 
-import configurator.cli as cli
 from configurator import entry, startup_gc
 
 TEMPLATE = Path(__file__).parents[1] / "resources" / "templates" / "1-beginner.gwb.json"
@@ -26,9 +25,11 @@ def no_freeze(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
 
 def test_a_command_runs_with_the_collector_running(qapp, no_freeze, monkeypatch,
                                                    capsys) -> None:
+    from configurator.cli import validate
+
     seen: list[bool] = []
-    load_build = cli.load_build
-    monkeypatch.setattr(cli, "load_build", lambda *a, **k: seen.append(gc.isenabled())
+    load_build = validate.load_build
+    monkeypatch.setattr(validate, "load_build", lambda *a, **k: seen.append(gc.isenabled())
                         or load_build(*a, **k))
     monkeypatch.setattr(sys, "argv", ["configurator", "validate", str(TEMPLATE)])
     assert entry.main() in (0, 1)

@@ -9,7 +9,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from configurator.analysis.offerings import CURRENCIES, Metric
+from configurator.analysis.currencies import CURRENCIES, DEFAULT_PER_USD
+from configurator.analysis.offerings import Metric
 
 DAYS_PER_MONTH = 365.25 / 12
 HOURS_PER_DAY = 24.0
@@ -24,9 +25,6 @@ DEFAULT_IDLE_FRACTION = 0.15
 # window's fields have the same ranges.
 KWH_PRICE_MAX = 100.0  # per kWh in any of CURRENCIES; real prices are below 5
 PER_USD_MIN, PER_USD_MAX = 0.0001, 100_000.0
-# Units of each currency per US dollar. Round figures so that a choice of currency works at
-# once; the user enters the day's rate (the tab and the CLI have a field for it).
-DEFAULT_PER_USD: dict[str, float] = {"USD": 1.0, "CNY": 7.2, "EUR": 0.92}
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from configurator.analysis.currencies import CURRENCIES
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import GpuSpec
 
@@ -26,7 +27,6 @@ POWER_PERFORMANCE_FILE = "power_performance.csv"
 PriceUnit = Literal["hour", "month"]
 Metric = Literal["fp32", "fp16"]
 PRICE_UNITS: tuple[str, ...] = ("hour", "month")
-CURRENCIES: tuple[str, ...] = ("USD", "CNY", "EUR")
 
 OFFERING_COLUMNS = (
     "id", "provider", "instance", "gpu_model", "gpu_count", "price", "price_unit", "currency",
@@ -40,7 +40,7 @@ CURVE_COLUMNS = (
 
 class OfferingsError(ValueError):
     """A data file that cannot be used; str() is one line naming the file and line, in
-    English; `message` is the same, to be translated (configurator.report.message_text)."""
+    English; `message` is the same, to be translated (configurator.words.messages)."""
 
     def __init__(self, text: Message) -> None:
         self.message = text

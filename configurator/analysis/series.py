@@ -233,7 +233,7 @@ def gflops_for(spec: GpuSpec, metric: Metric) -> float | None:
 
 def _unpublished(spec: GpuSpec, price_basis: PriceBasis, metric: Metric) -> bool:
     """The card's price or GFLOPS on this plot is a figure nobody published (`unknown`,
-    DESIGN.md 2 rev. 3: an NVIDIA-made card imported from OpenDB has no price): it is no
+    docs/build-file.md: an NVIDIA-made card imported from OpenDB has no price): it is no
     point of its series, and not "left out" either (that lists the catalog's own cards)."""
     price = "launch_price_usd" if price_basis == "launch" else "price_usd"
     gflops = "fp32_gflops" if metric == "fp32" else "fp16_gflops"

@@ -1,34 +1,38 @@
 """The component catalog: the shipped parts of db/ plus the user's own overlay.
 
 `open_catalog()` makes sure the compiled SQLite catalog matches db/ (rebuilding it when not),
-loads every shipped part into memory once, and lays the user's store (the user database) over
-it (`configurator.catalog.overlay`): a user part replaces the catalog part of the same id, a
-user price replaces a part's price. Everything above (rules, UI, CLI) sees only the merged
-view; search-as-you-type never touches the disk.
+loads the curated parts into memory (the 20,000 imported from OpenDB are listed later and
+decoded when read: `configurator.catalog.shipped.imported`), and lays the user's store (the
+user database) over it (`configurator.catalog.overlay`): a user part replaces the catalog
+part of the same id, a user price replaces a part's price. Everything above (rules, UI,
+CLI) sees only the merged view; search-as-you-type never touches the disk.
 """
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 from pathlib import Path
 
 from pydantic import ValidationError
 
 from configurator.catalog import paths
-from configurator.catalog.compiled import (
+from configurator.catalog.listing import parts_to_json
+from configurator.catalog.overlay import Catalog, PartList
+from configurator.catalog.shipped.compiled import (
     CatalogState,
     build_catalog,
     catalog_state,
     ensure_catalog,
     load_catalog_parts,
 )
-from configurator.catalog.imported import ImportedParts, imported_parts
-from configurator.catalog.listing import format_parts_text, key_figures, parts_to_json
-from configurator.catalog.overlay import Catalog, PartList
-from configurator.catalog.source import CatalogSourceError, load_sources
-from configurator.catalog.user_db import open_user_db
+from configurator.catalog.shipped.imported import ImportedParts, imported_parts
+from configurator.catalog.shipped.source import CatalogSourceError, load_sources
+from configurator.catalog.stores.user.db import open_user_db
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
+
+log = logging.getLogger(__name__)
 
 
 def _load_compiled(
@@ -62,9 +66,9 @@ def open_catalog(source_dir: Path | str | None = None,
     `data_dir` (default: the platform's folders, or CONFIGURATOR_DATA_DIR) laid over it.
     `defer_user_parts`: the caller reads the user's listing later (`load_user_parts`).
     `team_url`: the user's parts and prices come from that team catalog instead
-    (configurator.catalog.team_db; its last copy, read-only, when it does not answer).
+    (configurator.catalog.stores.team.db; its last copy, read-only, when it does not answer).
     `team_wait=False`: while the team's server has not answered, its last copy at once
-    (configurator.catalog.team_start.take_or_copy; the window swaps in the store later).
+    (configurator.catalog.stores.team.start.take_or_copy; the window swaps in the store later).
     Raises CatalogSourceError when a db/ source row is malformed, TeamUrlError for a
     `team_url` that cannot name a team catalog."""
     sources = Path(source_dir) if source_dir is not None else paths.source_dir()
@@ -74,12 +78,15 @@ def open_catalog(source_dir: Path | str | None = None,
     version, parts, imported = _load_compiled(sources, paths.catalog_db_path(cache_folder),
                                               notices)
     if team_url is not None:
-        from configurator.catalog import team_start
+        from configurator.catalog.stores.team import start as team_start
 
         store = (team_start.take(team_url, data_folder) if team_wait
                  else team_start.take_or_copy(team_url, data_folder))
     else:
         store = open_user_db(paths.user_db_path(data_folder))
+    log.info("catalog %s: %d curated parts, %d imported listed later; the user's parts and "
+             "prices: %s store (%s)", version, len(parts),
+             imported.total if imported is not None else 0, store.origin, store.where)
     return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts,
                    imported=imported)
 
@@ -92,8 +99,6 @@ __all__ = [
     "build_catalog",
     "catalog_state",
     "ensure_catalog",
-    "format_parts_text",
-    "key_figures",
     "open_catalog",
     "parts_to_json",
 ]

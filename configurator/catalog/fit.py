@@ -4,7 +4,7 @@
 The filter compares the few figures that decide whether a part can go in at all: sockets
 (CPU, board, cooler), board form factors (board, chassis), the GPU length limit (GPU,
 chassis) and PSU form factors (PSU, chassis). A figure nobody published (the part's
-`unknown`, DESIGN.md section 2) decides nothing: such a part is shown, as the rules list it
+`unknown`, docs/build-file.md) decides nothing: such a part is shown, as the rules list it
 under "not checked" rather than refuse it. The figures are kept per part (`fit_facts`) in the
 compiled catalog's listing, so that 20,000 imported parts are filtered without decoding them.
 Parts of the user's own are always shown.

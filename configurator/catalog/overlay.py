@@ -13,30 +13,34 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import logging
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Iterable, Mapping, Sequence
 
+from configurator.catalog.checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.catalog.fit import Facts, FitContext, fit_facts, fits
-from configurator.catalog.imported import ImportedLayer, ImportedParts
+from configurator.catalog.part_list import PartList, PartsByKind
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
-from configurator.catalog.source import CURATED, OPENDB
-from configurator.catalog.store import (
+from configurator.catalog.shipped.imported import ImportedLayer, ImportedParts
+from configurator.catalog.shipped.source import CURATED, OPENDB
+from configurator.catalog.stores.interface import (
     ListingRow,
     Origin,
     PartStore,
     StoreChange,
     StoreReadOnlyError,
+    StoreRefusedError,
+    StoreWriteError,
     UserPrice,
 )
-from configurator.catalog.user_checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 _KIND_ORDER = {kind: index for index, kind in enumerate(KINDS)}
 LISTING_PAGE_ROWS = 5000
-_DECODE_AT_ONCE = 500
+LOGGED_IDS = 10  # ids of a change named in the log; the rest are counted
+log = logging.getLogger(__name__)
 
 
 def _check_kind(kind: str | None) -> None:
@@ -44,86 +48,19 @@ def _check_kind(kind: str | None) -> None:
         raise ValueError(f"unknown part kind {kind!r}; kinds are {', '.join(KINDS)}")
 
 
-class PartList(Sequence[PartBase]):
-    """Parts in display order, each decoded when read (`ids` never decodes). A search's list
-    holds the search texts it kept and finds their ids only when asked (`id_of`)."""
+def _ids_of(change: StoreChange) -> str:
+    """A change for the log: what it does to which ids (no part data beyond them)."""
+    def ids(values: Sequence[str]) -> str:
+        shown = ", ".join(values[:LOGGED_IDS])
+        return shown + (f" and {len(values) - LOGGED_IDS} more" if len(values) > LOGGED_IDS
+                        else "")
 
-    def __init__(self, ids: list[str] | None, catalog: Catalog,
-                 texts: list[str] | None = None, id_of: dict[str, str] | None = None) -> None:
-        self._ids = ids
-        self._texts, self._id_of = texts, id_of
-        self._catalog = catalog
-
-    @property
-    def ids(self) -> list[str]:
-        if self._ids is None:
-            id_of = self._id_of or {}
-            self._ids = [id_of[text] for text in self._texts or ()]
-        return self._ids
-
-    def __len__(self) -> int:
-        return len(self._texts) if self._ids is None and self._texts is not None else len(
-            self.ids)
-
-    @overload
-    def __getitem__(self, index: int) -> PartBase: ...
-    @overload
-    def __getitem__(self, index: slice) -> PartList: ...
-
-    def __getitem__(self, index: int | slice) -> PartBase | PartList:
-        if isinstance(index, slice):
-            return PartList(self.ids[index], self._catalog)
-        if self._ids is None and self._texts is not None and self._id_of is not None:
-            part_id = self._id_of[self._texts[index]]  # one row shown: one lookup
-        else:
-            part_id = self.ids[index]
-        part = self._catalog.get(part_id)
-        if part is None:  # removed, or unreadable since it was listed
-            raise IndexError(index)
-        return part
-
-    def __iter__(self) -> Iterator[PartBase]:
-        ids = self.ids
-        for start in range(0, len(ids), _DECODE_AT_ONCE):
-            chunk = ids[start:start + _DECODE_AT_ONCE]
-            self._catalog.prefetch(chunk)  # imported parts: one question for many
-            for part_id in chunk:
-                part = self._catalog.get(part_id)
-                if part is not None:
-                    yield part
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PartList):
-            return self.ids == other.ids
-        if isinstance(other, Sequence):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"PartList({len(self.ids)} parts)"
-
-
-class _PartsByKind(Mapping[str, list[PartBase]]):
-    """Parts by kind, each kind's list decoded when first read (and then kept)."""
-
-    def __init__(self, ids_by_kind: dict[str, list[str]], catalog: Catalog) -> None:
-        self._ids_by_kind = ids_by_kind
-        self._catalog = catalog
-        self._parts: dict[str, list[PartBase]] = {}
-
-    def __getitem__(self, kind: str) -> list[PartBase]:
-        parts = self._parts.get(kind)
-        if parts is None:
-            ids = self._ids_by_kind[kind]  # KeyError for a kind not in the catalog
-            parts = list(PartList(ids, self._catalog))
-            self._parts[kind] = parts
-        return parts
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._ids_by_kind)
-
-    def __len__(self) -> int:
-        return len(self._ids_by_kind)
+    done = [(what, list(values)) for what, values in (
+        ("parts put", [p.id for p in change.put_parts]), ("parts removed", change.remove_parts),
+        ("prices set", [p.part_id for p in change.set_prices]),
+        ("prices cleared", change.clear_prices)) if values]
+    return "; ".join(f"{len(values)} {what} ({ids(values)})" for what, values in done) or (
+        "nothing")
 
 
 class Catalog:
@@ -133,7 +70,7 @@ class Catalog:
                  user_db: PartStore | None = None, notices: Iterable[Message] = (),
                  defer_user_parts: bool = False,
                  imported: ImportedParts | None = None) -> None:
-        from configurator.catalog.user_db import UserDb
+        from configurator.catalog.stores.user.db import UserDb
 
         self.version = version
         # The shipped parts imported from OpenDB (db/opendb/), listed later and decoded when
@@ -320,7 +257,7 @@ class Catalog:
         return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
-        """Parts sorted by kind (in the order of DESIGN.md section 2), then name."""
+        """Parts sorted by kind (in the order of docs/build-file.md), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False,
@@ -382,7 +319,8 @@ class Catalog:
         ordered = self._ordered_by_kind(list_imported=False)
         id_of = self._id_of
         # Imported parts have no price (OpenDB gives none): a fix or a completion offers one
-        # only once the user has priced it (DESIGN.md 8: a completion is a machine to order).
+        # only once the user has priced it (docs/architecture.md: a completion is a machine
+        # to order).
         unpriced = self._imported.unpriced if self._imported is not None else set()
         ids_by_kind = {kind: [id_of[text] for text in texts if id_of[text] not in unpriced
                               or id_of[text] in self._prices or id_of[text] in self._user_rows]
@@ -392,7 +330,7 @@ class Catalog:
                 part = self._imported.get(part_id)
                 if part is not None:
                     ids_by_kind.setdefault(part.kind, []).append(part_id)
-        return _PartsByKind(ids_by_kind, self)
+        return PartsByKind(ids_by_kind, self)
 
     # --- what is the user's ---------------------------------------------------------------
 
@@ -493,11 +431,22 @@ class Catalog:
 
     def apply(self, change: StoreChange) -> None:
         """Write a checked change to the store, then show it (nothing shows if it fails).
-        Raises StoreReadOnlyError for a store this user may only read."""
+        Raises StoreRefusedError (the one refusal of every store: read-only, a stale copy, a
+        server gone, a disk's error) when nothing was written."""
         if self.store.read_only:  # a team store says why (no privilege, or offline)
-            raise StoreReadOnlyError(getattr(self.store, "read_only_reason", None) or message(
+            raise StoreReadOnlyError(self.store.read_only_reason or message(
                 T("your parts and prices here can be read but not changed")))
-        self.store.apply(change)
+        try:
+            self.store.apply(change)
+        except StoreRefusedError as refusal:
+            log.warning("%s store (%s) refused a change: %s", self.store.origin,
+                        self.store.where, refusal)
+            raise
+        except (OSError, sqlite3.Error) as error:  # the file's own trouble: nothing written
+            log.warning("%s store (%s) failed to write: %s", self.store.origin,
+                        self.store.where, error)
+            raise StoreWriteError(error, self.store.path) from error
+        log.info("%s store (%s): %s", self.store.origin, self.store.where, _ids_of(change))
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)
             self._user_specs[part_id] = None

@@ -53,8 +53,8 @@ def source_dir() -> Path:
 
 
 def prebuilt_catalogs(source_dir: Path) -> list[tuple[Path, bool]]:
-    """Compiled catalogs a start may copy rather than compile `source_dir` itself (DESIGN.md
-    11: the catalog is compiled once, at install or first start): (path, may be compiled
+    """Compiled catalogs a start may copy rather than compile `source_dir` itself (the catalog is
+    compiled once, at install or first start: docs/architecture.md): (path, may be compiled
     there). The installers ship one beside db/ (packaging/configurator.spec); tests and
     benchmarks name a folder of shared ones in CONFIGURATOR_SHARED_CATALOGS."""
     found: list[tuple[Path, bool]] = []

@@ -34,13 +34,6 @@ def _word(word: str) -> str:
     return _NOT_WORD.sub(" ", word).strip()
 
 
-def match_rank(words: Sequence[str], haystack: str) -> int:
-    """0 when every query word is a whole word of `haystack`; more for each one that only
-    starts a word (PREFIX) or hides inside one (INNER)."""
-    return _rank([(f" {w} ", f" {w}") for w in (_word(word) for word in words) if w],
-                 haystack)
-
-
 def _rank(patterns: list[tuple[str, str]], haystack: str) -> int:
     spaced = _spaced(haystack)
     rank = 0

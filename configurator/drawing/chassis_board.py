@@ -7,7 +7,6 @@ from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsScene
 
-from configurator.catalog.listing import value_word
 from configurator.drawing.chassis_items import (
     BOARD_FILL,
     BOARD_LINE,
@@ -34,6 +33,7 @@ from configurator.drawing.chassis_layout import (
 from configurator.drawing.palette import INK, MUTED_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PcieSlot
+from configurator.words.key_figures import value_word
 
 translate = QCoreApplication.translate
 
@@ -115,7 +115,7 @@ def draw_board(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout
     name.setPos(b.x + 5, b.y + 2.5)
     details = translate(
         "ChassisScene", "{form} · {socket} × {sockets} · {dimms} DIMM slots {memory}").format(
-        form=value_word(board.form_factor, lambda text: translate("KeyFigures", text)),
+        form=value_word(board.form_factor),
         socket=board.socket, sockets=board.cpu_sockets,
         dimms=board.dimm_slots, memory=board.memory_type)
     text_item(details, 4.6, item, colour=MUTED_INK, max_width_mm=b.w - 12).setPos(

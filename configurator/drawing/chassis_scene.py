@@ -1,15 +1,15 @@
 """The chassis drawing: a QGraphicsScene built from a resolved build and its Report.
 
-No widget here (DESIGN 1): the window shows this scene in a QGraphicsView, and the PDF
+No widget here (docs/architecture.md): the window shows this scene in a QGraphicsView, and the PDF
 renders the same scene onto a page. One scene unit is one millimetre. The scene also keeps
 the state a view needs across rebuilds: drag tints, the focused slot, highlighted parts.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLineF, QObject, QPointF, Qt
 from PySide6.QtWidgets import (
     QGraphicsLineItem,
     QGraphicsScene,
@@ -40,7 +40,8 @@ from configurator.drawing.chassis_plugs import add_card_plugs
 from configurator.drawing.palette import INK, SEVERITY_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
-from configurator.rules import Finding, Report
+from configurator.rules import Report
+from configurator.words.findings import finding_line
 
 translate = QCoreApplication.translate
 
@@ -51,11 +52,8 @@ class ChassisScene(QGraphicsScene):
     """The drawing plus what a view needs to talk about it: slots by position, cards by
     key, parts by id."""
 
-    def __init__(self, parent: QObject | None = None,
-                 describe: Callable[[Finding], str] | None = None) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # How a finding reads in a part's tooltip (the window passes the translated wording).
-        self.describe = describe or (lambda f: f"{f.severity}: {f.message}")
         self.layout: ChassisLayout | None = None
         self.slot_rows: dict[str, SlotRow] = {}
         self.cards: dict[CardKey, CardItem] = {}
@@ -183,7 +181,7 @@ class ChassisScene(QGraphicsScene):
             unique = list({id(f): f for f in findings}.values())
             worst = min(unique, key=lambda f: SEVERITY_RANK[f.severity]).severity
             counted = [f for f in unique if f.severity in ("error", "warning")]
-            tooltip = "\n".join(self.describe(f) for f in unique)
+            tooltip = "\n".join(finding_line(f) for f in unique)
             item.set_findings(worst, len(counted), tooltip)
 
     # --- what a view asks ----------------------------------------------------------
@@ -202,10 +200,6 @@ class ChassisScene(QGraphicsScene):
             return slot
         card = self.card_at(pos)
         return card.card_key.slot if card is not None else None
-
-    def slot_row_rect(self, slot: str) -> QRectF | None:
-        row = self.slot_rows.get(slot)
-        return row.sceneBoundingRect() if row is not None else None
 
     def slot_centre(self, slot: str) -> QPointF:
         """A point inside the slot's row, right of the label column (for tests and focus)."""

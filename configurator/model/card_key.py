@@ -77,9 +77,3 @@ def card_in_slot(build: Build, slot: str) -> tuple[Section, int] | None:
         if nic.slot == slot:
             return "nics", index
     return None
-
-
-def card_keys(build: Build) -> list[CardKey]:
-    """Every card of the build: placed ones by slot, the others by section and index."""
-    return [CardKey.in_slot(e.slot) if e.slot is not None else CardKey.unplaced(section, i)
-            for section in SECTIONS for i, e in enumerate(getattr(build, section))]

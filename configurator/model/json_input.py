@@ -23,7 +23,7 @@ class BuildFileError(Exception):
     """A build file that cannot be used; `str()` is the one message, in English.
 
     `message` and `place` keep the template and params, for the translated text
-    (`configurator.report.message_text.refusal_text`); `detail` and `where` are their English.
+    (`configurator.words.messages.refusal_text`); `detail` and `where` are their English.
     """
 
     def __init__(self, detail: Message | str, where: Place | None = None) -> None:

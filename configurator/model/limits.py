@@ -1,4 +1,4 @@
-"""The limits of DESIGN.md section 3: what the build-file reader and the catalog accept."""
+"""The limits of docs/build-file.md: what the build-file reader and the catalog accept."""
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_NESTING = 32
@@ -21,7 +21,7 @@ LANE_WIDTHS = (1, 2, 4, 8, 16)
 AIRFLOW_CFM_MIN, AIRFLOW_CFM_MAX = 1, 5_000
 VOLTS_MIN, VOLTS_MAX = 90, 480
 AMPS_MIN, AMPS_MAX = 1, 100
-# Rev. 3 part fields (DESIGN.md section 2).
+# Rev. 3 part fields (docs/build-file.md, part fields).
 YEAR_MIN, YEAR_MAX = 1990, 2100  # `discontinued` months, as `launch_year`
 RACK_UNITS_MIN, RACK_UNITS_MAX = 1, 60  # a chassis' height; racks are 42-52 U
 WEIGHT_KG_MIN, WEIGHT_KG_MAX = 0.1, 2_000

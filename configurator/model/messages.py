@@ -1,5 +1,5 @@
 """Messages for the user from the layers without Qt (model, catalog): an English template with
-named params, translated where Qt is at hand (`configurator.report.message_text`).
+named params, translated where Qt is at hand (`configurator.words.messages`).
 
 This is the rules' way (`configurator.rules.context.T`) for the build-file reader and the
 catalog: every template is a literal marked `T("...")`, so the translation tooling collects it

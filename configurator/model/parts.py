@@ -1,8 +1,8 @@
-"""Part specifications of DESIGN.md section 2, as pydantic models.
+"""Part specifications of docs/build-file.md, as pydantic models.
 
 These classes validate and are what every layer above passes around; a resolved build holds
 them. The catalog's SQLModel tables are generated from their fields
-(`configurator.catalog.tables`). DESIGN.md section 2 has the specs as SQLModel base classes;
+(`configurator.catalog.shipped.tables`). docs/build-file.md has the specs as SQLModel base classes;
 they are plain pydantic models here because importing `sqlmodel` (and with it SQLAlchemy's
 engine and ORM) costs three to five times a bare Qt window's whole start, and every start
 needs the specs while only a catalog rebuild or a user-database write needs SQLAlchemy.
@@ -37,7 +37,7 @@ PcieGen = Literal[1, 2, 3, 4, 5]
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 YEAR_MONTH_RE = re.compile(r"^(\d{4})-(0[1-9]|1[0-2])$")
 
-# Series the catalog uses (free text for a custom part; DESIGN.md section 2).
+# Series the catalog uses (free text for a custom part; docs/build-file.md).
 CATALOG_GPU_SERIES: tuple[str, ...] = (
     "GTX 900", "GTX 1000", "RTX 2000", "RTX 3000", "RTX 4000", "RTX 5000", "Titan",
     "Workstation", "Data center",
@@ -50,7 +50,7 @@ StorageKind = Literal["nvme", "sata-ssd", "hdd"]
 SlotSource = Literal["cpu", "chipset", "switch"]
 Registered = Literal["udimm", "rdimm", "both"]
 
-# PSU form factors (DESIGN.md section 2, rev. 3): the standard ones, spelled so; any other
+# PSU form factors (docs/build-file.md, part fields): the standard ones, spelled so; any other
 # text is a maker's module family ("Supermicro PWS-2K"), compared as written. "server" is
 # the word of catalogs before rev. 3 for a module behind a server chassis' power board, its
 # family not named (see docs/rules.md, COMPAT-PSU-FORM).
@@ -94,7 +94,7 @@ class PartBase(BaseModel):
 
     # defer_build: pydantic builds a spec's schema when it first validates one, not when the
     # class is made; a start reads the compiled catalog without validating
-    # (configurator.catalog.schema.part_from_row) and so never pays for the schemas.
+    # (configurator.catalog.shipped.schema.part_from_row) and so never pays for the schemas.
     model_config = ConfigDict(extra="forbid", validate_assignment=False, defer_build=True)
 
     id: Text
@@ -104,7 +104,8 @@ class PartBase(BaseModel):
     manufacturer: Text | None = None
     mpn: Text | None = None
     source_url: Text | None = None
-    # Rev. 3 (DESIGN.md section 2): when the maker stopped selling it new ("YYYY-MM"; None =
+    # Rev. 3 (docs/build-file.md, part fields): when the maker stopped selling it new
+    # ("YYYY-MM"; None =
     # on sale); fields whose values are estimates; fields nobody published (they hold their
     # default, and a rule that needs one reports the part as "not checked").
     discontinued: Text | None = None
@@ -174,7 +175,7 @@ class GpuSpec(PartBase):
     boost_clock_mhz: float | None = Field(default=None, ge=1, le=10_000)
     fp32_gflops: float = Field(ge=0, le=10_000_000)
     fp16_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
-    # Rev. 3 (DESIGN.md section 10): dense FP8 tensor rate with FP32 accumulate, no sparsity.
+    # Rev. 3 (docs/workload.md): dense FP8 tensor rate with FP32 accumulate, no sparsity.
     fp8_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
     memory_gb: float = Field(ge=0.1, le=10_000)
     memory_type: Text | None = None
@@ -252,7 +253,7 @@ class PcieSlot(BaseModel):
     cpu: Literal[0, 1] = 0
     switch_id: Text = "0"
     # Slots whose card switches this one off (they share its lanes: a manual's "PCI_E2 is
-    # disabled when PCI_E4 is used"). Beside DESIGN 2's fields; empty on most boards.
+    # disabled when PCI_E4 is used"). Beside the fields of docs/build-file.md; empty on most boards.
     # Left out of the JSON when empty, so that every slot without it reads as before.
     disabled_by: list[NonEmptyText] = Field(default_factory=list, max_length=20,
                                             exclude_if=lambda slots: not slots)
@@ -294,9 +295,9 @@ class MotherboardSpec(PartBase):
     pcie_aux_plugs: int = Field(default=0, ge=0, le=8)
     cpu_lanes_reserved: int = Field(default=0, ge=0, le=256)
     switch_uplink_lanes: Lanes | None = None
-    # Beside DESIGN 2: a switch uplink that narrows with a CPU of fewer lanes (the Gigabyte
-    # X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane one). Below
-    # `switch_uplink_full_cpu_lanes` the uplink is `switch_uplink_lanes_reduced`.
+    # Beside the fields of docs/build-file.md: a switch uplink that narrows with a CPU of
+    # fewer lanes (the Gigabyte X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane
+    # one). Below `switch_uplink_full_cpu_lanes` the uplink is `switch_uplink_lanes_reduced`.
     switch_uplink_full_cpu_lanes: int | None = Field(default=None, ge=1, le=256)
     switch_uplink_lanes_reduced: Lanes | None = None
     pcie_slots: list[PcieSlot] = Field(default_factory=list, max_length=limits.POSITION_MAX)
@@ -395,7 +396,8 @@ class ChassisSpec(PartBase):
     server_airflow: bool = False
     gpu_power_connectors: int | None = Field(default=None, ge=0, le=128)
     gpu_power_16pin: int | None = Field(default=None, ge=0, le=64)
-    # Rev. 3 (DESIGN.md section 2). The PSU form factors its bays take (COMPAT-PSU-FORM).
+    # Rev. 3 (docs/build-file.md, part fields). The PSU form factors its bays take
+    # (COMPAT-PSU-FORM).
     psu_form_factors: list[NonEmptyText] = Field(default=[DEFAULT_PSU_FORM_FACTOR], min_length=1,
                                                  max_length=20)
     # A system chassis sold with its own board takes only these boards (COMPAT-SYSTEM).
@@ -405,7 +407,7 @@ class ChassisSpec(PartBase):
     # The maker's rule: GPUs draw at most this share of the working PSUs' output
     # (POWER-GPU-SHARE; Lenovo's ST650 V2: 1/3).
     gpu_power_share: float | None = Field(default=None, gt=0, le=1)
-    # For lab plans (DESIGN.md section 9).
+    # For lab plans (docs/architecture.md, lab plans).
     rack_units: int | None = Field(default=None, ge=limits.RACK_UNITS_MIN,
                                    le=limits.RACK_UNITS_MAX)
     weight_kg: float | None = Field(default=None, ge=limits.WEIGHT_KG_MIN,

@@ -3,7 +3,7 @@ summary. One assembly feeds the PDF, the CSV and the window's BOM panel, so ever
 the same lines, quantities and prices.
 
 Prices are the parts' own (catalog or custom) in USD; the power figures are the ones the rules
-add up (DESIGN 4.3), so the line powers sum to the Report's `peak_w`.
+add up (docs/rules.md), so the line powers sum to the Report's `peak_w`.
 """
 
 from __future__ import annotations
@@ -16,42 +16,17 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
-from configurator.report.findings_text import join_names, part_labels
-from configurator.report.plug_text import adapter_name, adapter_note
 from configurator.rules.power_model import unit_peak_w
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W
+from configurator.words.findings import join_names, part_labels
+from configurator.words.names import kind_label, template_text
+from configurator.words.plugs import adapter_name, adapter_note
 
 translate = QCoreApplication.translate
 
-TEMPLATES_CONTEXT = "Templates"
 KIND_ORDER = ("chassis", "motherboard", "cpu", "cooler", "memory", "storage", "psu", "gpu",
               "adapter", "nic", "bridge", "extra")
-
-
-def template_text(text: str) -> str:
-    """The name or notes of a shipped build template in the user's language. The templates'
-    texts are listed for translation (context "Templates"); a user's own text has no
-    translation and comes back unchanged."""
-    return QCoreApplication.translate(TEMPLATES_CONTEXT, text) if text else text
-
-
-def kind_label(kind: str) -> str:
-    labels = {
-        "chassis": translate("Bom", "Chassis"),
-        "motherboard": translate("Bom", "Motherboard"),
-        "cpu": translate("Bom", "CPU"),
-        "cooler": translate("Bom", "CPU cooler"),
-        "memory": translate("Bom", "Memory"),
-        "storage": translate("Bom", "Storage"),
-        "psu": translate("Bom", "PSU"),
-        "gpu": translate("Bom", "GPU"),
-        "adapter": translate("Bom", "Power adapter"),
-        "nic": translate("Bom", "Add-in card"),
-        "bridge": translate("Bom", "Bridge"),
-        "extra": translate("Bom", "Extra"),
-    }
-    return labels.get(kind, kind)
 
 
 @dataclass(frozen=True)
@@ -67,11 +42,11 @@ class BomLine:
     mpn: str | None = None
     price_date: str | None = None
     source_url: str | None = None
-    # Peak power one unit adds to the build (DESIGN 4.3); None: it draws nothing of its own.
+    # Peak power one unit adds to the build (docs/rules.md); None: it draws nothing of its own.
     power_each_w: float | None = None
     note: str = ""
     custom: bool = False
-    user_price: bool = False  # the user's own price, not the catalog's (DESIGN 7)
+    user_price: bool = False  # the user's own price, not the catalog's (docs/architecture.md)
 
     @property
     def kind_label(self) -> str:
@@ -122,7 +97,8 @@ class ValidationSummary:
 
     @property
     def status(self) -> str:
-        # Not translated: the words are the contract (DESIGN 5, tests, purchasing's eyes).
+        # Not translated: the words are the contract (the commands of docs/architecture.md,
+        # tests, purchasing's eyes).
         return "VALIDATED" if self.validated else "NOT VALIDATED"
 
     @property
@@ -301,7 +277,7 @@ def assemble_bom(resolved: ResolvedBuild, report: Report, marks: UserMarks | Non
         lines.add(r.psu.spec, r.psu.qty, None, note)
     for gpu in r.gpus:
         if gpu.slot is None:
-            # Bought but not in the machine: no power, lanes or airflow (DESIGN 3).
+            # Bought but not in the machine: no power, lanes or airflow (docs/build-file.md).
             lines.add(gpu.spec, 1, 0.0, translate("Bom", "not placed in a slot: no power counted"))
         else:
             limit = ("" if gpu.power_limit_w is None else

@@ -1,10 +1,9 @@
-"""The "Buy or rent" section of a build: assembled once for the tab, the CLI and the BOM PDF.
+"""The "Buy or rent" section of a build: assembled once for the tab and the command line.
 
 `assemble()` runs the pure analysis (configurator.analysis.cost and .power_planner) on a
 resolved build and its Report; `summary_lines()` / `offering_rows()` lay the figures out as
 text and table rows (translated in the "CostSection" context, as the BOM is in "Bom");
-`to_json()` is the CLI's JSON; `draw_cost_section()` paints the section with a QPainter into
-a rectangle of a PDF page. This module is also where the power planner meets the rules
+`to_json()` is the CLI's JSON. This module is also where the power planner meets the rules
 engine (`rules_limit_search`), since configurator.analysis may not import configurator.rules.
 """
 
@@ -16,8 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtCore import QCoreApplication
 
 from configurator.analysis.cost import BuildFigures, CostAnalysis, Rental, analyse
 from configurator.analysis.cost_inputs import CostInputs
@@ -42,14 +40,6 @@ from configurator.rules.report import Report
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
 
 translate = QCoreApplication.translate
-
-# Plot colours of the PDF chart: the build first, then one per offering (cycled).
-BUILD_COLOUR = "#1f4e79"
-OFFERING_COLOURS = ("#c0504d", "#9bbb59", "#8064a2", "#4bacc6", "#f79646", "#7f7f7f",
-                    "#d4a017", "#2e8b57", "#b03060", "#4169e1")
-# Share of the table's width for the offering's name; the figures share the rest.
-NAME_COLUMN_SHARE = 0.3
-
 
 @dataclass(frozen=True)
 class CostData:
@@ -204,6 +194,30 @@ def offering_rows(section: CostSection) -> list[list[str]]:
     return rows
 
 
+def own_the_build_text() -> str:
+    """The build's line in the charts of cumulative cost."""
+    return translate("CostSection", "Own the build")
+
+
+def extrapolated_note(extrapolated: bool) -> str:
+    """Said of a GPU's kept throughput read below the curve's lowest measured limit."""
+    return (translate("CostSection", " (extrapolated below the lowest measured limit)")
+            if extrapolated else "")
+
+
+def borrowed_note(borrowed: bool) -> str:
+    """Said of a curve measured on another generation of cards."""
+    return (translate("CostSection", " (borrowed: no measurement for these cards' generation)")
+            if borrowed else "")
+
+
+def measured_curves(plan: PowerPlan) -> list[tuple[PowerCurve, bool]]:
+    """The curves the plan's GPUs read, each once however many cards read it, and whether
+    it was borrowed from another generation."""
+    return list(dict.fromkeys((g.kept.curve, g.kept.borrowed) for g in plan.gpus
+                              if g.kept.curve is not None))
+
+
 def plan_lines(plan: PowerPlan | None) -> list[str]:
     if plan is None:
         return []
@@ -214,19 +228,14 @@ def plan_lines(plan: PowerPlan | None) -> list[str]:
     lines = [translate("CostSection", "Power limit ({0}): {1:,.0f} W per GPU keeps {2:.1f} % of "
                                       "GPU throughput").format(rules, plan.limit_w,
                                                                 plan.throughput_kept * 100)]
-    extrapolated = translate("CostSection", " (extrapolated below the lowest measured limit)")
     for gpu in plan.gpus:
         lines.append(translate("CostSection", "  {0} in {1}: {2:,.0f} W of {3:,.0f} W, keeps "
                                               "{4:.1f} %{5}").format(
             gpu.name, gpu.slot, gpu.limit_w, gpu.stock_w, gpu.kept.fraction * 100,
-            extrapolated if gpu.kept.extrapolated else ""))
-    borrowed_note = translate("CostSection",
-                              " (borrowed: no measurement for these cards' generation)")
-    # Each curve once, however many cards read it.
-    for curve, borrowed in dict.fromkeys((g.kept.curve, g.kept.borrowed) for g in plan.gpus
-                                         if g.kept.curve is not None):
+            extrapolated_note(gpu.kept.extrapolated)))
+    for curve, borrowed in measured_curves(plan):
         lines.append(translate("CostSection", "  Measured on {0}, {1}: {2}").format(
-            curve.card, curve.workload, curve.source_url) + (borrowed_note if borrowed else ""))
+            curve.card, curve.workload, curve.source_url) + borrowed_note(borrowed))
     return lines
 
 
@@ -281,79 +290,3 @@ def to_json(section: CostSection) -> dict[str, Any]:
                      for g in plan.gpus]},
         "notes": list(section.notes),
     }
-
-
-# --- the PDF ---------------------------------------------------------------------------------
-
-
-def draw_cost_section(painter: QPainter, rect: QRectF, section: CostSection) -> float:
-    """Paint the section into `rect` (device units of the painter): the summary, the offering
-    table and a chart of cumulative cost by month. Returns the height used."""
-    metrics = painter.fontMetrics()
-    line_h = metrics.height() * 1.25
-    y = rect.top()
-    painter.save()
-    for text in [*summary_lines(section), *plan_lines(section.plan)]:
-        painter.drawText(QRectF(rect.left(), y, rect.width(), line_h),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        y += line_h
-    y += line_h / 2
-    header, rows = offering_header(), offering_rows(section)
-    name_w = rect.width() * NAME_COLUMN_SHARE
-    col_w = (rect.width() - name_w) / (len(header) - 1)
-    lefts = [rect.left(), *(rect.left() + name_w + i * col_w for i in range(len(header) - 1))]
-    widths = [name_w, *([col_w] * (len(header) - 1))]
-    for index, line in enumerate((header, *rows)):
-        for col, cell in enumerate(line):
-            cell_rect = QRectF(lefts[col], y, widths[col] - 4, line_h)
-            painter.drawText(cell_rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                             metrics.elidedText(cell, Qt.TextElideMode.ElideRight,
-                                                int(cell_rect.width())))
-        if index == 0:
-            painter.drawLine(QPointF(rect.left(), y + line_h), QPointF(rect.right(), y + line_h))
-        y += line_h
-    chart_h = min(rect.bottom() - y - line_h, rect.width() * 0.4)
-    if chart_h > 4 * line_h:
-        _draw_chart(painter, QRectF(rect.left(), y + line_h, rect.width(), chart_h), section)
-        y += line_h + chart_h
-    painter.restore()
-    return y - rect.top()
-
-
-def _draw_chart(painter: QPainter, rect: QRectF, section: CostSection) -> None:
-    a = section.analysis
-    own = translate("CostSection", "Own the build")
-    series = [(own, a.ownership.cumulative, BUILD_COLOUR, None, 2.5)]
-    for index, r in enumerate(a.rentals):
-        if r.cumulative is not None:
-            colour = OFFERING_COLOURS[index % len(OFFERING_COLOURS)]
-            series.append((offering_text(r.offering), r.cumulative, colour, r.break_even_month,
-                           1.5))
-    # As on the tab: the chart stops at twice the cost of owning, so the crossings stay
-    # readable; dearer offerings leave it at the top edge.
-    own_total = float(a.ownership.cumulative[-1])
-    top = min(max(float(values.max()) for _, values, *_ in series), 2 * own_total) or 1.0
-    months = a.inputs.months
-    line_h = painter.fontMetrics().height()
-
-    def point(month: float, value: float) -> QPointF:
-        return QPointF(rect.left() + rect.width() * month / months,
-                       rect.bottom() - rect.height() * value / top)
-
-    painter.setPen(QPen(QColor("#000000"), 0))
-    painter.drawRect(rect)
-    title = translate("CostSection", "Cumulative cost ({0}) by month, 0-{1}; top of the "
-                                     "chart: {2}")
-    painter.drawText(rect.adjusted(4, 2, -4, -2), Qt.AlignmentFlag.AlignTop,
-                     title.format(section.currency, months, money(top, section.currency)))
-    painter.save()
-    painter.setClipRect(rect)
-    for label_index, (label, values, colour, break_even, width) in enumerate(series):
-        painter.setPen(QPen(QColor(colour), width))
-        for month in range(months):
-            painter.drawLine(point(month, values[month]), point(month + 1, values[month + 1]))
-        if break_even is not None:
-            painter.drawEllipse(point(break_even, a.ownership.cumulative[break_even]), 4, 4)
-        painter.drawText(QPointF(rect.left() + 8, rect.top() + (label_index + 2.2) * line_h),
-                         label)
-    painter.restore()

@@ -16,8 +16,8 @@ from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import LoadedBuild
 from configurator.report.bom import assemble_bom
 from configurator.report.csv_export import bom_csv_bytes
-from configurator.report.pdf import bom_pdf_bytes
-from configurator.report.pdf_style import PAPER_SIZES
+from configurator.report.pdf.document import bom_pdf_bytes
+from configurator.report.pdf.style import PAPER_SIZES
 from configurator.rules.report import Report
 
 if TYPE_CHECKING:
@@ -35,7 +35,7 @@ def write_bytes_atomic(path: str | os.PathLike[str], data: bytes) -> None:
 
 def write_failure_text(error: OSError) -> str:
     """Why a file could not be written, in the user's language, in one line."""
-    from configurator.report.message_text import message_text
+    from configurator.words.messages import message_text
 
     return message_text(safe_files.os_error_refusal(error, writing=True).message)
 

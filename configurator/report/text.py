@@ -6,16 +6,16 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import Build
-from configurator.report.bom import template_text
-from configurator.report.findings_text import (
+from configurator.report.wrap import wrap
+from configurator.rules.report import Report
+from configurator.words.findings import (
     finding_text,
     fix_text,
     lane_source,
     severity_group,
 )
-from configurator.report.plug_text import adapter_name, cable_rows, spike_text
-from configurator.report.wrap import wrap
-from configurator.rules.report import Report
+from configurator.words.names import template_text
+from configurator.words.plugs import adapter_name, cable_rows, spike_text
 
 translate = QCoreApplication.translate
 

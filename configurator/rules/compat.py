@@ -10,7 +10,7 @@ from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
 from configurator.rules.part_fit import runs_on
 
-# --- pure checks, shared with the completion search (configurator.rules.complete) ---------
+# --- pure checks, shared with the completion search (configurator.rules.complete.search) ---------
 
 
 def chassis_takes_board(chassis, board) -> bool:

@@ -9,6 +9,10 @@ from functools import cached_property
 
 from configurator.model.build import ResolvedBuild, SlotCard
 from configurator.model.edits import Edit
+
+# T marks a message template for translation: the one marker of the layers without Qt
+# (configurator.model.messages); rule modules import it from here.
+from configurator.model.messages import Message, T  # noqa: F401
 from configurator.model.parts import PartBase, PcieSlot
 from configurator.rules.lanes import allocate_lanes
 from configurator.rules.plugs import PlugFigures, plug_figures
@@ -24,12 +28,6 @@ from configurator.rules.report import (
 )
 
 Alternatives = Mapping[str, Sequence[PartBase]]
-
-
-def T(template: str) -> str:
-    """Marks an English message template for translation. The rules stay free of Qt; the
-    translation tooling collects every T("...") literal of this package for Qt Linguist."""
-    return template
 
 
 @dataclass(frozen=True)
@@ -58,7 +56,6 @@ class PlacedCard:
     @property
     def last_bracket(self) -> int:
         return self.brackets[-1]
-
 
 
 class Context:
@@ -137,28 +134,21 @@ class Context:
         parts: Sequence[str] = (),
         fix: Fix | None = None,
     ) -> None:
-        params = params or {}
-        fix_template, fix_params, fix_action = (fix.template, fix.params, fix.action) if fix else (
-            None, {}, None)
         self.findings.append(
             Finding(
                 rule=rule,
                 severity=severity,
-                message=template.format(**params),
-                params=params,
+                statement=Message(template, params or {}),
                 parts=list(dict.fromkeys(parts)),
-                fix=fix_template.format(**fix_params) if fix_template else None,
-                template=template,
-                fix_template=fix_template,
-                fix_params=fix_params,
-                fix_action=fix_action,
+                suggestion=Message(fix.template, fix.params) if fix is not None else None,
+                fix_action=fix.action if fix is not None else None,
             )
         )
 
 
     def report_not_checked(self, rule: str, parts: Sequence[str], fields: Sequence[str]) -> None:
-        """The rule could not judge these parts: a field it reads is not given (DESIGN 2 rev.
-        3, "not checked"); the Report lists it beside the findings."""
+        """The rule could not judge these parts: a field it reads is not given (docs/build-file.md,
+        part fields, "not checked"); the Report lists it beside the findings."""
         self.not_checked.append(NotChecked(rule, list(dict.fromkeys(parts)), list(fields)))
 
 

@@ -5,14 +5,14 @@ from __future__ import annotations
 import importlib
 
 from configurator.model.build import ResolvedBuild
-from configurator.rules.context import RULES, Alternatives, Context, T
+from configurator.rules.context import RULES, Alternatives, Context
 from configurator.rules.field_needs import PartMarks
 from configurator.rules.marks import apply_marks, estimated_figures
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report, Totals
 from configurator.rules.sizing import missing_parts
 
-# Importing a concern's modules registers its rules; they run and list in DESIGN 4's order
-# (by concern; within one, in the order the modules register them).
+# Importing a concern's modules registers its rules; they run and list in docs/rules.md's
+# order (by concern; within one, in the order the modules register them).
 CONCERNS = ("physical", "compat", "pcie", "power", "thermal", "sizing")
 RULE_MODULES = ("physical", "compat", "compat_system", "pcie", "power", "power_limits",
                 "thermal", "sizing")
@@ -22,8 +22,6 @@ RULES.sort(key=lambda info: CONCERNS.index(info.concern))
 
 RULE_ORDER = {info.id: index for index, info in enumerate(RULES)}
 ALL_RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(info.id for info in RULES))
-
-WAIVER_REFUSED_NOTE = T(" (waiver refused: errors cannot be waived)")
 
 
 def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
@@ -38,9 +36,7 @@ def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
                 continue
             finding.waiver_reason = waiver.reason
             if finding.severity == "error":
-                if not finding.waiver_refused:
-                    finding.waiver_refused = True
-                    finding.message += WAIVER_REFUSED_NOTE
+                finding.waiver_refused = True
             else:
                 finding.waived = True
             break
@@ -74,7 +70,7 @@ def totals(resolved: ResolvedBuild) -> Totals:
 
 
 def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) -> Report:
-    """Every check of DESIGN.md section 4. A pure function of its inputs.
+    """Every check of docs/rules.md. A pure function of its inputs.
 
     `alternatives` (parts by kind) lets fixes name concrete parts; without it, fixes that
     need a search are left out, which keeps what-if validations fast.

@@ -1,4 +1,4 @@
-"""Which part fields each rule reads (DESIGN.md section 2 rev. 3: `estimated` and `unknown`).
+"""Which part fields each rule reads (docs/build-file.md, part fields: `estimated` and `unknown`).
 
 One table, `NEEDS`: for every rule id, the fields it reads by part kind, the kinds without
 which it does not judge at all, and whether each of its findings judges one card (and names
@@ -23,7 +23,7 @@ from configurator.model.parts import PartBase
 from configurator.rules.thresholds import FULL_RATING_FROM_V, LOW_LINE_BELOW_V
 
 # A pseudo-field of the PSU: the output the outlet's volts select (`watts`, and
-# `watts_low_line` below 200 V or `watts_200v` from 200 to 220 V: DESIGN 4.3).
+# `watts_low_line` below 200 V or `watts_200v` from 200 to 220 V: docs/rules.md).
 PSU_OUTPUT = "<output>"
 # A pseudo-kind in `requires`: a card (GPU or add-in card) standing in a slot.
 CARD = "card"
@@ -51,7 +51,7 @@ LANES = {"gpu": ("pcie_lanes", "pcie_gen"), "nic": ("pcie_lanes", "pcie_gen"),
          "motherboard": ("pcie_slots", "lane_table", "cpu_lanes_reserved",
                          "switch_uplink_lanes", "switch_uplink_full_cpu_lanes",
                          "switch_uplink_lanes_reduced")}
-# What `peak_w` adds up (DESIGN 4.3).
+# What `peak_w` adds up (docs/rules.md).
 DRAW = {"gpu": ("tdp_w", "peak_w"), "cpu": ("tdp_w", "peak_w"), "motherboard": ("power_w",),
         "memory": ("power_w",), "storage": ("power_w",), "nic": ("power_w",),
         "chassis": ("fan_count",)}
@@ -241,7 +241,7 @@ class PartMarks:
             self.kinds.add("nic")
 
     def judges(self, needs: Needs) -> bool:
-        """The rule has what it needs to judge at all (DESIGN 4: rules whose inputs are
+        """The rule has what it needs to judge at all (docs/rules.md: rules whose inputs are
         missing are skipped)."""
         return all(kind in self.kinds for kind in needs.requires)
 

@@ -1,9 +1,9 @@
 """Applying `field_needs.NEEDS` to a validation's findings: what is withheld as "not checked"
-and what is marked as resting on an estimate (DESIGN.md section 2 rev. 3; docs/rules.md,
-"Not checked and estimated")."""
+and what is marked as resting on an estimate (docs/rules.md, "Not checked and estimated")."""
 
 from __future__ import annotations
 
+from configurator.model.messages import Message
 from configurator.rules.context import T
 from configurator.rules.field_needs import (
     FIGURE_KEYS,
@@ -59,8 +59,9 @@ def apply_marks(marked: PartMarks, findings: list[Finding],
             if not resting:
                 continue
             names = _names(resting)
-            finding.params = {**finding.params, "estimated": True, "estimated_fields": names}
-            finding.message += ESTIMATED_NOTE.format(estimated=", ".join(names))
+            finding.statement = Message(finding.statement.template, {
+                **finding.statement.params, "estimated": True, "estimated_fields": names})
+            finding.estimated_note = Message(ESTIMATED_NOTE, {"estimated": ", ".join(names)})
     left = {id(f) for rule_findings in by_rule.values() for f in rule_findings}
     kept = [f for f in findings if id(f) in left]
     return kept

@@ -16,4 +16,4 @@ RULES_DIR = Path(__file__).parent
 
 @cache
 def all_templates() -> tuple[str, ...]:
-    return templates_in(sorted(RULES_DIR.glob("*.py")))
+    return templates_in(sorted(RULES_DIR.rglob("*.py")))

@@ -18,7 +18,8 @@ def runs_on(cpu: CpuSpec, chipset: str | None) -> bool:
 
 
 def has_power_board(chassis) -> bool:
-    """The chassis' power distribution board feeds the GPUs (DESIGN 2: a server chassis)."""
+    """The chassis' power distribution board feeds the GPUs (docs/build-file.md, part
+    fields: a server chassis)."""
     return chassis.gpu_power_connectors is not None or chassis.gpu_power_16pin is not None
 
 

@@ -1,4 +1,4 @@
-"""Power plugs and the cables that feed them (DESIGN.md section 4.3, POWER-CONNECTORS).
+"""Power plugs and the cables that feed them (docs/rules.md, POWER-CONNECTORS).
 
 Pure arithmetic shared by the rules, their fixes and every view that shows plugs (the chassis
 drawing, the PSU panel, the BOM's adapter lines): views read `Report.plugs`, never this.
@@ -12,7 +12,8 @@ Order within one pool: 6/8-pin plugs first, then EPS plugs, then 16-pin plugs â€
 to the cards of the highest power class (they save the most cables), adapters to the rest,
 smallest class first (so that as many cards as possible get power).
 
-NVIDIA's 12-pin plug (RTX 3000 Founders Editions, DESIGN 2 rev. 3) takes a native 16-pin
+NVIDIA's 12-pin plug (RTX 3000 Founders Editions, docs/build-file.md, part fields) takes a
+native 16-pin
 cable (or power-board plug) left over by the 16-pin plugs, else the adapter in the card's box
 on two 6+2-pin cables, which count with the 6/8-pin plugs; it is never an adapter warning.
 """

@@ -97,7 +97,7 @@ def overload(ctx: Context) -> None:
 
 def _power_fix(ctx: Context, rule_id: str, psu_need, limit_fits, limit_template: str,
                limit_params: dict | None = None) -> Fix | None:
-    """Hardware first (DESIGN 4.3 rev. 3), each verified by the what-if: a PSU of a form
+    """Hardware first (docs/rules.md), each verified by the what-if: a PSU of a form
     the chassis takes that carries the load, then one more of the same PSU where a bay is
     free; a power limit per GPU last."""
     if ctx.alternatives is None:
@@ -190,8 +190,9 @@ def connectors(ctx: Context) -> None:
         if (kind, short.source) == ("pcie", "psu") and not board_aux:
             template = OLD_PCIE_PSU_TEMPLATE
         parts = [chassis.id] if on_board else [psu.spec.id]
-        # Parts: the PSU or chassis only; plugs are build-wide (DESIGN 6: beside the pointer
-        # while dragging, not a slot colour). The cards left without power are in Report.plugs.
+        # Parts: the PSU or chassis only; plugs are build-wide (docs/architecture.md: beside the
+        # pointer while dragging, not a slot colour). The cards left without power are in
+        # Report.plugs.
         ctx.emit("POWER-CONNECTORS", "error", template, params, parts,
                  _connectors_fix(ctx, kind, on_board))
 
@@ -323,7 +324,7 @@ def outlet(ctx: Context) -> None:
     )
 
 
-# The next outlets of a region, in order (DESIGN 4.3 rev. 3). US-208V-20A, outside the
+# The next outlets of a region, in order (docs/rules.md). US-208V-20A, outside the
 # chain, goes on as US-20A does.
 NEXT_OUTLETS: dict[str, tuple[str, ...]] = {
     "US-15A": ("US-20A", "US-208V-30A", "US-240V-30A"),

@@ -1,4 +1,4 @@
-"""What validate() returns: findings and figures (DESIGN.md sections 4 and 4.6)."""
+"""What validate() returns: findings and figures (docs/rules.md)."""
 
 from __future__ import annotations
 
@@ -9,34 +9,71 @@ if TYPE_CHECKING:
     from configurator.rules.plugs import PlugFigures
 
 from configurator.model.edits import Edit
+from configurator.model.messages import Message, T
 
 Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 
+# Said after a finding whose waiver was refused (errors cannot be waived: docs/build-file.md,
+# "Waivers").
+WAIVER_REFUSED_NOTE = T(" (waiver refused: errors cannot be waived)")
+
+
 @dataclass
 class Finding:
-    """One check's result. `message` is English; `template` and `params` let a caller
-    translate it (the template uses str.format fields named after params)."""
+    """One check's result. `statement` (what the rule found) and `suggestion` (its fix in
+    words) are messages: a template and its params, rendered where they are shown, in the
+    user's language (configurator.words.findings); `message` and `fix` are their English
+    text, as `validate --format json` gives them."""
 
     rule: str
     severity: Severity
-    message: str
-    params: dict[str, Any] = field(default_factory=dict)
+    statement: Message
     parts: list[str] = field(default_factory=list)
-    fix: str | None = None
+    suggestion: Message | None = None
+    fix_action: Edit | None = None  # the fix as an edit (configurator.model.edits)
     waived: bool = False
     waiver_reason: str | None = None
-    template: str = ""
-    fix_template: str | None = None
-    fix_params: dict[str, Any] = field(default_factory=dict)
-    fix_action: Edit | None = None  # the fix as an edit (configurator.model.edits)
     waiver_refused: bool = False
+    # Said after the statement when the finding rests on estimated figures (rules/marks.py).
+    estimated_note: Message | None = None
 
     @property
     def key(self) -> tuple[str, str, tuple[str, ...]]:
         """Identity across two validations (used to tell a new finding from an old one)."""
         return (self.rule, self.severity, tuple(sorted(self.parts)))
+
+    @property
+    def template(self) -> str:
+        return self.statement.template
+
+    @property
+    def params(self) -> dict[str, Any]:
+        """The numbers and names in the message (JSON "params")."""
+        return self.statement.params
+
+    @property
+    def fix_template(self) -> str | None:
+        return self.suggestion.template if self.suggestion is not None else None
+
+    @property
+    def fix_params(self) -> dict[str, Any]:
+        return self.suggestion.params if self.suggestion is not None else {}
+
+    @property
+    def message(self) -> str:
+        """The English text, with the notes that it rests on estimates and that the waiver was
+        refused, when they apply."""
+        text = self.statement.render()
+        if self.estimated_note is not None:
+            text += self.estimated_note.render()
+        return text + WAIVER_REFUSED_NOTE if self.waiver_refused else text
+
+    @property
+    def fix(self) -> str | None:
+        """The fix's English text (None: the rule offers none)."""
+        return self.suggestion.render() if self.suggestion is not None else None
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -53,7 +90,8 @@ class Finding:
 
 @dataclass
 class NotChecked:
-    """A rule that could not judge a part (DESIGN 2 rev. 3): the fields it reads that nobody
+    """A rule that could not judge a part (docs/build-file.md, part fields): the fields it
+    reads that nobody
     published (the part's `unknown`), or that the part does not give. `parts` are slot ids
     for cards in slots, part ids for everything else, as in findings."""
 

@@ -1,4 +1,4 @@
-"""Every threshold and table of the rules (DESIGN.md section 4), in one place."""
+"""Every threshold and table of the rules (docs/rules.md), in one place."""
 
 # 4.1 physical
 TOP_CONNECTOR_CLEARANCE_MM = 30.0  # power plugs on a card's top edge need this much above it
@@ -20,8 +20,8 @@ FAN_W = 3.0
 # A power-limit fix never goes below this share of a card's own power: lower than that, cards
 # refuse the limit (nvidia-smi's minimum) or lose too much speed to be worth it.
 MIN_POWER_LIMIT_FRACTION = 0.5
-# POWER-OVERLOAD (DESIGN 4.3 rev. 3): a warning above 1.0, an error above 1.10. `peak_w` sums
-# every part's rating: an upper bound that measured machines stay 5-13 % under (DESIGN 4.3
+# POWER-OVERLOAD (docs/rules.md): a warning above 1.0, an error above 1.10. `peak_w` sums
+# every part's rating: an upper bound that measured machines stay 5-13 % under (docs/rules.md
 # rev. 3), so a load just past 1.0 is a risk to measure, not a certain failure.
 POWER_OVERLOAD_LOAD = 1.0
 POWER_OVERLOAD_ERROR_LOAD = 1.10
@@ -50,7 +50,8 @@ EFFICIENCY_LOADS = (0.2, 0.5, 1.0)
 # Sense0"; adapters shipped with cards take 2/3/4 x 8-pin for 300/450/600 W).
 PCIE_CABLE_W = 150.0
 SIXTEEN_PIN_CLASSES_W = (150.0, 300.0, 450.0, 600.0)
-# NVIDIA's 12-pin Micro-Fit (RTX 3080 / 3090 Founders Editions, DESIGN 2 rev. 3): the adapter
+# NVIDIA's 12-pin Micro-Fit (RTX 3080 / 3090 Founders Editions, docs/build-file.md, part
+# fields): the adapter
 # in the card's box joins two 8-pin PCIe cables into it (NVIDIA's RTX 3090 page: "12-pin to
 # dual 8-pin adapter included"); a native 12-pin or 16-pin cable feeds it alone.
 PCIE_12PIN_ADAPTER_CABLES = 2
@@ -65,8 +66,8 @@ PCIE_12PIN_ADAPTER_CABLES = 2
 #   150 / 145 / 135 / 110 % for units of 450 W or less or without one.
 # - ATX 2.x units and units of unknown version (server modules included) have no excursion
 #   requirement; what shuts one down is its over-power protection (OPP), and units are built
-#   with it set above their rating (DESIGN 4.3 rev. 3: not 1.0). Measured OPP trip points,
-#   Tom's Hardware's PSU reviews: Corsair AX1600i 1,907 W = 119.2 % (2018-01,
+#   with it set above their rating (docs/rules.md, POWER-TRANSIENT: not 1.0). Measured OPP
+#   trip points, Tom's Hardware's PSU reviews: Corsair AX1600i 1,907 W = 119.2 % (2018-01,
 #   tomshardware.com/uk/reviews/corsair-ax1600i-psu,5406-6.html); EVGA 450 BT 118.25 %
 #   (2018-06, tomshardware.com/uk/reviews/evga-450-bt-value-psu,5605-6.html); Thermaltake
 #   Smart BM2 750 W 117.6 % cold, 115.9 % hot (tomshardware.com/reviews/
@@ -85,7 +86,7 @@ LEGACY_EXCURSION = 1.15
 #   Ada Lovelace, Hopper 1.28: ESTIMATE, taken from Blackwell: the same PCIe CEM 5.0 / ATX 3
 #     generation of power management; reviews of the RTX 4090 report no abrupt spikes in
 #     stress tests (sportskeeda "what-rtx-4090-s-power-consumption", FurMark 448 W flat).
-#   Ampere 1.3: CALIBRATED on a measured machine (DESIGN 4.3 rev. 3). Puget Systems ran four
+#   Ampere 1.3: CALIBRATED on a measured machine (docs/rules.md). Puget Systems ran four
 #     GIGABYTE RTX 3090 TURBO cards limited to 300 W with a 10-core Xeon W on one 1,600 W
 #     ATX 2 unit (EVGA SuperNOVA 1600 P2) through its benchmarks without a shutdown
 #     (thefpsreview.com, 2020-10-22: 1,717 W peak at the wall): the machine's spikes stayed
@@ -117,10 +118,10 @@ DEFAULT_SPIKE_RATIO = 1.3
 BLOWER_EXHAUST_FRACTION = 0.7
 W_TO_BTU_H = 3.412
 DELTA_T_PER_W_PER_CFM = 1.76
-# THERMAL-AIRFLOW (DESIGN 4.4 rev. 3) is a warning only: `airflow_cfm` is an estimate for
+# THERMAL-AIRFLOW (docs/rules.md) is a warning only: `airflow_cfm` is an estimate for
 # almost every chassis, and an estimate may warn but never condemn. Above 10 C in a tower;
 # above 20 C in a chassis with ducted server airflow, where inlet-to-exhaust rises of
-# 15-20 C are by design (DESIGN 4.4 rev. 3).
+# 15-20 C are by design (docs/rules.md).
 THERMAL_WARNING_C = 10.0
 THERMAL_SERVER_WARNING_C = 20.0
 # The name before rev. 3, still read by the chassis drawing's air gauge and the PDF's heat

@@ -1,4 +1,4 @@
-"""What-if validation: an edit previewed exactly as it will be applied (DESIGN.md section 6).
+"""What-if validation: an edit previewed exactly as it will be applied (docs/architecture.md).
 
 `preview(resolved, edit, lookup)` applies the very edit the drop (or a menu) would push to
 the build, resolves the result as the document will, validates it, and compares its findings
@@ -20,7 +20,8 @@ from dataclasses import dataclass, field
 from configurator.model.build import ResolvedBuild
 from configurator.model.buildfile import BuildFileError, PartLookup, resolve
 from configurator.model.card_key import CardKey
-from configurator.model.edits import Edit, MoveCard, PlaceCard
+from configurator.model.edits import Edit
+from configurator.model.gestures import drop_card
 from configurator.model.parts import GpuSpec, NicSpec, PartBase
 from configurator.rules.engine import validate
 from configurator.rules.report import Finding, Report
@@ -113,16 +114,6 @@ def preview(resolved: ResolvedBuild, edit: Edit, lookup: PartLookup | None,
     return Preview(edit, after, added, removed, local, elsewhere)
 
 
-def drop_edit(spec: GpuSpec | NicSpec, slot: str, card: CardKey | None = None) -> Edit | None:
-    """What dropping a card on a slot does: a catalog card (card None) is placed there,
-    replacing a card standing there; a card of the build moves there, swapping with it."""
-    if card is None:
-        return PlaceCard("gpu" if isinstance(spec, GpuSpec) else "nic", spec.id, slot)
-    if card.slot == slot:
-        return None
-    return MoveCard(card, slot)
-
-
 def whatif_placements(resolved: ResolvedBuild, spec: GpuSpec | NicSpec,
                       lookup: PartLookup | None = None, card: CardKey | None = None) -> WhatIf:
     """The drop of `spec` previewed on every slot of the board (but the one it stands in).
@@ -132,7 +123,7 @@ def whatif_placements(resolved: ResolvedBuild, spec: GpuSpec | NicSpec,
     board = resolved.motherboard
     if board is None:
         return WhatIf(baseline, verdicts)
-    edits: Mapping[str, Edit | None] = {s.id: drop_edit(spec, s.id, card)
+    edits: Mapping[str, Edit | None] = {s.id: drop_card(spec, s.id, card)
                                         for s in board.pcie_slots}
     extra = _Lookup(lookup, [spec])
     for slot_id, edit in edits.items():
@@ -145,5 +136,4 @@ def whatif_placements(resolved: ResolvedBuild, spec: GpuSpec | NicSpec,
     return WhatIf(baseline, verdicts)
 
 
-__all__ = ["Preview", "WhatIf", "colour_of", "drop_edit", "preview",
-           "whatif_placements"]
+__all__ = ["Preview", "WhatIf", "colour_of", "preview", "whatif_placements"]

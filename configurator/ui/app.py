@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QApplication
 
 from configurator import i18n
 from configurator.catalog import Catalog, CatalogSourceError, open_catalog
-from configurator.report.message_text import problems_text
 from configurator.startup_gc import resume_collection
-from configurator.ui.dialogs import Dialogs
-from configurator.ui.main_window import MainWindow
-from configurator.ui.preferences import Preferences
-from configurator.ui.resources import icon, style_sheet
+from configurator.ui.session.preferences import Preferences
+from configurator.ui.widgets.dialogs import Dialogs
+from configurator.ui.widgets.resources import icon, style_sheet
+from configurator.ui.window.crash import CrashHandler
+from configurator.ui.window.main_window import MainWindow
+from configurator.words.messages import problems_text
 
 translate = QCoreApplication.translate
 
@@ -57,8 +58,8 @@ def _open_catalog_with_team() -> Catalog:
     """The catalog with the team catalog of --team-db, CONFIGURATOR_TEAM_DB or Preferences;
     a URL that cannot name one leaves the user's own parts, and says why. The window does
     not wait for the team's server: it starts on the team's last copy and swaps in the
-    store once the server answers (configurator.ui.team_session)."""
-    from configurator.catalog.team_url import SETTINGS_KEY, TeamUrlError, chosen_team_url
+    store once the server answers (configurator.ui.team.session)."""
+    from configurator.catalog.stores.team.url import SETTINGS_KEY, TeamUrlError, chosen_team_url
 
     team_url = chosen_team_url(str(QSettings().value(SETTINGS_KEY, "") or "") or None)
     try:
@@ -84,6 +85,9 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
             "App", "The parts catalog cannot be loaded:\n{error}").format(error=detail))
         return 1
     window = create_main_window(catalog)  # its team session says where the team is
+    # An exception nothing caught: logged, the build saved, one dialog; the window goes on.
+    crash = CrashHandler(window, window.autosaver.save_now, lambda: window.document.modified)
+    crash.install()
     window.show()
     window.show_catalog_notices()
     window.start_session([str(Path(f)) for f in files])
@@ -93,6 +97,7 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
     try:
         return app.exec()
     finally:
+        crash.uninstall()
         catalog.close()
 
 

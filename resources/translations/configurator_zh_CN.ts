@@ -1361,6 +1361,14 @@
         <translation>窗口和消息的语言</translation>
     </message>
     <message>
+        <source>write the log to PATH (default: configurator.log in the data folder)</source>
+        <translation>把日志写到 PATH（默认：数据文件夹中的 configurator.log）</translation>
+    </message>
+    <message>
+        <source>more details in the log, shown on stderr too</source>
+        <translation>日志中记录更多细节，并同时显示在标准错误输出上</translation>
+    </message>
+    <message>
         <source>check a build file; exit 1 when it has errors</source>
         <translation>检查配置文件；有错误时退出码为 1</translation>
     </message>
@@ -1819,10 +1827,6 @@
         <source>Own the build</source>
         <translation>拥有这台配置</translation>
     </message>
-    <message>
-        <source>Cumulative cost ({0}) by month, 0-{1}; top of the chart: {2}</source>
-        <translation>按月累计成本（{0}），0-{1}；图表顶部：{2}</translation>
-    </message>
 </context>
 <context>
     <name>CostTab</name>
@@ -1939,10 +1943,6 @@
         <translation>不需要功率限制。</translation>
     </message>
     <message>
-        <source>{0:,.2f} {1}</source>
-        <translation>{0:,.2f} {1}</translation>
-    </message>
-    <message>
         <source>Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the wall, idle {4:,.0f} W); owning for {5} months costs {6}.</source>
         <translation>购置 {0}；电量 {1:,.0f} kWh = 每月 {2}（墙插峰值 {3:,.0f} W，待机 {4:,.0f} W）；使用 {5} 个月的拥有成本为 {6}。</translation>
     </message>
@@ -1953,10 +1953,6 @@
     <message>
         <source>Cumulative cost ({0})</source>
         <translation>累计成本（{0}）</translation>
-    </message>
-    <message>
-        <source>Own the build</source>
-        <translation>拥有这台配置</translation>
     </message>
     <message>
         <source>{0}: owning breaks even in month {1}</source>
@@ -1975,10 +1971,6 @@
         <translation>{0}：把每块显卡限制在 {1:,.0f} W（nvidia-smi -pl {1:.0f}）；显卡保留 {2:.1f} % 的算力。</translation>
     </message>
     <message>
-        <source> (extrapolated below the lowest measured limit)</source>
-        <translation>（低于最低实测限制，为外推值）</translation>
-    </message>
-    <message>
         <source>{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}</source>
         <translation>{1} 中的 {0}：{3:,.0f} W 中的 {2:,.0f} W，保留 {4:.1f} %{5}</translation>
     </message>
@@ -1986,9 +1978,36 @@
         <source>Measured on {0} ({1}): {2}</source>
         <translation>实测于 {0}（{1}）：{2}</translation>
     </message>
+</context>
+<context>
+    <name>Crash</name>
     <message>
-        <source> (borrowed: no measurement for these cards&apos; generation)</source>
-        <translation>（借用数据：这一代显卡没有实测）</translation>
+        <source>Something went wrong inside the configurator: {error}. The window goes on; the last thing you did may not have happened.</source>
+        <translation>配置器内部出错：{error}。窗口会继续运行；您刚才的最后一步操作可能没有生效。</translation>
+    </message>
+    <message>
+        <source>Your build was saved automatically: should the configurator close, it is offered back at the next start.</source>
+        <translation>您的配置已自动保存：如果配置器关闭，下次启动时会提供恢复。</translation>
+    </message>
+    <message>
+        <source>Your build could not be saved automatically: save it (File &gt; Save) if you can.</source>
+        <translation>您的配置未能自动保存：如有可能，请保存它（文件 &gt; 保存）。</translation>
+    </message>
+    <message>
+        <source>Your build has no unsaved changes.</source>
+        <translation>您的配置没有未保存的更改。</translation>
+    </message>
+    <message>
+        <source>The details are in the log: {path}</source>
+        <translation>详细信息见日志：{path}</translation>
+    </message>
+    <message>
+        <source>No log could be written (the data folder cannot be written).</source>
+        <translation>无法写入日志（数据文件夹不可写）。</translation>
+    </message>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3091,10 @@
     <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>The rules&apos; reference is not installed ({path}).</source>
+        <translation>规则参考文档未安装（{path}）。</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
@@ -5712,6 +5735,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;Keyboard</source>
         <translation>键盘操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>the keyboard&apos;s help; on a finding of the checks, its rule in docs/rules.md</source>
+        <translation>键盘操作帮助；在检查结果中选中一条时，打开 docs/rules.md 中它的规则</translation>
     </message>
     <message>
         <source>&amp;About</source>

@@ -10,7 +10,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from configurator.catalog.product_keys import product_keys
+from configurator.catalog.shipped.product_keys import product_keys
 from configurator.model.parts import PART_TYPES, PartBase
 
 from .fields import DroppedError, Row

@@ -5,8 +5,8 @@ generation and launch month.
 Core counts are NVIDIA's published figures per product (its spec pages and datasheets; for
 boards sold before 2016, as kept by TechPowerUp's GPU database). A card takes them only where
 OpenDB gives none of its own, or one that differs from NVIDIA's (the chip maker's figure
-wins over a secondary copy), and then lists `cuda_cores` in `estimated` (DESIGN.md section
-11: figures derived from the chip). A name covering chips of different sizes (the GTX 1060
+wins over a secondary copy), and then lists `cuda_cores` in `estimated` (db/README.md:
+figures derived from the chip). A name covering chips of different sizes (the GTX 1060
 3 GB and 6 GB) is keyed by the card's memory in GB.
 """
 

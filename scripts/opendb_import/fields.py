@@ -1,6 +1,6 @@
 """What every imported row shares: OpenDB's figures read strictly (a zero or a missing value
 is "not given"), the row's id, name, maker, part numbers and source, and the row under
-construction with its `unknown` and `estimated` lists (DESIGN.md section 2, rev. 3)."""
+construction with its `unknown` and `estimated` lists (docs/build-file.md)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from configurator.catalog.product_keys import PART_NUMBER_SEPARATOR
+from configurator.catalog.shipped.product_keys import PART_NUMBER_SEPARATOR
 from configurator.model import limits
 
 REPOSITORY = "https://github.com/buildcores/buildcores-open-db"

@@ -1,4 +1,4 @@
-"""When a part's maker stopped selling it new (`discontinued`, DESIGN.md section 2 rev. 3),
+"""When a part's maker stopped selling it new (`discontinued`, docs/build-file.md),
 where the part's generation makes it plain. OpenDB has no such date, so every date set here
 is listed in `estimated`.
 

@@ -1,4 +1,4 @@
-"""OpenDB's GPU records as catalog GPU rows (DESIGN.md sections 2 and 11).
+"""OpenDB's GPU records as catalog GPU rows (db/README.md).
 
 A card is imported when OpenDB gives its length, its slot width and its TDP (the figures the
 fit and power rules cannot do without), whoever made its chip. What OpenDB gives is the
@@ -40,7 +40,7 @@ CHIP_MAKERS = ("NVIDIA", "AMD", "Intel")
 # RTX 3060 Ti; an RTX 5080 entered with one 8-pin) and dropped.
 SLOT_W = 75
 PLUG_TOLERANCE = 1.35
-# NVIDIA-made RTX 3000 Founders Editions carry NVIDIA's 12-pin Micro-Fit (DESIGN.md 2,
+# NVIDIA-made RTX 3000 Founders Editions carry NVIDIA's 12-pin Micro-Fit (docs/build-file.md,
 # `pcie_12pin`), which OpenDB enters as a 16-pin or as its adapter's two 8-pin inputs; the
 # 3090 Ti's is a real 12VHPWR.
 TWELVE_PIN_MODELS = {"GeForce RTX 3060 Ti", "GeForce RTX 3070", "GeForce RTX 3070 Ti",

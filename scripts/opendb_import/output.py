@@ -9,7 +9,8 @@ import io
 from pathlib import Path
 from typing import Any
 
-from configurator.catalog.source import LIST_SEPARATOR, SOURCE_FILES
+from configurator.catalog.csv_cells import LIST_SEPARATOR
+from configurator.catalog.shipped.source import SOURCE_FILES
 from configurator.model.parts import PART_TYPES, PartBase
 
 from .build import KindResult

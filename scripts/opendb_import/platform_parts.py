@@ -1,10 +1,10 @@
-"""OpenDB's cases, PSUs, CPU coolers and CPUs as catalog rows (DESIGN.md sections 2, 11).
+"""OpenDB's cases, PSUs, CPU coolers and CPUs as catalog rows (db/README.md).
 
 A field OpenDB does not give is in `unknown`. Where the field has no default (a chassis'
 `max_gpu_height_mm`, a CPU's `pcie_lanes`) it holds the limit that can condemn nothing — a
 GPU length limit of 1,000 mm, 256 lanes — so that even a check that forgot `unknown` could
 not refuse a build on a figure nobody published; the rules list such parts under "not
-checked" (DESIGN.md 2, rev. 3) and the listing shows these figures as "?".
+checked" (docs/rules.md) and the listing shows these figures as "?".
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""OpenDB's memory kits, drives and network cards as catalog rows (DESIGN.md 2, 11).
+"""OpenDB's memory kits, drives and network cards as catalog rows (db/README.md).
 
 A memory row is one module of the kit (the catalog counts modules); its name keeps the
 kit's. A network card's speed, ports and slot come from OpenDB's name, the only field its

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-# The folders the catalog imports (DESIGN.md section 11); Motherboard and CaseFan are read
+# The folders the catalog imports (db/README.md); Motherboard and CaseFan are read
 # by nothing (boards need a slot map OpenDB does not have).
 FOLDERS = ("GPU", "PCCase", "PSU", "CPUCooler", "CPU", "RAM", "Storage", "NetworkCard")
 LICENSE_NAME = "LICENSE.txt"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from configurator.catalog.product_keys import shadowed_ids
-from configurator.catalog.source import CatalogSourceError, load_sources
+from configurator.catalog.shipped.product_keys import shadowed_ids
+from configurator.catalog.shipped.source import CatalogSourceError, load_sources
 
 from .build import KindResult
 

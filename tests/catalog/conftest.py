@@ -28,7 +28,7 @@ def mini_db(tmp_path: Path) -> Path:
 
 
 # The user's parts and prices live in the local user database (SQLite) or in a team catalog
-# (PostgreSQL, DESIGN.md 7): the store tests run against both through this one fixture.
+# (PostgreSQL, docs/architecture.md): the store tests run against both through this one fixture.
 from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: E402, F401
 
 
@@ -42,13 +42,13 @@ class StoreBackend:
 
 @pytest.fixture(params=["sqlite", "postgresql"])
 def store_backend(request: pytest.FixtureRequest, data_dir: Path) -> StoreBackend:
-    from configurator.catalog.user_db import UserDb
+    from configurator.catalog.stores.user.db import UserDb
 
     if request.param == "sqlite":
         return StoreBackend("sqlite", None, lambda: UserDb(data_dir / "user.sqlite"), "user")
     from pg_fixtures import ALICE
 
-    from configurator.catalog.team_db import open_team_store
+    from configurator.catalog.stores.team.db import open_team_store
 
     team = request.getfixturevalue("team_database")
     return StoreBackend("postgresql", team.url(ALICE),

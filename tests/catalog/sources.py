@@ -7,7 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from configurator.catalog.source import SOURCE_FILES
+from configurator.catalog.shipped.source import SOURCE_FILES
 from configurator.model.parts import PART_TYPES
 
 REAL_DB = Path(__file__).resolve().parents[2] / "db"

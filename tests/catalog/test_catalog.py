@@ -14,7 +14,7 @@ from configurator.model.buildfile import read_build_bytes
 from configurator.model.parts import KINDS, CpuSpec, GpuSpec
 
 from .sources import CPUS, write_csv
-from .test_user_db import my_card
+from .stores.user.test_user_db import my_card
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from configurator.catalog.source import CatalogSource, load_sources
+from configurator.catalog.shipped.source import CatalogSource, load_sources
 from configurator.model.parts import (
     SLUG_RE,
     BridgeSpec,

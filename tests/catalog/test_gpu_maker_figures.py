@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from configurator.catalog.source import CatalogSource, load_sources
+from configurator.catalog.shipped.source import CatalogSource, load_sources
 from configurator.model.parts import GpuSpec
 
 from .sources import REAL_DB

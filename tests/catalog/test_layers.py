@@ -1,14 +1,17 @@
-"""The catalog is a pure layer: it never imports Qt (DESIGN.md section 1)."""
+"""The catalog is a pure layer: it never imports Qt (docs/architecture.md)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.process
 def test_importing_the_catalog_loads_no_qt() -> None:
     code = (
-        "import sys, configurator.catalog, configurator.catalog.user_db;"
+        "import sys, configurator.catalog, configurator.catalog.stores.user.db;"
         "qt = sorted(m for m in sys.modules if m.split('.')[0] in "
         "('PySide6', 'shiboken6', 'pyqtgraph'));"
         "print(qt); sys.exit(1 if qt else 0)"

@@ -1,12 +1,13 @@
-"""Parts as text and JSON for `configurator catalog`."""
+"""Parts as text (configurator.words.key_figures) and JSON for `configurator catalog`."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from configurator.catalog import format_parts_text, key_figures, open_catalog, parts_to_json
+from configurator.catalog import open_catalog, parts_to_json
 from configurator.model.parts import PART_TYPES
+from configurator.words.key_figures import display_width, format_parts_text, key_figures
 
 
 def test_text_columns_are_aligned(mini_db: Path) -> None:
@@ -53,14 +54,13 @@ def test_json_holds_every_field_of_the_kind(mini_db: Path) -> None:
 
 
 def test_chinese_headings_keep_the_columns_aligned() -> None:
-    from configurator.catalog.listing import display_width
-    from configurator.catalog.source import load_sources
+    from configurator.catalog.shipped.source import load_sources
 
     from .sources import REAL_DB
 
     words = {"KIND": "类型", "NAME": "名称", "gpu": "显卡"}
     parts = [part for part in load_sources(REAL_DB).parts if part.kind == "gpu"][:3]
-    lines = format_parts_text(parts, lambda text: words.get(text, text)).splitlines()
+    lines = format_parts_text(parts, translate=lambda text: words.get(text, text)).splitlines()
     assert lines[0].startswith("ID") and "类型" in lines[0]
     name_column = [display_width(line[:line.index(part.name)])
                    for line, part in zip(lines[1:], parts, strict=True)]

@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from configurator.catalog.source import CatalogSource, load_sources
+from configurator.catalog.shipped.source import CatalogSource, load_sources
 from configurator.model.parts import (
     ChassisSpec,
     CoolerSpec,

@@ -1,4 +1,4 @@
-"""The part fields of DESIGN.md rev. 3 in the catalog: db/ columns (optional, so that files
+"""The part fields added in rev. 3 of the model (docs/build-file.md) in the catalog: db/ columns (optional, so that files
 written before them load), the compiled catalog, the user's CSV export and import, and the
 user database and team catalog (both store backends)."""
 
@@ -9,15 +9,15 @@ from pathlib import Path
 
 import pytest
 
-from configurator.catalog.compiled import build_catalog, load_catalog_parts
-from configurator.catalog.source import (
+from configurator.catalog.part_files import parse_parts_csv, parts_csv_text
+from configurator.catalog.shipped.compiled import build_catalog, load_catalog_parts
+from configurator.catalog.shipped.source import (
     OPTIONAL_COLUMNS,
     CatalogSourceError,
     load_sources,
     parse_csv_text,
 )
-from configurator.catalog.store import StoreChange
-from configurator.catalog.user_io import parse_parts_csv, parts_csv_text
+from configurator.catalog.stores.interface import StoreChange
 from configurator.model.parts import PART_TYPES, ChassisSpec, GpuSpec, MotherboardSpec, PsuSpec
 
 from .sources import BOARDS, GPUS, PSUS, URL, write_csv

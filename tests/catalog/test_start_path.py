@@ -17,12 +17,12 @@ import pytest
 from sqlalchemy import JSON
 
 from configurator.catalog import open_catalog
-from configurator.catalog.compiled import build_catalog, load_catalog_parts
-from configurator.catalog.schema import column_kind, json_fields, part_table_name
-from configurator.catalog.store import UserPrice, put_parts, remove_parts, set_prices
-from configurator.catalog.tables import PART_TABLES
-from configurator.catalog.user_db import EXPECTED_COLUMNS, UserDb
-from configurator.catalog.user_tables import USER_TABLES
+from configurator.catalog.shipped.compiled import build_catalog, load_catalog_parts
+from configurator.catalog.shipped.schema import column_kind, json_fields, part_table_name
+from configurator.catalog.shipped.tables import PART_TABLES
+from configurator.catalog.stores.interface import UserPrice, put_parts, remove_parts, set_prices
+from configurator.catalog.stores.user.db import EXPECTED_COLUMNS, UserDb
+from configurator.catalog.stores.user.tables import USER_TABLES
 from configurator.model.parts import PART_TYPES, GpuSpec
 
 # Everything a start of the window does with the data: open the catalog (the compiled file
@@ -30,7 +30,7 @@ from configurator.model.parts import PART_TYPES, GpuSpec
 START = """
 import sys
 from configurator.catalog import open_catalog
-import configurator.cli, configurator.ui.app, configurator.ui.main_window
+import configurator.cli, configurator.ui.app, configurator.ui.window.main_window
 catalog = open_catalog()
 assert len(catalog) > 100, len(catalog)
 assert catalog.get("my-start-card") is not None, "custom part not read"
@@ -44,6 +44,7 @@ def _card() -> GpuSpec:
                    fp32_gflops=14000, memory_gb=11, tdp_w=250, length_mm=300)
 
 
+@pytest.mark.process
 def test_a_start_with_a_current_catalog_imports_no_sqlalchemy_nor_numpy(data_dir: Path) -> None:
     catalog = open_catalog()  # compiles the catalog and creates the user database
     catalog.add_custom_part(_card())
@@ -115,6 +116,7 @@ window.close()
 """
 
 
+@pytest.mark.process
 def test_a_start_builds_no_pydantic_schema(data_dir: Path, tmp_path: Path) -> None:
     """pydantic builds a model's schema when it first validates one; the start validates
     nothing (the compiled catalog is read by part_from_row, the blank build is made)."""
@@ -129,7 +131,7 @@ def test_a_start_builds_no_pydantic_schema(data_dir: Path, tmp_path: Path) -> No
 def test_parts_read_from_the_compiled_file_are_those_validated(tmp_path: Path) -> None:
     """Same values, same types (a boolean stays a boolean, not SQLite's 1), same JSON: a build
     saved with them re-reads under the build file's strict validation."""
-    from configurator.catalog.source import load_sources
+    from configurator.catalog.shipped.source import load_sources
     from configurator.model.build import Build
     from configurator.model.buildfile import read_build, resolve, write_build
 
@@ -180,18 +182,20 @@ def test_a_row_this_version_did_not_write_gets_the_catalog_rebuilt(
     catalog.close()
 
 
+COMMAND_MODULES = tuple(f"configurator.cli.{name}" for name in (
+    "bom", "catalog", "complete", "cost", "parts", "plot", "price", "validate"))
+
+
+@pytest.mark.process
 def test_the_window_start_imports_no_command_module() -> None:
     """`configurator-gui` imports configurator.cli (its options); the modules of the other
     commands are imported when a command line is read."""
     code = ("import sys, configurator.cli, configurator.ui.app\n"
-            "print(sorted(m for m in sys.modules if m in ('configurator.cost_cli', "
-            "'configurator.cli_parts', 'configurator.cli_complete')))\n"
+            f"print(sorted(m for m in sys.modules if m in {COMMAND_MODULES!r}))\n"
             "configurator.cli.commands()\n"
-            "print(sorted(m for m in sys.modules if m in ('configurator.cost_cli', "
-            "'configurator.cli_parts', 'configurator.cli_complete')))\n")
+            f"print(sorted(m for m in sys.modules if m in {COMMAND_MODULES!r}))\n")
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                             text=True, timeout=120, check=False)
     assert result.returncode == 0, result.stderr
-    assert result.stdout.splitlines() == [
-        "[]", "['configurator.cli_complete', 'configurator.cli_parts', 'configurator.cost_cli']"]
+    assert result.stdout.splitlines() == ["[]", str(sorted(COMMAND_MODULES))]

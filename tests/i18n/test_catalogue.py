@@ -55,15 +55,17 @@ def test_the_qm_is_built_from_the_current_ts(tmp_path):
         "scripts/update_translations.py")
 
 
-def test_rule_strings_are_generated_from_the_current_rules_and_templates():
+def test_the_marked_templates_are_generated_from_the_current_code_and_templates():
     sys.path.insert(0, str(ROOT / "scripts"))
     try:
         import update_translations
     finally:
         sys.path.remove(str(ROOT / "scripts"))
-    generated = (PACKAGE / "report" / "rule_strings.py").read_text(encoding="utf-8")
-    assert generated == update_translations.rule_strings_source(), (
-        "configurator/report/rule_strings.py is stale: run scripts/update_translations.py")
+    marked = PACKAGE / "words" / "marked"
+    generated = {path.name: path.read_text(encoding="utf-8") for path in marked.glob("*.py")}
+    assert generated == update_translations.marked_sources(), (
+        "configurator/words/marked/ is stale: run scripts/update_translations.py")
+    assert all(len(text.splitlines()) <= 400 for text in generated.values())
 
 
 def _marked(path: Path) -> set[tuple[str, str]]:
@@ -114,7 +116,7 @@ def test_every_reader_and_catalog_template_is_in_the_messages_context():
     from configurator.model.messages import templates_in
 
     sources = sorted(path for layer in ("model", "catalog", "analysis")
-                     for path in (PACKAGE / layer).glob("*.py"))
+                     for path in (PACKAGE / layer).rglob("*.py"))
     templates = set(templates_in(sources))
     assert "unknown key" in templates and "line {line}, column {column}" in templates
     assert "reference_w differs within one curve" in templates  # the cost data's

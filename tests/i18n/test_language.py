@@ -8,11 +8,12 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
 
 from configurator import i18n
-from configurator.report import findings_text
-from configurator.rules.engine import WAIVER_REFUSED_NOTE
+from configurator.model.messages import Message
 from configurator.rules.not_checked import NOT_CHECKED
-from configurator.rules.report import Finding
-from configurator.ui.preferences import Preferences, PreferencesDialog
+from configurator.rules.report import WAIVER_REFUSED_NOTE, Finding
+from configurator.ui.session.preferences import Preferences
+from configurator.ui.window.preferences_dialog import PreferencesDialog
+from configurator.words import findings as findings_text
 
 
 @pytest.fixture
@@ -68,9 +69,8 @@ def test_the_language_is_chosen_in_preferences_and_shows_after_a_restart(qtbot, 
 
 
 def finding(**changes) -> Finding:
-    values = dict(rule="SIZE-SSD", severity="warning", template=(
-        "No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed"),
-        message="No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed")
+    values = dict(rule="SIZE-SSD", severity="warning", statement=Message(
+        "No SSD: a hard disk reads 100-150 MB/s and cannot keep the GPUs fed"))
     values.update(changes)
     return Finding(**values)
 
@@ -79,13 +79,12 @@ def test_findings_in_chinese_with_the_refused_waiver_and_missing_parts(chinese):
     plain = finding()
     assert findings_text.finding_text(plain).startswith("没有固态硬盘")
     template = "The build is not complete: missing {missing}"
-    incomplete = finding(rule="BUILD-INCOMPLETE", severity="info", template=template,
-                         params={"missing": "chassis, CPU", "missing_parts": ["chassis", "CPU"],
-                                 "unplaced": 0},
-                         message=template.format(missing="chassis, CPU"))
+    incomplete = finding(rule="BUILD-INCOMPLETE", severity="info", statement=Message(
+        template, {"missing": "chassis, CPU", "missing_parts": ["chassis", "CPU"],
+                   "unplaced": 0}))
     assert findings_text.finding_text(incomplete) == "配置不完整：缺少机箱、处理器"
-    refused = finding(severity="error", waiver_refused=True, waiver_reason="r",
-                      message=plain.message + WAIVER_REFUSED_NOTE)
+    refused = finding(severity="error", waiver_refused=True, waiver_reason="r")
+    assert refused.message == plain.message + WAIVER_REFUSED_NOTE
     assert findings_text.finding_text(refused) == (
         findings_text.finding_text(plain) + "（豁免被拒绝：错误不能豁免）")
     assert findings_text.severity_name("error") == "错误"
@@ -97,8 +96,9 @@ def test_findings_in_chinese_with_the_refused_waiver_and_missing_parts(chinese):
 def test_findings_stay_english_without_a_translation():
     plain = finding()
     assert findings_text.finding_text(plain) == plain.message
-    refused = finding(waiver_refused=True, message=plain.message + WAIVER_REFUSED_NOTE)
+    refused = finding(waiver_refused=True)
     assert findings_text.finding_text(refused) == refused.message
+    assert refused.message.endswith(WAIVER_REFUSED_NOTE)
     assert findings_text.part_labels(["chassis", "CPU"]) == "chassis, CPU"
 
 

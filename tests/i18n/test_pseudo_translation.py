@@ -22,20 +22,21 @@ from ui.ui_helpers import FOUR_GPU_TEMPLATE, drag_enter, drag_move, drop_part
 from configurator import i18n
 from configurator.analysis.offerings import load_offerings, load_power_curves
 from configurator.analysis.series import card_label
-from configurator.catalog.listing import VALUE_WORDS
 from configurator.catalog.paths import source_dir
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.card_key import CardKey
 from configurator.model.parts import CATALOG_GPU_SERIES
 from configurator.model.setting_edits import SetName, Waive
 from configurator.rules.engine import ALL_RULE_IDS
-from configurator.ui import autosave, commands
-from configurator.ui.dialogs import Dialogs
-from configurator.ui.export_actions import ExportDialogs
-from configurator.ui.mime import part_mime
-from configurator.ui.plots_tab import PlotsTab
-from configurator.ui.preferences import PreferencesDialog
-from configurator.ui.resources import template_paths
+from configurator.ui.session import gestures as commands
+from configurator.ui.tabs.plots import PlotsTab
+from configurator.ui.widgets.dialogs import Dialogs
+from configurator.ui.widgets.mime import part_mime
+from configurator.ui.widgets.resources import template_paths
+from configurator.ui.window import autosave
+from configurator.ui.window.export import ExportDialogs
+from configurator.ui.window.preferences_dialog import PreferencesDialog
+from configurator.words.key_figures import VALUE_WORDS
 
 from .pseudo import install_pseudo
 from .walker import find_unmarked, menu_texts, widget_texts

@@ -1,4 +1,4 @@
-"""The part fields of DESIGN.md rev. 3 (section 2): accepted, kept through a build file's
+"""The part fields of docs/build-file.md (part fields): accepted, kept through a build file's
 write and read, and refused with their place when wrong."""
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ from configurator.model.build import Build
 from configurator.model.card_key import CardKey
 from configurator.report.bom import assemble_bom, lines_price_usd
 from configurator.report.csv_export import bom_csv_text
-from configurator.report.pdf import bom_pdf_bytes
+from configurator.report.pdf.document import bom_pdf_bytes
 from configurator.report.text import format_report_text
 
 

@@ -6,17 +6,13 @@ from __future__ import annotations
 import csv
 import dataclasses
 import io
-import sys
-from pathlib import Path
 
 import pytest
+from bom_cases import resolved_and_report, waived_data
 
 from configurator.model.safe_text import csv_cell, csv_cell_text, is_formula_like
 from configurator.report.bom import assemble_bom
 from configurator.report.csv_export import bom_csv_bytes
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "report"))
-from bom_cases import resolved_and_report, waived_data
 
 FORMULAS = ["=1+1", "+1", "-1+2", "@SUM(A1)", "\tx", "\rx", " =1+1", "\n=1+1", "\u3000=1",
             "\u00a0@x", "＝HYPERLINK(\"http://x\")", "＋1", "－1", "＠x", "\u22121", "﹦1",
@@ -75,7 +71,7 @@ def test_no_text_cell_of_the_bom_csv_starts_a_formula(qapp) -> None:
 
 
 def test_the_parts_csv_neutralises_text_and_reads_back_what_it_wrote() -> None:
-    from configurator.catalog.user_io import parse_parts_csv, parts_csv_text
+    from configurator.catalog.part_files import parse_parts_csv, parts_csv_text
     from configurator.model.parts import GpuSpec
 
     parts = [GpuSpec(id=f"lab-{i}", name=name, manufacturer="@maker", mpn="-12",

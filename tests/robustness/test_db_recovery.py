@@ -1,4 +1,4 @@
-"""The salvage of a damaged SQLite file (configurator.catalog.db_recovery), on a table of its
+"""The salvage of a damaged SQLite file (configurator.catalog.stores.db_recovery), on a table of its
 own: what SQLite can still give is read, bad cells are left out, the file is only read."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import hashlib
 import sqlite3
 from pathlib import Path
 
-from configurator.catalog.db_recovery import restore, salvage, scan
+from configurator.catalog.stores.db_recovery import restore, salvage, scan
 
 TABLES = {"item": ["id", "name", "price"]}
 CREATE = {"item": "CREATE TABLE item (id TEXT PRIMARY KEY, name TEXT, price REAL)"}

@@ -10,14 +10,18 @@ import json
 import os
 import random
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_cli
 
-from configurator.catalog.store import StoreReadOnlyError, UserPrice, put_parts, set_prices
-from configurator.catalog.user_db import USER_SCHEMA_VERSION, UserDb, open_user_db
+from configurator.catalog.stores.interface import (
+    StoreReadOnlyError,
+    UserPrice,
+    put_parts,
+    set_prices,
+)
+from configurator.catalog.stores.user.db import USER_SCHEMA_VERSION, UserDb, open_user_db
 from configurator.model import limits
 from configurator.model.parts import GpuSpec
 
@@ -123,10 +127,8 @@ def test_a_newer_schema_opens_read_only_with_a_notice(tmp_path: Path) -> None:
     assert path.read_bytes() == before and not _moved(tmp_path)
 
 
-def _cli(data_dir: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CONFIGURATOR_DATA_DIR": str(data_dir)}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=env, timeout=300)
+def _cli(data_dir: Path, *args: str):
+    return run_cli(*args, env={"CONFIGURATOR_DATA_DIR": str(data_dir)})
 
 
 @pytest.mark.parametrize("price", ["-5", "1e308"])
@@ -147,7 +149,7 @@ def test_an_override_past_the_limits_never_reaches_a_figure(tmp_path: Path, pric
     assert "moved aside" in result.stderr  # the user is told, on stderr, in one note
     pdf = tmp_path / "bom.pdf"
     assert _cli(data, "bom", str(TEMPLATE), "-o", str(pdf)).returncode == 0
-    from configurator.catalog.user_db import open_user_db as reopen
+    from configurator.catalog.stores.user.db import open_user_db as reopen
 
     assert gpu_id not in reopen(data / "user.sqlite").list_prices()
 

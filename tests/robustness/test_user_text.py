@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
+from bom_cases import needs_poppler, page_texts, resolved_and_report
 from factory import base_data, gpu, psu, with_parts
 
 from configurator.model.safe_text import (
@@ -15,9 +15,6 @@ from configurator.model.safe_text import (
     plain_html,
     plain_tooltip,
 )
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "report"))
-from bom_cases import needs_poppler, page_texts, resolved_and_report
 
 REVERSED = "txt\u202eexe.txt"
 

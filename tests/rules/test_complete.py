@@ -1,4 +1,4 @@
-"""Completing a build (DESIGN 8, issue 19) on the shipped catalog and on small catalogs: each
+"""Completing a build (docs/architecture.md, issue 19) on the shipped catalog and on small catalogs: each
 template's GPUs complete at least as well as the template, budgets hold, infeasible cases
 name the constraint, the build's own parts stay, cancel changes nothing, and the command."""
 
@@ -17,8 +17,8 @@ from configurator.model.build import Build, GpuEntry
 from configurator.model.buildfile import read_build, resolve
 from configurator.model.parts import PART_TYPES
 from configurator.rules import validate
-from configurator.rules.complete import CompletionCancelledError, complete_build
-from configurator.rules.complete_result import completion_notes
+from configurator.rules.complete.result import completion_notes
+from configurator.rules.complete.search import CompletionCancelledError, complete_build
 
 sys.path.insert(0, str(Path(__file__).parents[2] / "benchmarks"))
 from bench_complete import ORIGINAL_TEMPLATES, TEMPLATES, template_gpus

@@ -14,8 +14,8 @@ from configurator.model.build import Build, GpuEntry
 from configurator.model.buildfile import resolve
 from configurator.model.parts import PART_TYPES
 from configurator.rules import validate
-from configurator.rules.complete import complete_build
-from configurator.rules.complete_space import Pick, missing_levels, resolved_for
+from configurator.rules.complete.search import complete_build
+from configurator.rules.complete.space import Pick, missing_levels, resolved_for
 
 
 def _spec(data: dict):

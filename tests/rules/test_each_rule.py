@@ -1,4 +1,4 @@
-"""Every rule of DESIGN 4 fires on its minimal build and stays quiet just across its threshold;
+"""Every rule of docs/rules.md fires on its minimal build and stays quiet just across its threshold;
 every error and warning carries a fix, and applying the fix clears the finding."""
 
 from __future__ import annotations
@@ -102,8 +102,8 @@ def test_build_file_model_accepts_every_case() -> None:
 
 
 def test_every_message_and_fix_template_is_marked_for_translation() -> None:
-    from configurator.rules.engine import WAIVER_REFUSED_NOTE
     from configurator.rules.messages import all_templates
+    from configurator.rules.report import WAIVER_REFUSED_NOTE
 
     marked = set(all_templates())
     assert WAIVER_REFUSED_NOTE in marked

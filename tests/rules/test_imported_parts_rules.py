@@ -1,4 +1,4 @@
-"""The rules on parts imported from BuildCores OpenDB (DESIGN.md section 11): what OpenDB did
+"""The rules on parts imported from BuildCores OpenDB (db/README.md): what OpenDB did
 not give is listed as not checked, never judged on the field's default. A card whose plug
 counts OpenDB left at 0 is not passed as plug-less."""
 

@@ -1,4 +1,4 @@
-"""The rules of DESIGN 4 rev. 3 at their thresholds (just below, at, just above), their
+"""The rules of docs/rules.md at their thresholds (just below, at, just above), their
 hardware-first fixes, and what "not checked" and "estimated" do to findings and figures."""
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ from opendb_import import build, fields  # noqa: E402
 from opendb_import.build import import_snapshot  # noqa: E402
 from opendb_import.snapshot import read_snapshot  # noqa: E402
 
-from configurator.catalog.source import IMPORTED_DIR, OPENDB, load_sources  # noqa: E402
+from configurator.catalog.shipped.source import IMPORTED_DIR, OPENDB, load_sources  # noqa: E402
 from configurator.model.parts import PART_TYPES  # noqa: E402
 
 SAMPLE = ROOT / "tests" / "data" / "opendb-sample"

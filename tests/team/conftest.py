@@ -11,7 +11,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Each test's own data folder (user database, offline copies), and no team catalog
     chosen by the environment."""
     from configurator.catalog import paths
-    from configurator.catalog.team_url import ENV_TEAM_DB
+    from configurator.catalog.stores.team.url import ENV_TEAM_DB
 
     folder = tmp_path / "data"
     monkeypatch.setenv(paths.ENV_DATA_DIR, str(folder))

@@ -11,8 +11,8 @@ import pytest
 from pg_fixtures import ALICE, CAROL, TeamDatabase, lab_card, run_cli
 
 from configurator.catalog import open_catalog
-from configurator.catalog.store import StoreChange, UserPrice
-from configurator.catalog.team_db import TeamDb, open_team_store
+from configurator.catalog.stores.interface import StoreChange, UserPrice
+from configurator.catalog.stores.team.db import TeamDb, open_team_store
 
 
 def _share(team: TeamDatabase, data_dir: Path) -> None:
@@ -90,8 +90,8 @@ def test_a_window_started_with_the_server_down_shows_the_copy_read_only(
     from PySide6.QtCore import QSettings, Qt
 
     from configurator.ui.app import create_main_window
-    from configurator.ui.catalog_model import PART_ID_ROLE
-    from configurator.ui.team_status import install_team_status
+    from configurator.ui.catalog_browser.model import PART_ID_ROLE
+    from configurator.ui.team.status import install_team_status
 
     _share(team_database, data_dir)
     open_team_store(team_database.url(ALICE), data_dir).close()
@@ -104,7 +104,7 @@ def test_a_window_started_with_the_server_down_shows_the_copy_read_only(
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = create_main_window(catalog, settings, tmp_path / "autosave")
     qtbot.addWidget(window)
-    label = install_team_status(window, catalog.store)
+    label = install_team_status(window.statusBar(), catalog.store)
     assert label.text() == "Team catalog offline: last copy, read-only"
     assert "cannot be reached within 3 s" in label.toolTip()
     assert "Showing the copy of its parts saved" in window.statusBar().currentMessage()

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from pg_fixtures import ALICE, CAROL, OWNER, TeamDatabase, lab_card, run_cli
 
-from configurator.catalog.store import StoreChange, UserPrice
-from configurator.catalog.user_db import UserDb
+from configurator.catalog.stores.interface import StoreChange, UserPrice
+from configurator.catalog.stores.user.db import UserDb
 from configurator.model.parts import GpuSpec
 
 

@@ -8,8 +8,8 @@ import pytest
 from pg_fixtures import ALICE, CAROL, TeamDatabase
 from PySide6.QtCore import QSettings
 
-from configurator.catalog.team_url import SETTINGS_KEY
-from configurator.ui.team_prefs import TeamCatalogBox
+from configurator.catalog.stores.team.url import SETTINGS_KEY
+from configurator.ui.team.preferences import TeamCatalogBox
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 

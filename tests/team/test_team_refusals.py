@@ -15,13 +15,13 @@ from user_parts_samples import SAMPLES
 
 from configurator import i18n
 from configurator.catalog import open_catalog
-from configurator.catalog.store import StoreChange, UserPrice
-from configurator.catalog.team_db import TeamDb
-from configurator.catalog.user_io import parts_csv_text
-from configurator.ui.dialogs import Dialogs
-from configurator.ui.part_edit_dialog import PartEditDialog
-from configurator.ui.parts_editor import MyPartsDialog, PartsFiles
-from configurator.ui.price_dialogs import ImportQuoteDialog, SetPriceDialog
+from configurator.catalog.part_files import parts_csv_text
+from configurator.catalog.stores.interface import StoreChange, UserPrice
+from configurator.catalog.stores.team.db import TeamDb
+from configurator.ui.my_parts.edit_dialog import PartEditDialog
+from configurator.ui.my_parts.editor import MyPartsDialog, PartsFiles
+from configurator.ui.my_parts.price_dialogs import ImportQuoteDialog, SetPriceDialog
+from configurator.ui.widgets.dialogs import Dialogs
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 CJK = re.compile(r"[\u4e00-\u9fff]")
@@ -94,7 +94,7 @@ def _refused_everything(qtbot, window, monkeypatch, shown: Recorder) -> list[str
     monkeypatch.setattr(PartEditDialog, "exec", fill_and_save)
     monkeypatch.setattr(SetPriceDialog, "exec", _price_saved_as(99.0))
     catalog = window.catalog
-    editor = MyPartsDialog(catalog, str, window.my_parts.users_of, window)
+    editor = MyPartsDialog(window.catalog_session, str, window.my_parts.users_of, window)
     qtbot.addWidget(editor)
     shown.notes.append(editor.read_only_note.text() if not editor.read_only_note.isHidden()
                        else None)

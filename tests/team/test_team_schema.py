@@ -6,9 +6,9 @@ from __future__ import annotations
 import pytest
 from pg_fixtures import ALICE, CAROL, OWNER, TeamDatabase, init_schema
 
-from configurator.catalog.team_connection import TEAM_SCHEMA_REVISION
-from configurator.catalog.team_schema import MIGRATIONS_DIR, head_revision
-from configurator.catalog.user_tables import USER_TABLES
+from configurator.catalog.stores.team.connection import TEAM_SCHEMA_REVISION
+from configurator.catalog.stores.team.schema import MIGRATIONS_DIR, head_revision
+from configurator.catalog.stores.user.tables import USER_TABLES
 
 TRACKING = {"version", "changed_by", "changed_at"}
 

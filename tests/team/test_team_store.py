@@ -1,5 +1,5 @@
 """The team catalog on a real PostgreSQL server: two members at once, a read-only member, no
-lost update, the server stopped mid-session, the offline copy (DESIGN.md section 7)."""
+lost update, the server stopped mid-session, the offline copy (docs/architecture.md)."""
 
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ from pathlib import Path
 import pytest
 from pg_fixtures import ALICE, BOB, CAROL, TeamDatabase
 
-from configurator.catalog.store import StoreChange, StoreReadOnlyError, UserPrice
-from configurator.catalog.team_connection import (
+from configurator.catalog.stores.interface import StoreChange, StoreReadOnlyError, UserPrice
+from configurator.catalog.stores.team.connection import (
     TeamConflictError,
     TeamStoreError,
     TeamUnavailableError,
 )
-from configurator.catalog.team_db import OfflineTeamCopy, TeamDb, open_team_store
+from configurator.catalog.stores.team.db import OfflineTeamCopy, TeamDb, open_team_store
 from configurator.model.parts import GpuSpec
 
 
@@ -289,8 +289,8 @@ def test_the_copy_is_rewritten_only_when_the_team_changed(team_database: TeamDat
 def test_a_connection_gives_up_on_a_network_that_went_away(team_database: TeamDatabase) -> None:
     """Unacknowledged data and a silent peer end the connection in seconds (libpq's
     tcp_user_timeout and keepalives), so a change never waits for the kernel's retransmits."""
-    from configurator.catalog.team_connection import TCP_USER_TIMEOUT_MS, connect
-    from configurator.catalog.team_url import parse_team_url
+    from configurator.catalog.stores.team.connection import TCP_USER_TIMEOUT_MS, connect
+    from configurator.catalog.stores.team.url import parse_team_url
 
     connection = connect(parse_team_url(team_database.url(ALICE))[0])
     try:

@@ -1,10 +1,10 @@
-"""Team URLs: libpq's URI form, never a password (DESIGN.md section 7)."""
+"""Team URLs: libpq's URI form, never a password (docs/architecture.md)."""
 
 from __future__ import annotations
 
 import pytest
 
-from configurator.catalog.team_url import (
+from configurator.catalog.stores.team.url import (
     ENV_TEAM_DB,
     TeamUrlError,
     configured_team_url,

@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QLabel
 from user_parts_samples import SAMPLES
 
 from configurator.catalog import open_catalog
-from configurator.catalog.store import StoreChange, StoreReadOnlyError
-from configurator.catalog.team_db import TeamDb, open_team_store
-from configurator.catalog.team_offline import ConnectingTeamCopy, OfflineTeamCopy
+from configurator.catalog.stores.interface import StoreChange, StoreReadOnlyError
+from configurator.catalog.stores.team.db import TeamDb, open_team_store
+from configurator.catalog.stores.team.offline import ConnectingTeamCopy, OfflineTeamCopy
 from configurator.model.parts import ChassisSpec
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
@@ -80,7 +80,7 @@ def silent_server(team_database: TeamDatabase) -> Iterator[TeamDatabase]:
 def held_opening(monkeypatch: pytest.MonkeyPatch) -> threading.Event:
     """The window's connection waits for the event before it reaches the (live) server: the
     test decides when the server 'answers'."""
-    from configurator.catalog import team_db
+    from configurator.catalog.stores.team import db as team_db
 
     answer = threading.Event()
     real = team_db.open_team_store
@@ -214,7 +214,7 @@ def test_the_swap_waits_while_a_modal_dialog_is_open(
         held_opening: threading.Event, monkeypatch: pytest.MonkeyPatch) -> None:
     """A form filled in from the copy is not saved against the live catalog behind its back:
     the live store comes in once the dialog is closed."""
-    from configurator.ui import team_session
+    from configurator.ui.team import session as team_session
 
     _share(team_database, data_dir)
     catalog = open_catalog(team_url=team_database.url(ALICE), team_wait=False)
@@ -236,7 +236,7 @@ def test_a_change_made_while_a_reload_reads_is_not_lost_from_the_view(
         qtbot, team_database: TeamDatabase, data_dir: Path, tmp_path: Path,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """The reload read the team before this window's own change went in: it reads again."""
-    from configurator.catalog import team_db
+    from configurator.catalog.stores.team import db as team_db
 
     _share(team_database, data_dir)
     catalog = open_catalog(team_url=team_database.url(ALICE))

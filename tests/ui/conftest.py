@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from configurator.ui.dialogs import Answer, Dialogs
+from configurator.ui.widgets.dialogs import Answer, Dialogs
 
 DIALOG_DEFAULTS: dict[str, object] = {
     "confirm": False, "save_discard_cancel": Answer.DISCARD, "open_path": None,

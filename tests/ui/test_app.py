@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from configurator.ui.app import run_gui
-from configurator.ui.main_window import MainWindow
+from configurator.ui.window.main_window import MainWindow
 
 from .ui_helpers import TWO_GPU_TEMPLATE
 

@@ -23,7 +23,7 @@ def test_whole_words_and_model_numbers_rank_first(window):
 
 def test_every_kind_is_visible_and_reachable_by_keyboard(window, qtbot):
     """Point 6: five kinds hid behind scroll arrows and no key switched them."""
-    from configurator.ui.catalog_panel import KIND_TABS
+    from configurator.ui.catalog_browser.panel import KIND_TABS
 
     window.resize(1024, 700)
     panel = window.catalog_panel
@@ -54,7 +54,7 @@ def test_use_in_build_from_the_catalog_context_menu(window):
 
 def test_a_board_dragged_onto_the_chassis_goes_into_the_build(window):
     """Point 6: dragging a board onto the chassis did nothing."""
-    from configurator.ui.mime import part_mime
+    from configurator.ui.widgets.mime import part_mime
 
     from .ui_helpers import TEMPLATES, drag_enter, drag_move, drop
 

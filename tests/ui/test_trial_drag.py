@@ -10,8 +10,8 @@ from PySide6.QtCore import QPointF, Qt
 
 from configurator.model.card_key import CardKey
 from configurator.model.edits import PlaceCard
-from configurator.report.findings_text import finding_text
-from configurator.ui.mime import card_mime, part_mime
+from configurator.ui.widgets.mime import card_mime, part_mime
+from configurator.words.findings import finding_text
 
 from .ui_helpers import (
     TEMPLATES,

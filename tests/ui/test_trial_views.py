@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from configurator.model.edits import PlaceCard
-from configurator.ui import commands
+from configurator.ui.session import gestures as commands
 
 from .ui_helpers import TEMPLATES, TWO_GPU_TEMPLATE, drop_part
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsView, QMessageBox
 
 from configurator.model.safe_text import BIDI_CONTROLS
-from configurator.ui import plain_boxes
+from configurator.ui.widgets import plain_boxes
 
 EVIL = "<b>bold</b> <img src=x> txt\u202eexe.txt"
 CATALOG_GPU = "gtx-980-ref"  # a catalog id the file's own part shadows: a notice on open

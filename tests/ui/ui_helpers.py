@@ -9,9 +9,9 @@ from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragLeaveEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from configurator.ui.chassis_view import ChassisView
-from configurator.ui.mime import card_mime, part_mime
-from configurator.ui.resources import template_paths
+from configurator.ui.chassis.view import ChassisView
+from configurator.ui.widgets.mime import card_mime, part_mime
+from configurator.ui.widgets.resources import template_paths
 
 ACTIONS = Qt.DropAction.CopyAction | Qt.DropAction.MoveAction
 TEMPLATES = {path.name.split("-", 1)[0]: path for path in template_paths()}

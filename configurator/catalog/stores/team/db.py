@@ -1,0 +1,409 @@
+"""A team catalog on PostgreSQL (docs/architecture.md): the user's parts and prices, shared.
+
+`open_team_store(url, data_folder)` gives a `PartStore` (configurator.catalog.stores.interface) like
+the local user database: a live `TeamDb` when the server answers within CONNECT_TIMEOUT_S,
+else an `OfflineTeamCopy` of the parts it last saw, read-only, that says so.
+
+- Roles: a member whose role lacks INSERT, UPDATE or DELETE on the tables reads the team's
+  parts and gets a one-line refusal (StoreReadOnlyError) for every change.
+- No lost update: every row carries a version the server bumps on each change (the schema's
+  trigger, migration 0002). A change names the version it was made from and the server
+  applies it only if the row is still at that version; otherwise nothing of the change is
+  written and TeamConflictError says who changed the row and when.
+- Credentials: libpq's own places only; this module never sees or keeps a password.
+
+psycopg is imported here and only here, on first use: a start without a team catalog never
+loads it.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Collection
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from configurator.catalog.stores.interface import (
+    ListingRow,
+    StoreChange,
+    StoreReadOnlyError,
+    UserPrice,
+)
+from configurator.catalog.stores.team.connection import (
+    TeamConflictError,
+    TeamStoreError,
+    TeamUnavailableError,
+    check_schema,
+    connect,
+    first_line,
+    privileges,
+    schema_revision,
+    when_text,
+)
+from configurator.catalog.stores.team.local_copy import (
+    CopyPreload,
+    TeamCopy,
+    copy_path,
+    copy_stamp,
+    read_stamp,
+    write_copy,
+)
+from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore
+from configurator.catalog.stores.team.url import TeamUrl, parse_team_url
+from configurator.model.messages import Message, T, message
+from configurator.model.parts import PartBase
+
+if TYPE_CHECKING:
+    import psycopg
+
+_PART, _PRICE = "part", "price"
+# Each statement of a change, per table; %s in the order the values are given.
+_SQL = {
+    _PART: {
+        "update": "UPDATE custom_part SET kind = %s, spec_json = %s, name = %s, "
+                  "search_text = %s WHERE id = %s AND version = %s "
+                  "RETURNING version, changed_by, changed_at",
+        "insert": "INSERT INTO custom_part (kind, spec_json, name, search_text, id) "
+                  "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING "
+                  "RETURNING version, changed_by, changed_at",
+        "delete": "DELETE FROM custom_part WHERE id = %s AND version = %s RETURNING id",
+        "current": "SELECT version, changed_by, changed_at FROM custom_part "
+                   "WHERE id = %s FOR UPDATE",
+    },
+    _PRICE: {
+        "update": "UPDATE price_override SET price_usd = %s, price_date = %s, "
+                  "source_url = %s WHERE part_id = %s AND version = %s "
+                  "RETURNING version, changed_by, changed_at",
+        "insert": "INSERT INTO price_override (price_usd, price_date, source_url, "
+                  "part_id) VALUES (%s, %s, %s, %s) ON CONFLICT (part_id) DO NOTHING "
+                  "RETURNING version, changed_by, changed_at",
+        "delete": "DELETE FROM price_override WHERE part_id = %s AND version = %s "
+                  "RETURNING part_id",
+        "current": "SELECT version, changed_by, changed_at FROM price_override "
+                   "WHERE part_id = %s FOR UPDATE",
+    },
+}
+_TABLE_NAMES = {_PART: "custom_part", _PRICE: "price_override"}
+
+
+class TeamDb(TeamStore):
+    """The live team catalog. Remembers the version of every row it read (the copy the user
+    sees), and makes every change conditional on it."""
+
+    def __init__(self, url: TeamUrl, connection: psycopg.Connection,
+                 data_folder: Path | None = None) -> None:
+        self.url = url
+        self.notices: list[Message] = []
+        self.changes = 0  # changes written by this store (a reload read meanwhile misses them)
+        self._connection = connection
+        self._copy_writer: threading.Thread | None = None  # saving the copy last read
+        self._copy_path = copy_path(data_folder, url.text) if data_folder else None
+        self.copy = TeamCopy(url.text)
+        # Versions read: (table, key) -> version. A table listed whole knows that a key
+        # missing from it was absent when read.
+        self._seen: dict[tuple[str, str], int] = {}
+        self._listed: set[str] = set()
+        self._fresh: set[str] = set()  # tables just read whole, not yet given out
+        self._stamps: dict[tuple[str, str], tuple[str, str]] = {}  # who, when of a write
+        check_schema(url, schema_revision(connection))
+        self.user, readable, self._writable = privileges(connection)
+        if not readable:
+            raise TeamStoreError(message(
+                T("The role {user} may not read the team catalog {place}: its owner grants "
+                  "SELECT on its tables"), user=self.user, place=url.place))
+
+    # --- connection ----------------------------------------------------------------------
+
+    def _conn(self) -> psycopg.Connection:
+        """The connection, made again (within the timeout) if the server dropped it."""
+        if self._connection.closed or self._connection.broken:
+            self._connection = connect(self.url)
+        return self._connection
+
+    def _lost(self, error: BaseException) -> TeamUnavailableError:
+        return TeamUnavailableError(message(
+            T("The team catalog {place} stopped answering ({error}); nothing was changed"),
+            place=self.url.place, error=first_line(error)))
+
+    # --- reads (PartStore) ---------------------------------------------------------------
+
+    @property
+    def read_only(self) -> bool:
+        return not self._writable
+
+    @property
+    def read_only_reason(self) -> Message | None:
+        if self._writable:
+            return None
+        return message(T("The team catalog {place} is read-only for {user}: its owner grants "
+                         "INSERT, UPDATE and DELETE to members who change parts and prices"),
+                       place=self.url.place, user=self.user)
+
+    @property
+    def status_notice(self) -> Message | None:
+        """What the window's status line says of this store: read-only, or nothing."""
+        return self.read_only_reason
+
+    def _snapshot(self) -> None:
+        """Read every part and price in one transaction: the copy the user sees (and the
+        versions their changes are made from), saved for when the server does not answer."""
+        import psycopg
+
+        try:
+            connection = self._conn()
+            with connection.transaction():
+                connection.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+                parts = connection.execute(
+                    "SELECT id, kind, spec_json, name, search_text, version, changed_by, "
+                    "changed_at FROM custom_part ORDER BY id").fetchall()
+                prices = connection.execute(
+                    "SELECT part_id, price_usd, price_date, source_url, version, changed_by, "
+                    "changed_at FROM price_override ORDER BY part_id").fetchall()
+        except psycopg.OperationalError as error:
+            raise self._lost(error) from None
+        self._seen = {(_PART, r[0]): int(r[5]) for r in parts}
+        self._seen.update({(_PRICE, r[0]): int(r[4]) for r in prices})
+        self._listed = {_PART, _PRICE}
+        self.copy.parts = [(r[0], r[1], r[2], r[3] or "", r[4] or "", int(r[5]), str(r[6]),
+                            r[7].isoformat()) for r in parts]
+        self.copy.prices = [(r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]),
+                             r[6].isoformat()) for r in prices]
+        self._fresh = {_PART, _PRICE}
+        self._save_copy()
+
+    def _current_copy(self) -> None:
+        if not self._listed:
+            self._snapshot()
+
+    def prefetch(self) -> None:
+        """Read the team's parts and prices now (a start does it on a thread, meanwhile);
+        the first list_parts / list_prices after it give what was read."""
+        self._snapshot()
+
+    def refresh(self) -> None:
+        """Read the team's parts and prices again: the copy is current, changes are made
+        from it (after a change was refused as made from a stale copy)."""
+        self._snapshot()
+
+    def part_count(self) -> int:
+        self._current_copy()
+        return super().part_count()
+
+    def listing(self, after_id: str = "", limit: int | None = None) -> list[ListingRow]:
+        self._current_copy()
+        return super().listing(after_id, limit)
+
+    def get_part(self, part_id: str) -> PartBase | None:
+        self._current_copy()
+        return super().get_part(part_id)
+
+    def held_ids(self, part_ids: Collection[str]) -> set[str]:
+        self._current_copy()
+        return super().held_ids(part_ids)
+
+    def list_parts(self) -> list[PartBase]:
+        """Every part as stored now (read again, unless just read by prefetch)."""
+        if _PART not in self._fresh:
+            self._snapshot()
+        self._fresh.discard(_PART)
+        return self._copied_parts()
+
+    def list_prices(self) -> dict[str, UserPrice]:
+        if _PRICE not in self._fresh:
+            self._snapshot()
+        self._fresh.discard(_PRICE)
+        return self._copied_prices()
+
+    def _save_copy(self) -> None:
+        """Write the copy on a thread of its own (10,000 parts are 10 MB of JSON: a start
+        should not wait for them); one write at a time, in order. Not a daemon thread, so a
+        command's exit waits for the copy it read to be kept."""
+        if self._copy_path is None:
+            return
+        self.wait_for_copy()
+        stamp = copy_stamp(self.copy)
+        if stamp == read_stamp(self._copy_path):
+            return  # the copy on disk holds these very rows: most starts change nothing
+        snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices)
+        self._copy_writer = threading.Thread(target=self._write_copy, args=(snapshot,),
+                                             name="team-copy-writer")
+        self._copy_writer.start()
+
+    def _write_copy(self, snapshot: TeamCopy) -> None:
+        assert self._copy_path is not None
+        try:
+            write_copy(self._copy_path, snapshot)
+        except OSError as error:  # the copy is a convenience: say so once, carry on
+            notice = message(T("The offline copy of the team catalog could not be saved at "
+                               "{path} ({error})"), path=str(self._copy_path),
+                             error=error.strerror or str(error))
+            if notice not in self.notices:
+                self.notices.append(notice)
+
+    def wait_for_copy(self) -> None:
+        """Until the copy last read is on disk."""
+        if self._copy_writer is not None:
+            self._copy_writer.join()
+
+    # --- changes (PartStore) -------------------------------------------------------------
+
+    def apply(self, change: StoreChange) -> None:
+        """The whole change in one transaction, each row only if it is still the version
+        read; otherwise nothing is written and TeamConflictError says who changed what."""
+        if change.empty:
+            return
+        reason = self.read_only_reason
+        if reason is not None:
+            raise StoreReadOnlyError(reason)
+        import psycopg
+
+        from configurator.catalog.search_text import haystack
+
+        written: dict[tuple[str, str], int | None] = {}
+        self._stamps.clear()
+        rows: dict[tuple[str, str], tuple] = {}  # the copy's new rows, less who and when
+        try:
+            connection = self._conn()
+            with connection.transaction(), connection.cursor() as cursor:
+                for part_id in change.remove_parts:
+                    written[(_PART, part_id)] = self._remove(cursor, _PART, part_id)
+                for part_id in change.clear_prices:
+                    written[(_PRICE, part_id)] = self._remove(cursor, _PRICE, part_id)
+                for part in change.put_parts:
+                    values = (part.kind, part.model_dump_json(), part.name, haystack(part))
+                    written[(_PART, part.id)] = self._put(cursor, _PART, part.id, values)
+                    rows[(_PART, part.id)] = (part.id, *values)
+                for price in change.set_prices:
+                    values = (price.price_usd, price.price_date, price.source_url)
+                    written[(_PRICE, price.part_id)] = self._put(
+                        cursor, _PRICE, price.part_id, values)
+                    rows[(_PRICE, price.part_id)] = (price.part_id, *values)
+        except psycopg.errors.InsufficientPrivilege:
+            self._writable = False
+            raise StoreReadOnlyError(self.read_only_reason or "") from None
+        except psycopg.OperationalError as error:
+            raise self._lost(error) from None
+        except psycopg.Error as error:  # a constraint the server holds: nothing was written
+            raise TeamStoreError(message(
+                T("The team catalog {place} refused the change ({error}); nothing was "
+                  "changed"), place=self.url.place, error=first_line(error))) from None
+        for key, version in written.items():
+            if version is None:
+                self._seen.pop(key, None)
+            else:
+                self._seen[key] = version
+        self.changes += 1
+        self._update_copy(written, rows)
+
+    def _update_copy(self, written: dict[tuple[str, str], int | None],
+                     rows: dict[tuple[str, str], tuple]) -> None:
+        """The copy the user sees, with this session's change in it (others' changes come
+        with the next read)."""
+        parts = {row[0]: row for row in self.copy.parts}
+        prices = {row[0]: row for row in self.copy.prices}
+        for (table, key), version in written.items():
+            target = parts if table == _PART else prices
+            if version is None:
+                target.pop(key, None)
+            else:
+                target[key] = (*rows[(table, key)], version, *self._stamps.pop((table, key)))
+        self.copy.parts = [parts[key] for key in sorted(parts)]
+        self.copy.prices = [prices[key] for key in sorted(prices)]
+        self._save_copy()
+
+    def _expected(self, table: str, key: str) -> int | str | None:
+        """The version the change was made from; None: known absent; "unread": never read
+        (a change without a copy, such as a command given an id: the current row is it)."""
+        if (table, key) in self._seen:
+            return self._seen[(table, key)]
+        return None if table in self._listed else "unread"
+
+    def _current(self, cursor: Any, table: str, key: str) -> tuple | None:
+        return cursor.execute(_SQL[table]["current"], (key,)).fetchone()
+
+    def _put(self, cursor: Any, table: str, key: str, values: tuple) -> int:
+        expected = self._expected(table, key)
+        if expected == "unread":
+            row = self._current(cursor, table, key)
+            expected = None if row is None else int(row[0])
+        sql = _SQL[table]
+        if expected is None:
+            row = cursor.execute(sql["insert"], (*values, key)).fetchone()
+        else:
+            row = cursor.execute(sql["update"], (*values, key, expected)).fetchone()
+        if row is None:
+            raise self._conflict(cursor, table, key)
+        self._stamps[(table, key)] = (str(row[1]), row[2].isoformat())
+        return int(row[0])
+
+    def _remove(self, cursor: Any, table: str, key: str) -> None:
+        expected = self._expected(table, key)
+        current = self._current(cursor, table, key)
+        if current is None:
+            return None  # gone already (by whoever): removing it again loses nothing
+        if expected == "unread":
+            expected = int(current[0])
+        if expected is None or cursor.execute(_SQL[table]["delete"],
+                                              (key, expected)).fetchone() is None:
+            raise self._conflict(cursor, table, key)
+        return None
+
+    def _conflict(self, cursor: Any, table: str, key: str) -> TeamConflictError:
+        what = (message(T("Part {id!r}"), id=key) if table == _PART
+                else message(T("The price of {id!r}"), id=key))
+        row = self._current(cursor, table, key)
+        if row is not None:
+            template = (T("{what} was changed by {who} at {when} since this copy of the team "
+                          "catalog was read; nothing was saved: reload and make the change "
+                          "again") if self._expected(table, key) is not None else
+                        T("{what} was added to the team catalog by {who} at {when} since this "
+                          "copy was read; nothing was saved: reload and make the change "
+                          "again"))
+            return TeamConflictError(message(template, what=what, who=row[1],
+                                             when=when_text(row[2])))
+        removed = cursor.execute(
+            "SELECT removed_by, removed_at FROM team_removal WHERE table_name = %s AND "
+            "key = %s", (_TABLE_NAMES[table], key)).fetchone()
+        who, when = (removed[0], when_text(removed[1])) if removed else ("?", "?")
+        return TeamConflictError(message(
+            T("{what} was removed from the team catalog by {who} at {when} since this copy "
+              "was read; nothing was saved: reload and make the change again"),
+            what=what, who=who, when=when))
+
+    def close(self) -> None:
+        self.wait_for_copy()
+        if not self._connection.closed:
+            self._connection.close()
+
+
+def open_live(url: TeamUrl, data_folder: Path | None) -> TeamDb:
+    """The live team catalog of `url` (connected within CONNECT_TIMEOUT_S, the schema this
+    version reads). Raises TeamStoreError (TeamUnavailableError: the server did not answer)
+    with the reason in one line."""
+    connection = connect(url)
+    try:
+        return TeamDb(url, connection, data_folder)
+    except BaseException:
+        connection.close()
+        raise
+
+
+def open_team_store(url_text: str, data_folder: Path | None,
+                    preload: CopyPreload | None = None) -> TeamDb | OfflineTeamCopy:
+    """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S and
+    has the schema this version reads, else its last copy (read-only, with the reason in
+    `status_notice`). `preload`: the reader of that copy (one a caller shares). Raises
+    TeamUrlError for a URL that cannot name one (or holds a password)."""
+    url, _ = parse_team_url(url_text)
+    preload = preload or CopyPreload(url.text, data_folder)
+    preload.begin()
+    try:
+        store = open_live(url, data_folder)
+    except TeamStoreError as error:
+        return OfflineTeamCopy(url, preload.take(), error.reason)
+    preload.answered.set()  # answered: the copy is not needed
+    return store
+
+
+__all__ = ["OfflineTeamCopy", "TeamConflictError", "TeamDb", "TeamStoreError",
+           "TeamUnavailableError", "open_live", "open_team_store"]

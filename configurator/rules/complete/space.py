@@ -1,0 +1,277 @@
+"""The search space of completing a build (docs/architecture.md): the candidates of each
+missing kind for one partial build.
+
+Candidates are cut here only by conditions that are certain to give an error whatever else
+is chosen (a CPU of another socket, a chassis that does not take the board ...), asked of
+the rule modules' own functions; everything else is left to `validate()`.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
+
+from configurator.model.build import Counted, PlacedGpu, PsuSet, ResolvedBuild
+from configurator.model.parts import (
+    ChassisSpec,
+    CpuSpec,
+    MotherboardSpec,
+    PartBase,
+    PcieSlot,
+    PsuSpec,
+)
+from configurator.rules import compat, fixes, physical
+from configurator.rules.complete.floors import FRONT_LEVELS, Floors
+from configurator.rules.complete.pick import (  # noqa: F401 - the search's vocabulary
+    LEVELS,
+    PART_KIND,
+    Pick,
+    missing_levels,
+    resolved_for,
+)
+from configurator.rules.context import Context, occupied_brackets
+
+
+def by_price(parts: Sequence[PartBase]) -> list:
+    return sorted(parts, key=lambda p: (p.price_usd, p.id))
+
+
+# --- candidates per level ---------------------------------------------------------------
+
+
+class Space(Floors):
+    """Candidates of each missing kind for one base build, cut by certain errors."""
+
+    def __init__(self, base: ResolvedBuild, parts: Mapping[str, Sequence[PartBase]]) -> None:
+        self.base = base
+        self.levels = missing_levels(base)
+        custom = {p.id for p in base.build.custom_parts}
+        # A file's custom part shadows a catalog part of its id: such a catalog part cannot
+        # be named in the file, so it is no candidate.
+        self.parts = {kind: by_price([p for p in parts.get(kind, ()) if p.kind == kind
+                                      and p.id not in custom])
+                      for kind in PART_KIND.values()}
+        self.boards = [b for b in self.parts["motherboard"] if self._board_takes_base(b)]
+        self._floors: dict = {}
+        self._fronts: dict = {}
+        self._scores: dict = {}
+        self._bare = ResolvedBuild(build=base.build)
+        # Every GPU stands in a slot in a complete build.
+        self.vram_gb = sum(g.spec.memory_gb for g in base.gpus)
+        self.gpu_count = sum(g.spec.gpu_count for g in base.gpus)
+        self.most_bays = max((c.psu_bays for c in self.parts["chassis"]), default=1)
+        if base.chassis is not None:
+            self.most_bays = base.chassis.psu_bays
+        self.min_price = {
+            "motherboard": min((b.price_usd for b in self.boards), default=0.0),
+            "slots": 0.0,
+            **{level: min((p.price_usd for p in self.parts[PART_KIND[level]]), default=0.0)
+               for level in ("cpu", "chassis", "cooler", "memory", "storage", "psu")},
+        }
+
+    # The board must take what the build already has.
+    def _board_takes_base(self, board: MotherboardSpec) -> bool:
+        base = self.base
+        if len(base.cpus) > board.cpu_sockets:
+            return False
+        if not all(compat.cpu_runs_on_board(c, board) for c in base.cpus):
+            return False
+        if base.chassis is not None and not compat.chassis_takes_board(base.chassis, board):
+            return False
+        modules = sum(m.qty for m in base.memory)
+        if modules > board.dimm_slots:
+            return False
+        return all(compat.board_takes(board, m.spec) for m in base.memory)
+
+    def children(self, level: str, pick: Pick) -> Iterator[tuple[Pick, int]]:
+        """The level's candidates, each with the warnings it surely adds."""
+        items = getattr(self, f"_{level}")(pick)
+        if level in FRONT_LEVELS:
+            return items
+        return ((child, 0) for child in items)
+
+    def _motherboard(self, pick: Pick) -> Iterator[Pick]:
+        for board in self.boards:
+            yield pick.but(motherboard=board)
+
+    def _slots(self, pick: Pick) -> Iterator[Pick]:
+        board = pick.motherboard or self.base.motherboard
+        for placement in placements(self.base, board, self.base.chassis):
+            yield pick.but(slots=placement)
+
+    def _cpu(self, pick: Pick) -> Iterator[Pick]:
+        board = pick.motherboard or self.base.motherboard
+        for cpus in self.cpu_sets(board):
+            yield pick.but(cpus=cpus)
+
+    def cpu_sets(self, board: MotherboardSpec) -> Iterator[tuple[CpuSpec, ...]]:
+        for cpu in self.parts["cpu"]:
+            if compat.cpu_runs_on_board(cpu, board):
+                for count in range(1, board.cpu_sockets + 1):
+                    yield (cpu,) * count
+
+    def _chassis(self, pick: Pick) -> Iterator[Pick]:
+        ctx = Context(resolved_for(self.base, pick, with_psu=True), None)
+        for chassis in self.parts["chassis"]:
+            if fixes.chassis_fits(ctx, chassis) and all(
+                    physical.gpu_fits_chassis(g.spec, chassis) for g in ctx.placed_gpus):
+                yield pick.but(chassis=chassis)
+
+    # The cooler, the memory and the drive are read by the rules only with parts decided
+    # before them (the cooler with the CPUs and the chassis, the memory with the board, the
+    # CPUs and the GPUs) and through the power they draw. So among the candidates of such a
+    # level only those matter that no other beats at once on the warnings they raise with
+    # those parts, on their power and on their price (a Pareto front); the warnings are
+    # what validate() finds on a build of just those parts.
+    def _cooler(self, pick: Pick) -> Iterator[Pick]:
+        cpus = pick.cpus or tuple(self.base.cpus)
+        chassis = pick.chassis or self.base.chassis
+        # The chassis only limits the cooler's height: validated with the CPUs alone.
+        limit_mm = chassis.max_cooler_height_mm if chassis else None
+        key = ("cooler", tuple(c.id for c in cpus), limit_mm)
+        context = replace(self._bare, cpus=list(cpus))
+        yield from ((pick.but(cooler=choice), extra) for choice, extra in self._front(
+            key, context, [((cooler, len(cpus)), replace(context, cpu_cooler=Counted(
+                cooler, len(cpus)))) for cooler in self.parts["cooler"]
+                if compat.cooler_fits(cooler, cpus, chassis)]))
+
+    def _memory(self, pick: Pick) -> Iterator[Pick]:
+        board = pick.motherboard or self.base.motherboard
+        within = resolved_for(self.base, pick, with_psu=False)
+        key = ("memory", board.id, tuple(c.id for c in within.cpus),
+               tuple((g.spec.id, g.slot) for g in within.gpus))
+        context = replace(self._bare, motherboard=board, cpus=within.cpus, gpus=within.gpus,
+                          nics=within.nics)
+        options = []
+        for module in self.parts["memory"]:
+            if not compat.board_takes(board, module):
+                continue
+            # Only the count changes RAM against VRAM; more modules than the fewest that
+            # cover the GPUs' memory cost more and draw more, and change no other finding.
+            for qty in sorted({1, compat.modules_for(module, self.vram_gb)}):
+                if qty <= board.dimm_slots:
+                    options.append(((module, qty),
+                                    replace(context, memory=[Counted(module, qty)])))
+        yield from ((pick.but(memory=choice), extra)
+                    for choice, extra in self._front(key, context, options))
+
+    def _storage(self, pick: Pick) -> Iterator[Pick]:
+        yield from ((pick.but(storage=choice), extra) for choice, extra in self._front(
+            ("storage",), self._bare, [((drive, 1), replace(self._bare, storage=[
+                Counted(drive, 1)])) for drive in self.parts["storage"]]))
+
+    def _front(self, key, context: ResolvedBuild, options: list[tuple[tuple, ResolvedBuild]]
+               ) -> list[tuple[tuple, int]]:
+        """The Pareto front of the options, each with the warnings it adds to its context
+        (those persist in every build that has the option: its own findings)."""
+        cached = self._fronts.get(key)
+        if cached is not None:
+            return cached
+        from configurator.rules.engine import validate
+        from configurator.rules.power_model import power_figures
+
+        context_key = ("context", key[:-1] if key[0] == "cooler" else key)
+        base_warnings = self._scores.get(context_key)
+        if base_warnings is None:
+            base_warnings = self._scores[context_key] = validate(context).warning_count
+
+        scored = []
+        for choice, resolved in options:
+            memo_key = (key[:-1] if key[0] == "cooler" else key, choice[0].id, choice[1])
+            score = self._scores.get(memo_key)
+            if score is None:
+                report = validate(resolved)
+                score = self._scores[memo_key] = (
+                    None if report.error_count else report.warning_count,
+                    power_figures(resolved).peak_w)
+            if score[0] is None:
+                continue
+            scored.append((score[0], score[1], choice[0].price_usd * choice[1], choice))
+        scored.sort(key=lambda s: (s[0], s[1], s[2], s[3][0].id))
+        front: list = []
+        for item in scored:
+            if not any(f[0] <= item[0] and f[1] <= item[1] and f[2] <= item[2]
+                       for f in front):
+                front.append(item)
+        self._fronts[key] = [(item[3], max(0, item[0] - base_warnings)) for item in front]
+        return self._fronts[key]
+
+    def psu_children(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
+        from configurator.rules.plugs import plugs_fit
+
+        chassis = pick.chassis or self.base.chassis
+        within = resolved_for(self.base, pick, with_psu=False)
+        for qty, redundant, psu in self.psu_options(chassis, peak_w):
+            within.psu = PsuSet(psu, qty, redundant)
+            if plugs_fit(within):  # else POWER-CONNECTORS: a plug kind runs short
+                yield pick.but(psu=(psu, qty, redundant))
+
+    def psu_options(self, chassis: ChassisSpec | None, peak_w: float
+                    ) -> Iterator[tuple[int, int, PsuSpec]]:
+        """PSU sets the chassis has bays for that can carry `peak_w`. A second spare unit
+        only takes output away: redundancy is 0 or 1."""
+        bays = chassis.psu_bays if chassis is not None else self.most_bays
+        yield from self._psu_sets(bays, peak_w)
+
+    def _psu_sets(self, bays: int, peak_w: float) -> Iterator[tuple[int, int, PsuSpec]]:
+        from configurator.rules.power_model import psu_carries
+
+        volts = self.base.outlet.volts
+        for psu in self.parts["psu"]:
+            for qty in range(1, bays + 1):
+                for redundant in (0, 1) if qty > 1 else (0,):
+                    if psu_carries(psu, qty, redundant, volts, peak_w):
+                        yield qty, redundant, psu
+
+
+def placements(base: ResolvedBuild, board: MotherboardSpec, chassis: ChassisSpec | None
+               ) -> Iterator[tuple[tuple[int, str], ...]]:
+    """Every way to put the unplaced GPUs into free slots of the board where no card covers
+    another's slot, every card fits its slot, and (with a chassis) the case's brackets.
+    Cards of the same part are interchangeable: they take slots in bracket order."""
+    taken: list[tuple[PcieSlot, float]] = []
+    for card in base.slot_cards():
+        slot = board.slot(card.slot)
+        if slot is not None:
+            taken.append((slot, card.slot_width))
+    # Equal cards side by side, so that they can take slots in bracket order.
+    unplaced = sorted(base.unplaced_gpus,
+                      key=lambda g: (g.spec.id, g.power_limit_w or 0.0, g.index))
+    free = sorted((s for s in board.pcie_slots if all(s.id != t.id for t, _ in taken)),
+                  key=lambda s: s.position)
+    limit = chassis.expansion_slots if chassis is not None else math.inf
+
+    def fits(slot: PcieSlot, gpu: PlacedGpu, standing: list[tuple[PcieSlot, float]]) -> bool:
+        if not compat.card_fits_slot(gpu.spec.pcie_lanes, slot):
+            return False
+        if occupied_brackets(slot.position, gpu.spec.slot_width)[-1] > limit:
+            return False
+        return not any(physical.covers(slot.position, gpu.spec.slot_width, other.position)
+                       or physical.covers(other.position, width, slot.position)
+                       for other, width in standing)
+
+    def place(i: int, standing, chosen, min_position: int):
+        if i == len(unplaced):
+            yield tuple(chosen)
+            return
+        gpu = unplaced[i]
+        same_as_previous = i > 0 and _same_card(unplaced[i - 1], gpu)
+        for slot in free:
+            if same_as_previous and slot.position <= min_position:
+                continue
+            if any(slot.id == s for _, s in chosen) or not fits(slot, gpu, standing):
+                continue
+            chosen.append((gpu.index, slot.id))
+            standing.append((slot, gpu.spec.slot_width))
+            yield from place(i + 1, standing, chosen, slot.position)
+            standing.pop()
+            chosen.pop()
+
+    if len(unplaced) > len(free):
+        return
+    yield from place(0, list(taken), [], 0)
+
+
+def _same_card(a: PlacedGpu, b: PlacedGpu) -> bool:
+    return a.spec.id == b.spec.id and a.power_limit_w == b.power_limit_w

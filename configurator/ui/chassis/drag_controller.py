@@ -1,0 +1,247 @@
+"""What happens while a card is dragged over the chassis (docs/architecture.md, the window),
+apart from the view's event plumbing so that it can be tested and timed on its own.
+
+At drag-enter the drop on every slot is previewed once (`whatif_placements`: the very edit
+the drop would push, tried on a what-if build); a drag-move only looks up the slot under the
+pointer; the drop pushes that slot's previewed edit, so what the note said is what happens.
+This class shows the previews and never judges a placement itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QMimeData, QPointF
+
+from configurator.drawing.chassis_scene import ChassisScene
+from configurator.model import gestures
+from configurator.model.card_key import CardKey
+from configurator.model.parts import GpuSpec, NicSpec
+from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
+from configurator.ui.session.document import BuildDocument
+from configurator.ui.session.gestures import push_use
+from configurator.ui.widgets.mime import build_file_paths, dragged_thing
+from configurator.words.findings import finding_text, severity_name
+
+translate = QCoreApplication.translate
+
+MAX_NOTES_SHOWN = 2  # notes (info) of each group in the note; the rest are counted
+
+
+@dataclass
+class _Drag:
+    spec: GpuSpec | NicSpec | None = None
+    use: Preview | None = None  # a whole part (board, CPU, PSU...): its one edit, previewed
+    card: CardKey | None = None  # a card of the build; None for one from the catalog
+    whatif: WhatIf | None = None
+    files: list[str] = field(default_factory=list)
+    labels: dict[str, str] = field(default_factory=dict)
+    keyboard: bool = False  # the arrow keys' preview, not a drag of the mouse
+
+
+class DropNote(Protocol):
+    """Where the controller shows what a drop would change (the view's DragNote)."""
+
+    def show_note(self, text: str, colour: str | None, pointer: QPointF) -> None: ...
+
+    def hide_note(self) -> None: ...
+
+
+class _NoNote:
+    def show_note(self, text: str, colour: str | None, pointer: QPointF) -> None:
+        pass
+
+    def hide_note(self) -> None:
+        pass
+
+
+class DragController:
+    """State of one drag over the chassis scene."""
+
+    def __init__(self, document: BuildDocument, scene: ChassisScene,
+                 note: DropNote | None = None) -> None:
+        """`note`: where the preview of the drop under the pointer shows (None: nowhere)."""
+        self.document = document
+        self.scene = scene
+        self.note = note or _NoNote()
+        self._drag: _Drag | None = None
+
+    # --- the four events -----------------------------------------------------------
+    def enter(self, mime: QMimeData | None) -> bool:
+        """Start a drag; False when the data is nothing this view takes."""
+        self.leave()
+        files = build_file_paths(mime)
+        if files:
+            self._drag = _Drag(files=files)
+            return True
+        drag = self._drag_of(mime)
+        if drag is None:
+            return False
+        if drag.use is None and self.document.resolved.motherboard is None:
+            return False  # a card needs a slot, and there is no board to hold one
+        self._drag = drag
+        if drag.use is None:
+            self.start_preview(drag)
+        return True
+
+    def start_preview(self, drag: _Drag) -> None:
+        drag.whatif = whatif_placements(self.document.resolved, drag.spec,
+                                        self.document.catalog, drag.card)
+        self.scene.set_tints({slot: v.colour for slot, v in drag.whatif.verdicts.items()},
+                             {slot: self._reason(v) for slot, v in drag.whatif.verdicts.items()})
+
+    def move(self, pos: QPointF) -> bool:
+        """Follow the pointer; True when a drop here would do something."""
+        drag = self._drag
+        if drag is None:
+            return False
+        if drag.files:
+            return True
+        if drag.use is not None:  # anywhere on the drawing
+            if not drag.labels:
+                drag.labels[""] = note_text(self.document.describe(drag.use.edit),
+                                           self.document.report, drag.use)
+            self.note.show_note(drag.labels[""], drag.use.note_colour, pos)
+            return True
+        slot = self.scene.drop_slot_at(pos)
+        verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
+        if verdict is None:
+            self.note.hide_note()
+            return False
+        self.note.show_note(self.label(slot), verdict.note_colour, pos)
+        return True
+
+    def drop(self, pos: QPointF) -> tuple[bool, list[str]]:
+        """Finish the drag: (placed?, build files to open). The drop pushes the edit that
+        was previewed for the slot under the pointer."""
+        drag = self._drag
+        self.leave()
+        if drag is None:
+            return False, []
+        if drag.files:
+            return True, drag.files
+        if drag.use is not None:
+            return push_use(self.document, drag.use.edit), []
+        slot = self.scene.drop_slot_at(pos)
+        verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
+        if verdict is None:  # no slot under the pointer (or the card's own): ignored
+            return False, []
+        return self.document.push(verdict.edit), []
+
+    def leave(self) -> None:
+        self._drag = None
+        self.scene.clear_tints()
+        self.note.hide_note()
+
+    def preview_keyboard(self, spec: GpuSpec | NicSpec | None, slot: str | None) -> None:
+        """The keyboard's drag: the card selected in the catalog previewed on every slot,
+        the note beside the slot chosen with the arrow keys (Enter then places it)."""
+        if spec is None or slot is None or self.document.resolved.motherboard is None:
+            self.leave()
+            return
+        drag = self._drag
+        if drag is None or not drag.keyboard or drag.spec is not spec:
+            drag = self._drag = _Drag(spec=spec, keyboard=True)
+            self.start_preview(drag)
+        verdict = drag.whatif.verdicts.get(slot)
+        if verdict is None:
+            self.note.hide_note()
+            return
+        self.note.show_note(self.label(slot), verdict.note_colour, self.scene.slot_centre(slot))
+
+    @property
+    def keyboard_preview(self) -> bool:
+        return self._drag is not None and self._drag.keyboard
+
+    # --- helpers -------------------------------------------------------------------
+    def _drag_of(self, mime: QMimeData | None) -> _Drag | None:
+        thing = dragged_thing(mime)
+        if thing is None:
+            return None
+        if thing.part_id is not None:
+            spec = self.document.catalog.get(thing.part_id)
+            if isinstance(spec, (GpuSpec, NicSpec)):
+                return _Drag(spec=spec)
+            edit = gestures.use_part(self.document.resolved, spec) if spec is not None else None
+            if edit is None:
+                return None
+            use = preview(self.document.resolved, edit, self.document.catalog)
+            return _Drag(use=use) if use is not None else None
+        return self.card_drag(thing.card_key)
+
+    def card_drag(self, key: CardKey) -> _Drag | None:
+        found = key.locate(self.document.build)
+        if found is None:
+            return None
+        section, index = found
+        items = self.document.resolved.gpus if section == "gpus" else self.document.resolved.nics
+        for item in items:
+            if item.index == index:
+                return _Drag(spec=item.spec, card=key)
+        return None
+
+    @staticmethod
+    def _reason(verdict: Preview) -> str:
+        if not verdict.local:
+            return translate("DragController", "No new problem in this slot")
+        return "\n".join(finding_text(f) for f in verdict.local)
+
+    def label(self, slot: str) -> str:
+        """The note beside the pointer: every finding the drop adds (this slot's, then the
+        build-wide ones), every one it removes, and the figures it changes."""
+        drag = self._drag
+        if slot not in drag.labels:
+            drag.labels[slot] = note_text(slot, drag.whatif.baseline, drag.whatif.verdicts[slot])
+        return drag.labels[slot]
+
+
+def note_text(slot: str, before: Report, verdict: Preview) -> str:
+    """`slot`: the slot under the pointer, or what a whole part's drop does."""
+    problems = [f for f in verdict.added if f.severity in ("error", "warning")]
+    what = (translate("DragController", "{n} new problem(s)").format(n=len(problems))
+            if problems else translate("DragController", "no new problem"))
+    lines = [translate("DragController", "{slot}: {what}").format(slot=slot, what=what)]
+    groups = ((translate("DragController", "In this slot:"), verdict.local),
+              (translate("DragController", "In other slots:"), verdict.elsewhere),
+              (translate("DragController", "Build-wide:"), verdict.build_wide),
+              (translate("DragController", "Resolved:"), verdict.removed))
+    for title, findings in groups:
+        if not findings:
+            continue
+        lines.append(title)
+        # Every error and warning; of the notes the first few, the rest counted.
+        problems = [f for f in findings if f.severity != "info"]
+        notes = [f for f in findings if f.severity == "info"]
+        for finding in problems + notes[:MAX_NOTES_SHOWN]:
+            # One line a finding: the note wraps it to the room it finds (any script).
+            lines.append(f"• {severity_name(finding.severity)}: {finding_text(finding)}")
+        if len(notes) > MAX_NOTES_SHOWN:
+            lines.append(translate("DragController", "  … and {n} more note(s)").format(
+                n=len(notes) - MAX_NOTES_SHOWN))
+    lines.extend(figure_changes(before, verdict.report))
+    return "\n".join(lines)
+
+
+def figure_changes(before: Report, after: Report) -> list[str]:
+    """Power, outlet and airflow before and after the drop (build-wide, docs/architecture.md): only
+    the figures the drop changes (a swap changes none)."""
+    lines = []
+    b, a = before.power, after.power
+    if round(a.peak_w) != round(b.peak_w) or (
+            a.load is not None and b.load is not None and round(a.load * 100) != round(
+                b.load * 100)):
+        power = translate("DragController", "Peak power {before:,.0f} W → {after:,.0f} W").format(
+            before=b.peak_w, after=a.peak_w)
+        if a.load is not None:
+            power += translate("DragController", " (PSU {load:.0f} %)").format(load=a.load * 100)
+        lines.append(power)
+    if a.wall_w is not None and (b.wall_w is None or round(a.wall_w) != round(b.wall_w)):
+        lines.append(translate("DragController", "Wall {after:,.0f} W of the {outlet:,.0f} W "
+                               "outlet").format(after=a.wall_w, outlet=a.outlet_w))
+    rise_before, rise_after = before.thermal.delta_t_c, after.thermal.delta_t_c
+    if rise_after is not None and (rise_before is None
+                                   or round(rise_after, 1) != round(rise_before, 1)):
+        lines.append(translate("DragController", "Air rise +{before:.1f} → +{after:.1f} °C").format(
+            before=rise_before or 0.0, after=rise_after))
+    return lines

@@ -1,0 +1,272 @@
+"""The chassis drawing in the window: drag and drop, keyboard focus among slots, zoom.
+
+The event overrides stay thin (PySide re-raises exceptions from virtual overrides itself,
+out of pytest-qt's reach): each hands over to the DragController or emits a signal, and the
+main window turns signals into undo commands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QPoint, QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import (
+    QAction,
+    QContextMenuEvent,
+    QDrag,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu, QWidget
+
+from configurator.drawing.chassis_scene import ChassisScene
+from configurator.model.build import ResolvedBuild
+from configurator.model.card_key import CardKey
+from configurator.model.parts import GpuSpec, NicSpec, PartBase
+from configurator.rules import Report
+from configurator.ui.chassis.drag_controller import DragController
+from configurator.ui.chassis.drag_note import DragNote
+from configurator.ui.session.document import BuildDocument
+from configurator.ui.session.gestures import card_power_limit_index
+from configurator.ui.widgets.mime import card_mime
+
+translate = QCoreApplication.translate
+
+ZOOM_STEP = 1.2
+MIN_READABLE_PX_PER_MM = 1.6  # below this the 5 mm labels get hard to read
+
+
+
+class ChassisView(QGraphicsView):
+    sigSlotActivated = Signal(str)
+    """Enter on the focused slot (or "place here" from its menu): the slot id."""
+    sigRemoveRequested = Signal(object)
+    """Delete key or context menu on a card: its CardKey."""
+    sigPowerLimitRequested = Signal(object)
+    """Context menu "Set power limit" on a GPU: its CardKey."""
+    sigFilesDropped = Signal(list)
+    """Build files dropped onto the drawing: their paths."""
+
+    def __init__(self, document: BuildDocument, parent: QWidget | None = None,
+                 selected_card: Callable[[], PartBase | None] | None = None) -> None:
+        """`selected_card()`: the card selected in the catalog, which the arrow keys preview
+        on the chosen slot."""
+        super().__init__(parent)
+        self.document = document
+        self.selected_card = selected_card or (lambda: None)
+        self.chassis_scene = ChassisScene(self)
+        self.setScene(self.chassis_scene)
+        self.drag_note = DragNote(self, self._slot_rects)
+        self.drag = DragController(document, self.chassis_scene, self.drag_note)
+        self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setAccessibleName(translate("ChassisView", "Chassis drawing"))
+        self._auto_fit = True
+        self._press: tuple[QPoint, str] | None = None
+        document.sigChanged.connect(self._redraw)
+        self._redraw(document.resolved, document.report)
+
+    # --- redraw --------------------------------------------------------------------
+    def _redraw(self, resolved: ResolvedBuild, report: Report) -> None:
+        self.drag.leave()
+        self.chassis_scene.rebuild(resolved, report)
+        if self._auto_fit:
+            self.fit()
+
+    def _slot_rects(self) -> list[QRectF]:
+        """Every slot's row (label, connector and the room of its card): the note keeps
+        off them all."""
+        return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
+
+    def fit(self) -> None:
+        """The whole drawing, unless its text would be too small to read: then a readable
+        scale from the top left corner (the slots' labels, the cards' names), scrolling.
+        (Fitting the width of a 1024-pixel window drew 4-pixel letters.)"""
+        self._auto_fit = True
+        rect = self.chassis_scene.sceneRect()
+        view = self.viewport().rect()
+        if rect.isEmpty() or view.isEmpty():
+            return
+        whole = min(view.width() / rect.width(), view.height() / rect.height())
+        scale = max(whole, MIN_READABLE_PX_PER_MM) * 0.98
+        self.resetTransform()
+        self.scale(scale, scale)
+        seen_w, seen_h = view.width() / scale, view.height() / scale
+        self.centerOn(rect.left() + seen_w / 2 if seen_w < rect.width() else rect.center().x(),
+                      rect.top() + seen_h / 2 if seen_h < rect.height() else rect.center().y())
+
+    def zoom(self, factor: float) -> None:
+        self._auto_fit = False
+        self.scale(factor, factor)
+
+    def highlight(self, parts: list[str]) -> None:
+        self.chassis_scene.highlight(parts)
+        items = self.chassis_scene.highlighted_items()
+        if items:
+            self.ensureVisible(items[0], 10, 10)
+
+    # --- keyboard ------------------------------------------------------------------
+    def move_focus(self, step: int) -> None:
+        order = self.chassis_scene.slot_order()
+        if not order:
+            return
+        current = self.chassis_scene.focus_slot
+        index = order.index(current) + step if current in order else 0
+        slot = order[max(0, min(len(order) - 1, index))]
+        self.chassis_scene.set_focus_slot(slot)
+        self.ensureVisible(self.chassis_scene.slot_rows[slot], 10, 10)
+        card = self.selected_card()
+        self.drag.preview_keyboard(card if isinstance(card, (GpuSpec, NicSpec)) else None, slot)
+
+    def current_card_key(self) -> CardKey | None:
+        """The selected card, else the card in the focused slot."""
+        for key, card in self.chassis_scene.cards.items():
+            if card.isSelected():
+                return key
+        slot = self.chassis_scene.focus_slot
+        if slot and CardKey.in_slot(slot) in self.chassis_scene.cards:
+            return CardKey.in_slot(slot)
+        return None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
+            self.move_focus(-1 if key == Qt.Key.Key_Up else 1)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.chassis_scene.focus_slot:
+            self.drag.leave()
+            self.sigSlotActivated.emit(self.chassis_scene.focus_slot)
+        elif key == Qt.Key.Key_Escape and self.drag.keyboard_preview:
+            self.drag.leave()
+        elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.current_card_key():
+            self.sigRemoveRequested.emit(self.current_card_key())
+        elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+            self.zoom(ZOOM_STEP)
+        elif key == Qt.Key.Key_Minus:
+            self.zoom(1 / ZOOM_STEP)
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    def focusInEvent(self, event) -> None:
+        super().focusInEvent(event)
+        self.chassis_scene.show_focus(True)
+        self.move_focus(0)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        self.drag.leave()  # the note lies over the window: it must not outlive the view
+
+    def focusOutEvent(self, event) -> None:
+        super().focusOutEvent(event)
+        # The dashed outline says where the keys act: not while they act elsewhere (it
+        # stayed on a slot after a click into the catalog, like an old selection).
+        if event.reason() != Qt.FocusReason.PopupFocusReason:
+            self.chassis_scene.show_focus(False)
+        if self.drag.keyboard_preview:
+            self.drag.leave()
+
+    # --- mouse: select, start dragging a placed card, zoom ----------------------------
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        card = self.chassis_scene.card_at(self.mapToScene(event.position().toPoint()))
+        if card is not None:  # the user's own choice replaces the checks' highlight
+            self.chassis_scene.highlight([])
+        super().mousePressEvent(event)
+        self._press = (event.position().toPoint(), card.card_key) if card else None
+        if card is not None and card.card_key.placed:
+            self.chassis_scene.set_focus_slot(card.card_key.slot)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if (press is not None and event.buttons() & Qt.MouseButton.LeftButton
+                and (event.position().toPoint() - press[0]).manhattanLength()
+                >= QApplication.startDragDistance()):
+            self._press = None
+            drag = QDrag(self)
+            drag.setMimeData(card_mime(press[1]))
+            drag.exec(Qt.DropAction.MoveAction)
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+            event.accept()
+        else:
+            super().wheelEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._auto_fit:
+            self.fit()
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        menu = self.context_menu(self.mapToScene(event.pos()))
+        if menu is not None:
+            menu.exec(event.globalPos())
+
+    def context_menu(self, pos: QPointF) -> QMenu | None:
+        """The menu for a scene point: remove a card, or place the catalog card in a slot."""
+        card = self.chassis_scene.card_at(pos)
+        slot = self.chassis_scene.slot_at(pos)
+        menu = QMenu(self)
+        if card is not None:
+            remove = QAction(translate("ChassisView", "Remove this card"), menu)
+            remove.triggered.connect(lambda: self.sigRemoveRequested.emit(card.card_key))
+            menu.addAction(remove)
+            if card_power_limit_index(self.document, card.card_key) is not None:
+                limit = QAction(translate("ChassisView", "Set power limit…"), menu)
+                limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
+                menu.addAction(limit)
+        if slot is not None:
+            place = QAction(
+                translate("ChassisView", "Place the selected catalog card in {slot}").format(
+                    slot=slot
+                ),
+                menu,
+            )
+            place.triggered.connect(lambda: self.sigSlotActivated.emit(slot))
+            menu.addAction(place)
+        return menu if menu.actions() else None
+
+    # --- drag and drop: hand over to the controller ------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self.drag.enter(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self.drag.move(self.mapToScene(event.position().toPoint())):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self.drag.leave()
+        event.accept()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        accepted, files = self.drag.drop(self.mapToScene(event.position().toPoint()))
+        if files:
+            self.sigFilesDropped.emit(files)
+        if accepted:
+            event.acceptProposedAction()
+        else:
+            event.ignore()

@@ -1,0 +1,248 @@
+"""The checks panel: the Report's findings grouped by severity, the selected one's fix, and
+what the application does not check. Selecting a finding highlights its parts in the
+chassis; "Apply fix" and "Waive" are undoable edits of the build."""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from configurator.model.build import ResolvedBuild
+from configurator.model.setting_edits import Unwaive
+from configurator.report.bom import why_not_validated
+from configurator.rules import Finding, Report
+from configurator.ui.session import gestures as commands
+from configurator.ui.session.document import BuildDocument
+from configurator.ui.widgets.dialogs import Dialogs
+from configurator.ui.widgets.resources import icon
+from configurator.ui.widgets.wrapping_delegate import WrappingDelegate
+from configurator.words.findings import (
+    finding_text,
+    fix_text,
+    not_checked_texts,
+)
+
+translate = QCoreApplication.translate
+
+FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
+GROUPS = (("error", QT_TRANSLATE_NOOP("ChecksPanel", "Errors")),
+          ("warning", QT_TRANSLATE_NOOP("ChecksPanel", "Warnings")),
+          ("info", QT_TRANSLATE_NOOP("ChecksPanel", "Notes")))
+
+
+class ChecksPanel(QWidget):
+    sigPartsSelected = Signal(list)
+    """The parts (slot ids, part ids) of the selected finding; [] when none is selected."""
+
+    def __init__(self, document: BuildDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.summary = QLabel(self)
+        self.summary.setObjectName("checksSummary")
+        self.summary.setWordWrap(True)
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderHidden(True)
+        self.tree.setColumnCount(1)
+        self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setUniformRowHeights(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.setItemDelegate(WrappingDelegate(self.tree))
+        # Wrapped rows are as high as their text at the column's width: when the width
+        # changes (the dock is resized), lay the rows out again, once the resizing settles.
+        self._relayout = QTimer(self)
+        self._relayout.setSingleShot(True)
+        self._relayout.setInterval(0)
+        self._relayout.timeout.connect(self.tree.doItemsLayout)
+        self.tree.header().sectionResized.connect(lambda *_: self._relayout.start())
+        self.tree.setAccessibleName(translate("ChecksPanel", "Findings"))
+        self.detail = QLabel(self)
+        self.detail.setObjectName("findingDetail")
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.RichText)
+        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail.setMinimumHeight(60)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        self.fix_button = QPushButton(translate("ChecksPanel", "Apply fix"), self)
+        self.waive_button = QPushButton(translate("ChecksPanel", "Waive…"), self)
+        self.unwaive_button = QPushButton(translate("ChecksPanel", "Remove waiver"), self)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.fix_button)
+        buttons.addWidget(self.waive_button)
+        buttons.addWidget(self.unwaive_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.detail)
+        layout.addLayout(buttons)
+        self.tree.itemSelectionChanged.connect(self._selection_changed)
+        self.fix_button.clicked.connect(self.apply_fix)
+        self.waive_button.clicked.connect(self.waive)
+        self.unwaive_button.clicked.connect(self.unwaive)
+        document.sigChanged.connect(self.show_report)
+        self.show_report(document.resolved, document.report)
+
+    # --- showing ---------------------------------------------------------------------
+    def show_report(self, resolved: ResolvedBuild, report: Report) -> None:
+        selected = self.selected_finding()
+        selected_key = selected.key if selected else None
+        expanded_unchecked = self._unchecked_expanded()
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        reselect = None
+        for severity, title in GROUPS:
+            findings = report.by_severity(severity)
+            if not findings:
+                continue
+            # The count is of the findings that still stand, as the status bar's; a waived
+            # one is listed (greyed) and counted apart.
+            waived = sum(1 for f in findings if f.waived)
+            title = (translate("ChecksPanel", "{group} ({n}, {waived} waived)") if waived
+                     else translate("ChecksPanel", "{group} ({n})")).format(
+                group=translate("ChecksPanel", title), n=len(findings) - waived, waived=waived)
+            group = QTreeWidgetItem(self.tree, [title])
+            group.setIcon(0, icon(severity))
+            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            for finding in findings:
+                item = self._finding_item(group, finding)
+                if finding.key == selected_key:
+                    reselect = item
+            group.setExpanded(True)
+        if not report.findings:
+            none = QTreeWidgetItem(self.tree, [translate("ChecksPanel", "No findings.")])
+            none.setIcon(0, icon("ok"))
+        not_checked = not_checked_texts()
+        unchecked = QTreeWidgetItem(self.tree, [translate("ChecksPanel", "Not checked ({n})")
+                                                .format(n=len(not_checked))])
+        unchecked.setIcon(0, icon("unchecked"))
+        unchecked.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        unchecked.setData(0, FINDING_ROLE, "not-checked")
+        for text in not_checked:
+            child = QTreeWidgetItem(unchecked, [text])
+            child.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            child.setToolTip(0, child.text(0))
+        unchecked.setExpanded(expanded_unchecked)
+        self.tree.blockSignals(False)
+        if reselect is not None:
+            self.tree.setCurrentItem(reselect)
+        self._selection_changed()
+        self._show_summary(resolved, report)
+
+    def _finding_item(self, group: QTreeWidgetItem, finding: Finding) -> QTreeWidgetItem:
+        text = finding_text(finding)
+        if finding.waived:
+            text = translate("ChecksPanel", "(waived) {text}").format(text=text)
+        item = QTreeWidgetItem(group, [text])
+        item.setIcon(0, icon("waived" if finding.waived else finding.severity))
+        item.setData(0, FINDING_ROLE, finding)
+        tip = f"{finding.rule}\n{text}"
+        fix = fix_text(finding)
+        if fix:
+            tip += "\n" + translate("ChecksPanel", "Fix: {fix}").format(fix=fix)
+        item.setToolTip(0, tip)
+        if finding.waived:
+            item.setForeground(0, self.palette().placeholderText())
+        return item
+
+    def _show_summary(self, resolved: ResolvedBuild, report: Report) -> None:
+        if report.validated:
+            text = translate("ChecksPanel", "Validated: complete, no errors.")
+        else:
+            text = translate("ChecksPanel", "Not validated: {reasons}.").format(
+                reasons=why_not_validated(resolved, report))
+        self.summary.setText(text)
+
+    def _unchecked_expanded(self) -> bool:
+        for index in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(index)
+            if item.data(0, FINDING_ROLE) == "not-checked":
+                return item.isExpanded()
+        return False
+
+    # --- selection -------------------------------------------------------------------
+    def selected_finding(self) -> Finding | None:
+        items = self.tree.selectedItems()
+        value = items[0].data(0, FINDING_ROLE) if items else None
+        return value if isinstance(value, Finding) else None
+
+    def rule_ids(self) -> list[str]:
+        """Rule ids listed, in order (for tests and the accessibility tree)."""
+        rules = []
+        for index in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(index)
+            for child in range(group.childCount()):
+                value = group.child(child).data(0, FINDING_ROLE)
+                if isinstance(value, Finding):
+                    rules.append(value.rule)
+        return rules
+
+    def item_for(self, rule: str) -> QTreeWidgetItem | None:
+        for index in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(index)
+            for child in range(group.childCount()):
+                value = group.child(child).data(0, FINDING_ROLE)
+                if isinstance(value, Finding) and value.rule == rule:
+                    return group.child(child)
+        return None
+
+    def _selection_changed(self) -> None:
+        finding = self.selected_finding()
+        self.fix_button.setEnabled(bool(finding and finding.fix_action))
+        self.waive_button.setEnabled(bool(finding and finding.severity != "error"
+                                          and not finding.waived))
+        self.unwaive_button.setVisible(bool(finding and finding.waived))
+        if finding is None:
+            self.detail.setText(translate("ChecksPanel",
+                                          "Select a finding to see its fix and its parts."))
+            self.sigPartsSelected.emit([])
+            return
+        parts = [f"<b>{html.escape(finding.rule)}</b>: {html.escape(finding_text(finding))}"]
+        fix = fix_text(finding)
+        if fix:
+            parts.append(translate("ChecksPanel", "<b>Fix:</b> {fix}").format(
+                fix=html.escape(fix)))
+        if finding.waiver_reason:
+            label = (translate("ChecksPanel", "Waiver refused: {reason}")
+                     if finding.waiver_refused else translate("ChecksPanel", "Waived: {reason}"))
+            parts.append(f"<i>{label.format(reason=html.escape(finding.waiver_reason))}</i>")
+        self.detail.setText("<br>".join(parts))
+        self.sigPartsSelected.emit(list(finding.parts))
+
+    # --- actions ---------------------------------------------------------------------
+    def apply_fix(self) -> None:
+        finding = self.selected_finding()
+        if finding is not None:
+            commands.apply_fix(self.document, finding)
+
+    def waive(self) -> None:
+        finding = self.selected_finding()
+        if finding is None or finding.severity == "error":
+            return
+        reason = Dialogs.text(
+            self,
+            translate("ChecksPanel", "Waive {rule}").format(rule=finding.rule),
+            translate("ChecksPanel", "Why is this acceptable for this build?"),
+        )
+        if reason and reason.strip():
+            commands.waive(self.document, finding, reason)
+
+    def unwaive(self) -> None:
+        finding = self.selected_finding()
+        if finding is not None and finding.waived:
+            self.document.push(Unwaive(finding.rule, tuple(finding.parts)))

@@ -1,0 +1,184 @@
+"""The open build: one Build, its resolved form and its Report, and the undo stack.
+
+One change travels one way (docs/architecture.md): a view pushes a typed edit
+(configurator.model.edits); its undo command replaces the Build; the document resolves it
+against the catalog, validates it, and emits `sigChanged(resolved, report)`; every view redraws
+from that signal.
+
+The document keeps every part it resolved this session. When the catalog changes under the
+build (a part of the user's deleted, a team catalog swapped in that lacks it), the parts the
+catalog no longer has are still found here, so the build, its undo and its redo always
+resolve: the history is never rewritten. A save writes them into the file's parts snapshot,
+as every part the build uses.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from configurator.catalog import Catalog
+from configurator.model.build import Build, ResolvedBuild
+from configurator.model.buildfile import BuildFileError, resolve
+from configurator.model.edits import Edit
+from configurator.model.parts import PartBase
+from configurator.rules import Report, validate
+from configurator.words.messages import message_text, refusal_text
+from configurator.words.names import template_text
+
+translate = QCoreApplication.translate
+
+
+class EditBuildCommand(QUndoCommand):
+    """Replace the document's Build. Builds are immutable values, so undo keeps the one
+    before and redo the one after; nothing is recomputed or mutated in place."""
+
+    def __init__(self, document: BuildDocument, before: Build, after: Build, text: str) -> None:
+        super().__init__(text)
+        self._document = document
+        self._before = before
+        self._after = after
+
+    def redo(self) -> None:
+        self._document._show(self._after)
+
+    def undo(self) -> None:
+        self._document._show(self._before)
+
+
+class _PartsOfThisSession:
+    """The catalog's parts, then those the document resolved this session (a `PartLookup`)."""
+
+    def __init__(self, catalog: Catalog, known: dict[str, PartBase]) -> None:
+        self.catalog = catalog
+        self.known = known
+
+    def get(self, part_id: str) -> PartBase | None:
+        part = self.catalog.get(part_id)
+        return part if part is not None else self.known.get(part_id)
+
+
+class BuildDocument(QObject):
+    """Holds the truth about the open build; views listen, commands change it."""
+
+    sigChanged = Signal(object, object)
+    """(ResolvedBuild, Report) after every change of the build."""
+    sigPathChanged = Signal(object)
+    """The file the build belongs to (a Path, or None for an unsaved build)."""
+    sigMessage = Signal(str)
+    """A short sentence for the status bar (e.g. cards unplaced by a board change)."""
+
+    def __init__(self, catalog: Catalog, parent: QObject | None = None,
+                 build: Build | None = None) -> None:
+        super().__init__(parent)
+        self.catalog = catalog
+        self.undo_stack = QUndoStack(self)
+        # ~QUndoStack clears itself and signals it; by then the views listening are half
+        # destroyed. `destroyed` comes before the children go, so silence the stack there.
+        stack = self.undo_stack
+        self.destroyed.connect(lambda: stack.blockSignals(True))
+        self.path: Path | None = None
+        self._known: dict[str, PartBase] = {}
+        self._parts = _PartsOfThisSession(catalog, self._known)
+        self.build = build if build is not None else Build()
+        self.resolved: ResolvedBuild = self._resolve(self.build)
+        self.report: Report = validate(self.resolved, catalog.alternatives())
+
+    # --- state changes -------------------------------------------------------------
+    def _resolve(self, build: Build) -> ResolvedBuild:
+        resolved = resolve(build, self._parts).resolved
+        self._remember(resolved)
+        return resolved
+
+    def _remember(self, resolved: ResolvedBuild) -> None:
+        for part in resolved.all_parts():
+            self._known[part.id] = part
+
+    def _show(self, build: Build, resolved: ResolvedBuild | None = None) -> None:
+        """Make `build` current and tell every view. Only commands and loads call this."""
+        if resolved is None:
+            resolved = self._resolve(build)
+        else:
+            self._remember(resolved)
+        self.build = build
+        self.resolved = resolved
+        self.report = validate(resolved, self.catalog.alternatives())
+        self.sigChanged.emit(self.resolved, self.report)
+
+    def catalog_changed(self) -> None:
+        """Resolve and check the build again after the catalog changed under it (the user's
+        parts or prices, another store: configurator.ui.session.catalog_session); not an
+        undoable step. A part the catalog no longer has is the one resolved before."""
+        self._show(self.build)
+
+    @property
+    def retired(self) -> dict[str, PartBase]:
+        """Parts resolved this session that the catalog no longer has, by id."""
+        return {part_id: part for part_id, part in self._known.items()
+                if self.catalog.get(part_id) is None}
+
+    def name_of(self, part_id: str) -> str:
+        """A part's name: the catalog's, the build's own (a custom part), else its id."""
+        part = self._parts.get(part_id)
+        return part.name if part is not None else part_id
+
+    def describe(self, edit: Edit) -> str:
+        """What `edit` would do to the build as it is, in the user's language."""
+        return message_text(edit.describe(self.build, self.name_of))
+
+    def push(self, edit: Edit, text: str | None = None, say: bool = False) -> bool:
+        """Apply `edit` as one undoable step (`text`: the undo stack's words, else the edit's
+        own description); `say`: repeat them in the status bar. An edit that changes nothing
+        is not pushed; a build the catalog cannot resolve is refused with a status message."""
+        text = text if text is not None else self.describe(edit)
+        try:
+            after = edit.apply(self.build)
+        except (ValueError, KeyError, IndexError) as error:
+            self.sigMessage.emit(translate("BuildDocument", "Not changed: {error}").format(
+                error=error))
+            return False
+        changed = self._push_build(text, after)
+        if changed and say:
+            self.sigMessage.emit(text)
+        return changed
+
+    def _push_build(self, text: str, after: Build) -> bool:
+        if after == self.build:
+            return False
+        try:
+            resolve(after, self._parts)
+        except BuildFileError as error:
+            self.sigMessage.emit(
+                translate("BuildDocument", "Not changed: {error}").format(
+                    error=refusal_text(error))
+            )
+            return False
+        self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
+        return True
+
+    def load(self, build: Build, resolved: ResolvedBuild, path: Path | None) -> None:
+        """A new document content (New, Open): the undo history starts afresh."""
+        self.undo_stack.clear()
+        self.path = path
+        self._show(build, resolved)
+        self.undo_stack.setClean()
+        self.sigPathChanged.emit(path)
+
+    def set_saved(self, path: Path) -> None:
+        """After a save: the file is `path`, and this state is the clean one. (The writer
+        adds the parts snapshot on every save, so the build itself need not carry it.)"""
+        self.path = path
+        self.undo_stack.setClean()
+        self.sigPathChanged.emit(path)
+
+    @property
+    def modified(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def display_name(self) -> str:
+        if self.path is not None:
+            return self.path.name
+        return template_text(self.build.name) or translate("BuildDocument", "Untitled")

@@ -1,0 +1,78 @@
+"""Build > Complete build… (issue 19): the best answers side by side, "Use this" as one undoable
+step, and Cancel leaving the build as it was."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from configurator.model.build import Build, GpuEntry
+from configurator.model.buildfile import resolve
+from configurator.ui.complete.dialog import CompleteDialog
+
+
+def _gpus_only(window, count: int = 2) -> Build:
+    build = Build(gpus=[GpuEntry(part="asus-turbo-rtx-2080-ti") for _ in range(count)])
+    window.document.load(build, resolve(build, window.document.catalog).resolved, None)
+    return build
+
+
+def test_the_menu_opens_the_dialog_and_use_this_is_one_undo_step(qtbot, window):
+    before = _gpus_only(window)
+    action = window.actions_["complete"]
+    assert action.text().replace("&", "").startswith("Complete Build")
+    build_menu = next(a.menu() for a in window.menuBar().actions()
+                      if a.text().replace("&", "") == "Build")
+    assert action in build_menu.actions()
+    dialog = CompleteDialog(window.document, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.sigFinished, timeout=60_000):
+        dialog.start()
+    assert dialog.result is not None and dialog.result.found
+    assert 1 <= len(dialog.panels) <= 3
+    first = dialog.panels[0]
+    assert "USD" in first.summary.text() and first.adds.toPlainText()
+    assert first.scene.items()  # the chassis is drawn
+    undo_depth = window.document.undo_stack.count()
+    qtbot.mouseClick(first.use, Qt.MouseButton.LeftButton)
+    assert window.document.undo_stack.count() == undo_depth + 1
+    assert window.document.report.validated
+    assert window.document.build.motherboard == first.completion.build.motherboard
+    assert "Completed by the configurator" in window.document.build.notes
+    window.document.undo_stack.undo()
+    assert window.document.build == before
+
+
+def test_cancel_leaves_the_build_untouched(qtbot, window):
+    before = _gpus_only(window, 8)
+    dialog = CompleteDialog(window.document, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    with qtbot.waitSignal(dialog.sigFinished, timeout=60_000):
+        dialog.start()
+        dialog.cancel()
+    assert not dialog.panels
+    assert window.document.build == before
+    assert window.document.undo_stack.count() == 0
+
+
+def test_no_answer_shows_the_reason(qtbot, window):
+    _gpus_only(window)
+    dialog = CompleteDialog(window.document, window)
+    qtbot.addWidget(dialog)
+    dialog.budget.setValue(100)
+    with qtbot.waitSignal(dialog.sigFinished, timeout=60_000):
+        dialog.start()
+    assert not dialog.panels
+    assert "budget" in dialog.status.text()
+
+
+def test_the_action_opens_a_modal_search(qtbot, window):
+    _gpus_only(window)
+    window.actions_["complete"].trigger()
+    dialog = window.findChild(CompleteDialog)
+    assert dialog is not None
+    assert dialog.windowModality() == Qt.WindowModality.WindowModal
+    qtbot.waitUntil(lambda: dialog.worker is None, timeout=60_000)
+    assert dialog.panels
+    dialog.close()
