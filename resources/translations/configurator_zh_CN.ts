@@ -759,6 +759,38 @@
         <translation>类型</translation>
     </message>
     <message>
+        <source>curated</source>
+        <translation>精选</translation>
+    </message>
+    <message>
+        <source>OpenDB</source>
+        <translation>OpenDB</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>From the configurator&apos;s own catalog, each figure with its source</source>
+        <translation>来自配置器自己的目录，每个数据都注明来源</translation>
+    </message>
+    <message>
+        <source>From BuildCores OpenDB (Open Data Commons Attribution License, ODC-By 1.0); figures it does not give are unknown</source>
+        <translation>来自 BuildCores OpenDB（开放数据共享署名许可协议 ODC-By 1.0）；其未提供的数据为未知</translation>
+    </message>
+    <message>
+        <source>Your own part</source>
+        <translation>你自己的配件</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s part</source>
+        <translation>你的团队的配件</translation>
+    </message>
+    <message>
         <source>Capacity (GB)</source>
         <translation>容量（GB）</translation>
     </message>
@@ -835,12 +867,20 @@
         <translation>（你的配件）</translation>
     </message>
     <message>
+        <source>Discontinued ({month})</source>
+        <translation>已停产（{month}）</translation>
+    </message>
+    <message>
         <source>Catalog price</source>
         <translation>目录价格</translation>
     </message>
     <message>
         <source>Price ({currency})</source>
         <translation>价格（{currency}）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
     <message>
         <source>My price: {price} ({date})</source>
@@ -914,6 +954,14 @@
         <translation>只显示自有部件和自定价格</translation>
     </message>
     <message>
+        <source>Only parts that fit</source>
+        <translation>只显示装得下的配件</translation>
+    </message>
+    <message>
+        <source>Only parts whose socket, form factor, GPU length and PSU form factor fit the board, chassis, CPU and PSU chosen; a figure nobody published rules nothing out, and your own parts always show</source>
+        <translation>只显示插槽、板型、显卡长度和电源规格与所选主板、机箱、CPU 和电源相符的配件；未公布的数据不排除任何配件，你自己的配件总是显示</translation>
+    </message>
+    <message>
         <source>Catalog parts</source>
         <translation>配件库中的配件</translation>
     </message>
@@ -928,6 +976,10 @@
     <message>
         <source>No part matches “{text}”</source>
         <translation>没有与“{text}”匹配的配件</translation>
+    </message>
+    <message>
+        <source>{n} in every kind</source>
+        <translation>所有类别中 {n} 个</translation>
     </message>
 </context>
 <context>
@@ -5581,6 +5633,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Build name:</source>
         <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Parts catalog: curated rows, and retail parts from the BuildCores OpenDB (github.com/buildcores/buildcores-open-db), © its contributors, made available under the Open Data Commons Attribution License (ODC-By) 1.0; its text is in db/opendb/LICENSE.txt.</source>
+        <translation>配件目录：精选条目，以及来自 BuildCores OpenDB（github.com/buildcores/buildcores-open-db）的零售配件，© 其贡献者，依开放数据共享署名许可协议（ODC-By）1.0 提供；协议全文见 db/opendb/LICENSE.txt。</translation>
     </message>
     <message>
         <source>Keyboard</source>

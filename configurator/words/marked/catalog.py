@@ -27,11 +27,11 @@ CATALOG_MESSAGES = (
                       "{id!r} is a catalog part's id; choose another id, or replace the catalog"
                       " part (--replace)"),
     QT_TRANSLATE_NOOP("Messages", "should be a finite number (got {got})"),
-    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
-    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "Some of your parts could not be read ({error}); those read so far are "
                       "shown."),
+    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "no kind column: say which kind of part the file holds (--kind KIND)"),
     QT_TRANSLATE_NOOP("Messages", "{file} line {line}"),
