@@ -180,10 +180,10 @@ def columns_for(kind: str | None) -> list[Column]:
     }
     catalog_price = Column(CATALOG_PRICE_TITLE, lambda p: None, numeric=True)
     source = Column(SOURCE_TITLE, lambda p: None)  # filled by the model: it asks the catalog
-    # The source beside the name (after the price where the price is, on the All tab, so a
-    # narrow panel keeps it in view): with 20,000 parts, where a row comes from is read with it.
+    # The source beside the name: with 20,000 parts, where a row comes from is read with it.
+    # On the All tab the price (a narrow panel keeps it in view) and the kind come first.
     columns = list(table.get(kind, table[None]))
-    columns.insert(2 if columns[1] is price else 1, source)
+    columns.insert(3 if kind is None else 1, source)
     return [*columns, catalog_price]
 
 

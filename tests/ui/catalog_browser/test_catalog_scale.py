@@ -78,6 +78,7 @@ def test_a_kinds_search_counts_the_matches_of_every_kind(window, qtbot) -> None:
     assert panel.kind is None and panel.model.rowCount() == every
     kind_column = next(column for column in range(panel.model.columnCount())
                        if panel.model.headerData(column, Qt.Orientation.Horizontal) == "Kind")
+    assert kind_column == 2  # name, price, kind: the kind of each match in view
     kinds = {panel.model.data(panel.model.index(row, kind_column))
              for row in range(panel.model.rowCount())}
     assert len(kinds) > 1
