@@ -70,7 +70,7 @@ def readme_text(results: dict[str, KindResult], commit: str) -> str:
         lines.append(f"| {kind} | {SOURCE_FILES[kind]} | {result.read:,} | "
                      f"{len(result.parts):,} | {result.duplicates:,} | "
                      f"{sum(result.dropped.values()):,} |")
-    lines += ["", "DroppedError records, by reason:", ""]
+    lines += ["", "Dropped records, by reason:", ""]
     for kind, result in results.items():
         for reason, number in sorted(result.dropped.items(), key=lambda item: (-item[1],
                                                                               item[0])):
