@@ -1,7 +1,7 @@
 """Benchmarks of the window (issue 4), offscreen: drag-move over the eight-GPU chassis, a full
 scene rebuild, catalog search-as-you-type with 10,000 parts, and the start of the app against
 a bare PySide6 QMainWindow measured in the same run (plus the memory after start); with the
-full catalog (db/ and the 19,000 parts of db/opendb/, issue 28): the first start, which
+full catalog (db/ and the 21,000 parts of db/opendb/, issue 28): the first start, which
 compiles it, and search over it with 100,000 parts of the user's own.
 
     .venv/bin/python benchmarks/bench_ui.py [--quick] [--json OUT.json]
