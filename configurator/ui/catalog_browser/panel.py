@@ -277,6 +277,11 @@ class CatalogPanel(QWidget):
             self.search.clear()
             self.set_kind(part.kind)
             row = self.model.row_of(part_id)
+        if row is None and switch_kind and self.fits.isChecked():
+            # A part asked for by name (used, saved, clicked in the plots) is shown even where
+            # it does not fit the build: the filter steps aside, as the search did.
+            self.fits.setChecked(False)  # toggled: queries again
+            row = self.model.row_of(part_id)
         if row is None:
             return False
         self.table.selectRow(row)

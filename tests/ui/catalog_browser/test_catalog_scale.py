@@ -43,6 +43,16 @@ def test_only_parts_that_fit_turns_on_once_a_board_is_chosen(window, qtbot) -> N
     assert panel.model.rowCount() > len(psus)  # the SFX units come back
 
 
+def test_a_part_asked_for_by_name_shows_though_it_does_not_fit(window) -> None:
+    panel = window.catalog_panel
+    assert window.files.open_path(TRX50)
+    assert panel.fits.isChecked()
+    panel.set_kind("cpu")
+    assert "core-i7-7700k" not in {cpu.id for cpu in _rows(panel)}  # LGA1151: no fit
+    assert panel.select_part("core-i7-7700k")
+    assert not panel.fits.isChecked() and panel.current_part_id() == "core-i7-7700k"
+
+
 def test_each_part_says_where_it_comes_from_and_discontinued_ones_are_grey(catalog) -> None:
     catalog.load_user_parts()
     model = CatalogTableModel(catalog, lambda usd: f"${usd:,.0f}")
