@@ -37,14 +37,14 @@ CATALOG_MESSAGES = (
                       "stored, and `configurator parts remove ID` or `configurator price clear "
                       "ID` removes one."),
     QT_TRANSLATE_NOOP("Messages", "no part has this id"),
-    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
-    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "Some of your parts could not be read ({error}); those read so far are "
                       "shown."),
     QT_TRANSLATE_NOOP("Messages",
                       "Your price for {id!r} names no part of the catalog or of yours and is "
                       "not used"),
+    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "no kind column: say which kind of part the file holds (--kind KIND)"),
     QT_TRANSLATE_NOOP("Messages", "{file} line {line}"),
