@@ -1259,8 +1259,8 @@
         <translation>设置功率限制…</translation>
     </message>
     <message>
-        <source>Place the selected catalog card in {slot}</source>
-        <translation>把配件库中选中的卡装入 {slot}</translation>
+        <source>Place {name} in {slot}</source>
+        <translation>把 {name} 装入 {slot}</translation>
     </message>
 </context>
 <context>

@@ -150,10 +150,6 @@ class DragController:
             return
         self.note.show_note(self.label(slot), verdict.note_colour, self.scene.slot_centre(slot))
 
-    @property
-    def keyboard_preview(self) -> bool:
-        return self._drag is not None and self._drag.keyboard
-
     # --- helpers -------------------------------------------------------------------
     def _drag_of(self, mime: QMimeData | None) -> _Drag | None:
         thing = dragged_thing(mime)

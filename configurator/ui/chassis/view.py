@@ -56,11 +56,14 @@ class ChassisView(QGraphicsView):
 
     def __init__(self, document: BuildDocument, parent: QWidget | None = None,
                  selected_card: Callable[[], PartBase | None] | None = None) -> None:
-        """`selected_card()`: the card selected in the catalog, which the arrow keys preview
-        on the chosen slot."""
+        """`selected_card()`: the part selected in the catalog (what "Place ... in this
+        slot" of a slot's menu places)."""
         super().__init__(parent)
         self.document = document
         self.selected_card = selected_card or (lambda: None)
+        # The card being placed with the keyboard (Enter on a catalog card): only then do
+        # the arrow keys preview a drop. A click or a reopened build previews nothing.
+        self.placing: GpuSpec | NicSpec | None = None
         self.chassis_scene = ChassisScene(self)
         self.setScene(self.chassis_scene)
         self.drag_note = DragNote(self, self._slot_rects)
@@ -127,8 +130,20 @@ class ChassisView(QGraphicsView):
         slot = order[max(0, min(len(order) - 1, index))]
         self.chassis_scene.set_focus_slot(slot)
         self.ensureVisible(self.chassis_scene.slot_rows[slot], 10, 10)
-        card = self.selected_card()
-        self.drag.preview_keyboard(card if isinstance(card, (GpuSpec, NicSpec)) else None, slot)
+        if self.placing is not None:
+            self.drag.preview_keyboard(self.placing, slot)
+
+    def start_placement(self, card: GpuSpec | NicSpec) -> None:
+        """Keyboard placement of `card` (Enter on it in the catalog): the drawing takes the
+        focus, the arrow keys choose a slot with the drop previewed there, Enter places,
+        Escape (or leaving the drawing) stops."""
+        self.placing = card
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.move_focus(0)
+
+    def end_placement(self) -> None:
+        self.placing = None
+        self.drag.leave()
 
     def current_card_key(self) -> CardKey | None:
         """The selected card, else the card in the focused slot."""
@@ -147,8 +162,9 @@ class ChassisView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.chassis_scene.focus_slot:
             self.drag.leave()
             self.sigSlotActivated.emit(self.chassis_scene.focus_slot)
-        elif key == Qt.Key.Key_Escape and self.drag.keyboard_preview:
-            self.drag.leave()
+            self.placing = None
+        elif key == Qt.Key.Key_Escape and self.placing is not None:
+            self.end_placement()
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.current_card_key():
             self.sigRemoveRequested.emit(self.current_card_key())
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -175,8 +191,8 @@ class ChassisView(QGraphicsView):
         # stayed on a slot after a click into the catalog, like an old selection).
         if event.reason() != Qt.FocusReason.PopupFocusReason:
             self.chassis_scene.show_focus(False)
-        if self.drag.keyboard_preview:
-            self.drag.leave()
+            if self.placing is not None:
+                self.end_placement()
 
     # --- mouse: select, start dragging a placed card, zoom ----------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -234,13 +250,12 @@ class ChassisView(QGraphicsView):
                 limit = QAction(translate("ChassisView", "Set power limit…"), menu)
                 limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
                 menu.addAction(limit)
-        if slot is not None:
-            place = QAction(
-                translate("ChassisView", "Place the selected catalog card in {slot}").format(
-                    slot=slot
-                ),
-                menu,
-            )
+        chosen = self.placing or self.selected_card()
+        if slot is not None and isinstance(chosen, (GpuSpec, NicSpec)):
+            # Only a card goes into a slot: with a PSU selected in the catalog the menu
+            # offered to "place the selected card" anyway.
+            place = QAction(translate("ChassisView", "Place {name} in {slot}").format(
+                name=chosen.name, slot=slot), menu)
             place.triggered.connect(lambda: self.sigSlotActivated.emit(slot))
             menu.addAction(place)
         return menu if menu.actions() else None

@@ -262,7 +262,7 @@ class MainWindow(QMainWindow):
                     translate("MainWindow", "Choose a motherboard first: cards go into its slots.")
                 )
                 return
-            self.chassis_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.chassis_view.start_placement(part)
             self.show_message(
                 translate(
                     "MainWindow",
@@ -274,8 +274,9 @@ class MainWindow(QMainWindow):
         commands.use_part(self.document, part)
 
     def place_selected_card(self, slot: str) -> None:
-        """Enter on a slot: put the card selected in the catalog there."""
-        part = self.catalog_panel.current_part()
+        """Enter on a slot: put the card being placed (else the one selected in the
+        catalog) there."""
+        part = self.chassis_view.placing or self.catalog_panel.current_part()
         if part is None or part.kind not in CARD_KINDS:
             self.show_message(
                 translate("MainWindow", "Select a GPU or add-in card in the catalog first.")
