@@ -2030,6 +2030,17 @@
     </message>
 </context>
 <context>
+    <name>DockLayout</name>
+    <message>
+        <source>Arrange Panels Automatically</source>
+        <translation>自动排列面板</translation>
+    </message>
+    <message>
+        <source>Side by side in a wide window, tabbed in one column in a narrow one, so that the drawing stays readable</source>
+        <translation>窗口宽时面板并排，窗口窄时合为一列标签页，使机箱图保持清晰可读</translation>
+    </message>
+</context>
+<context>
     <name>DragController</name>
     <message>
         <source>No new problem in this slot</source>
@@ -5665,12 +5676,16 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
     </message>
     <message>
-        <source>in the chassis: choose a slot (its tint previews the card selected in the catalog)</source>
-        <translation>在机箱中：选择插槽（其底色预览配件库中选中的卡放入后的结果）</translation>
+        <source>in the chassis: choose a slot (while you place a card, its tint previews the drop)</source>
+        <translation>在机箱中：选择插槽（放置扩展卡时，插槽的颜色预示放入后的结果）</translation>
     </message>
     <message>
-        <source>in the chassis: place the card selected in the catalog in the chosen slot</source>
-        <translation>在机箱中：把配件库中选中的卡装入所选插槽</translation>
+        <source>in the chassis: place the card you are placing in the chosen slot</source>
+        <translation>在机箱中：把正在放置的卡装入所选插槽</translation>
+    </message>
+    <message>
+        <source>in the chassis: stop placing the card</source>
+        <translation>在机箱中：停止放置该卡</translation>
     </message>
     <message>
         <source>in the chassis: remove the selected card</source>

@@ -76,17 +76,17 @@ class ChassisView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setAccessibleName(translate("ChassisView", "Chassis drawing"))
-        self._auto_fit = True
+        self._fit_mode: str | None = "readable"  # see fit(); None once the user zooms
         self._press: tuple[QPoint, str] | None = None
         document.sigChanged.connect(self._redraw)
+        document.sigLoaded.connect(self.fit_readable)  # a zoom was for the build before
         self._redraw(document.resolved, document.report)
 
     # --- redraw --------------------------------------------------------------------
     def _redraw(self, resolved: ResolvedBuild, report: Report) -> None:
         self.drag.leave()
         self.chassis_scene.rebuild(resolved, report)
-        if self._auto_fit:
-            self.fit()
+        self._refit()
 
     def _slot_rects(self) -> list[QRectF]:
         """Every slot's row (label, connector and the room of its card): the note keeps
@@ -94,24 +94,44 @@ class ChassisView(QGraphicsView):
         return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
 
     def fit(self) -> None:
-        """The whole drawing, unless its text would be too small to read: then a readable
-        scale from the top left corner (the slots' labels, the cards' names), scrolling.
-        (Fitting the width of a 1024-pixel window drew 4-pixel letters.)"""
-        self._auto_fit = True
+        """Fit Drawing (Ctrl+0): the whole drawing, centred, whatever the scale; it stays
+        fitted as the window changes until the user zooms. (It kept a readable scale from
+        the top left before, and did not fit.)"""
+        self._fit_mode = "whole"
+        self._refit()
+
+    def fit_readable(self) -> None:
+        """The drawing as a build opens: whole when that is readable, else at the readable
+        scale as far as its full width allows (slots, cards and the gauges beside them all
+        in view), scrolling down for the rest. The window's panels give way below a
+        readable width (configurator.ui.window.dock_layout), so the width fits."""
+        self._fit_mode = "readable"
+        self._refit()
+
+    def _refit(self) -> None:
         rect = self.chassis_scene.sceneRect()
         view = self.viewport().rect()
-        if rect.isEmpty() or view.isEmpty():
+        if self._fit_mode is None or rect.isEmpty() or view.isEmpty():
             return
         whole = min(view.width() / rect.width(), view.height() / rect.height())
-        scale = max(whole, MIN_READABLE_PX_PER_MM) * 0.98
+        if self._fit_mode == "whole":
+            scale = whole
+        else:
+            scale = max(whole, min(view.width() / rect.width(), MIN_READABLE_PX_PER_MM))
+        scale *= 0.98
         self.resetTransform()
         self.scale(scale, scale)
-        seen_w, seen_h = view.width() / scale, view.height() / scale
-        self.centerOn(rect.left() + seen_w / 2 if seen_w < rect.width() else rect.center().x(),
+        seen_h = view.height() / scale
+        self.centerOn(rect.center().x(),
                       rect.top() + seen_h / 2 if seen_h < rect.height() else rect.center().y())
 
-    def zoom(self, factor: float) -> None:
-        self._auto_fit = False
+    def zoom(self, factor: float, under_pointer: bool = False) -> None:
+        """Zoom about the middle of the view (the keys, the menu) or, `under_pointer`,
+        about the point under the mouse (the wheel)."""
+        self._fit_mode = None
+        self.setTransformationAnchor(
+            QGraphicsView.ViewportAnchor.AnchorUnderMouse if under_pointer
+            else QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.scale(factor, factor)
 
     def highlight(self, parts: list[str]) -> None:
@@ -222,15 +242,14 @@ class ChassisView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP, True)
             event.accept()
         else:
             super().wheelEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._auto_fit:
-            self.fit()
+        self._refit()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.context_menu(self.mapToScene(event.pos()))

@@ -69,6 +69,8 @@ class BuildDocument(QObject):
     """The file the build belongs to (a Path, or None for an unsaved build)."""
     sigMessage = Signal(str)
     """A short sentence for the status bar (e.g. cards unplaced by a board change)."""
+    sigLoaded = Signal()
+    """Another build is open (New, Open, a template, a recovered build)."""
 
     def __init__(self, catalog: Catalog, parent: QObject | None = None,
                  build: Build | None = None) -> None:
@@ -165,6 +167,7 @@ class BuildDocument(QObject):
         self._show(build, resolved)
         self.undo_stack.setClean()
         self.sigPathChanged.emit(path)
+        self.sigLoaded.emit()
 
     def set_saved(self, path: Path) -> None:
         """After a save: the file is `path`, and this state is the clean one. (The writer

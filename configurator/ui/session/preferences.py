@@ -126,9 +126,17 @@ class Preferences(QObject):
         value = self.settings.value("window/state")
         return value if isinstance(value, QByteArray) else None
 
-    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+    @property
+    def docks_automatic(self) -> bool:
+        """The panels arranged by the window (configurator.ui.window.dock_layout), not by
+        the user."""
+        return str(self.settings.value("window/docks_automatic", "true")).lower() != "false"
+
+    def save_window(self, geometry: QByteArray, state: QByteArray,
+                    docks_automatic: bool = True) -> None:
         self.settings.setValue("window/geometry", geometry)
         self.settings.setValue("window/state", state)
+        self.settings.setValue("window/docks_automatic", docks_automatic)
 
     def sync(self) -> None:
         self.settings.sync()

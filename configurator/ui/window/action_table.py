@@ -169,16 +169,17 @@ VIEW_KEYS: tuple[tuple[str, str], ...] = (
         "↑ ↓",
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "in the chassis: choose a slot (its tint previews the card selected in the catalog)",
+            "in the chassis: choose a slot (while you place a card, its tint previews the drop)",
         ),
     ),
     (
         "Enter",
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "in the chassis: place the card selected in the catalog in the chosen slot",
+            "in the chassis: place the card you are placing in the chosen slot",
         ),
     ),
+    ("Esc", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: stop placing the card")),
     ("Delete", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: remove the selected card")),
     ("+ -", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: zoom")),
     ("Menu, Shift+F10", QT_TRANSLATE_NOOP("WindowActions", "the context menu of the selection")),

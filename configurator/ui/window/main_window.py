@@ -38,6 +38,7 @@ from configurator.ui.widgets.mime import build_file_paths
 from configurator.ui.widgets.resources import icon
 from configurator.ui.window import dialog_actions as window_commands
 from configurator.ui.window.autosave import Autosaver
+from configurator.ui.window.dock_layout import DockLayout
 from configurator.ui.window.file_menus import RecentMenu, TemplateMenu
 from configurator.ui.window.files import FileActions
 from configurator.ui.window.lazy_tabs import LazyTabs
@@ -51,8 +52,6 @@ translate = QCoreApplication.translate
 
 STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
-DOCK_SHARES = (0.22, 0.30)  # catalog, then checks and BOM: of the window's width
-MIN_DOCK_PX = 220
 
 
 class MainWindow(QMainWindow):
@@ -79,8 +78,8 @@ class MainWindow(QMainWindow):
         self.actions_ = WindowActions(self, self._handlers(), self.document.undo_stack, {
             "templates": TemplateMenu(self.files.new_from_template, self),
             "recent": RecentMenu(self.preferences, self.files, self),
-            "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
-                                                     self.bom_dock)],
+            "docks": [*(d.toggleViewAction() for d in self.dock_layout.docks),
+                      self.dock_layout.automatic_action],
             "outlet": self.outlet_selector})
         self.my_parts = MyPartsActions(
             self.catalog_session, self.document, self.preferences,
@@ -108,15 +107,17 @@ class MainWindow(QMainWindow):
         self.lazy_tabs.add("plots", translate("MainWindow", "Plots"), self._make_plots_tab)
         self.lazy_tabs.add("cost", translate("MainWindow", "Buy or rent"), self._make_cost_tab)
         self.setCentralWidget(self.tabs)
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.catalog_dock = self._dock("catalogDock", translate("MainWindow", "Catalog"),
-                                       self.catalog_panel, left)
+                                       self.catalog_panel)
         self.checks_dock = self._dock("checksDock", translate("MainWindow", "Checks"),
-                                      self.checks_panel, right)
+                                      self.checks_panel)
         self.bom_dock = self._dock("bomDock", translate("MainWindow", "Bill of materials"),
-                                   self.bom_panel, right)
-        self.splitDockWidget(self.checks_dock, self.bom_dock, Qt.Orientation.Vertical)
-        self.statusBar().addPermanentWidget(self.status_summary)
+                                   self.bom_panel)
+        self.dock_layout = DockLayout(self, self.catalog_dock, self.checks_dock, [self.bom_dock],
+                                      self.preferences.docks_automatic)
+        # Not a permanent widget: a message (a hint, "Saved ...") takes the whole bar for a
+        # while, then the summary comes back; beside it, a 1024-pixel window cut the hint.
+        self.statusBar().addWidget(self.status_summary, 1)
 
     def _handlers(self) -> dict[str, Callable[[], object]]:
         """What each action of configurator.ui.window.action_table does in this window."""
@@ -137,10 +138,10 @@ class MainWindow(QMainWindow):
             "find": catalog.focus_search,
             "next_kind": lambda: catalog.step_kind(1),
             "previous_kind": lambda: catalog.step_kind(-1),
-            "focus_catalog": lambda: catalog.table.setFocus(),
+            "focus_catalog": lambda: self._focus(self.catalog_dock, catalog.table),
             "focus_chassis": self.show_chassis,
-            "focus_checks": lambda: self.checks_panel.tree.setFocus(),
-            "focus_bom": lambda: self.bom_panel.tree.setFocus(),
+            "focus_checks": lambda: self._focus(self.checks_dock, self.checks_panel.tree),
+            "focus_bom": lambda: self._focus(self.bom_dock, self.bom_panel.tree),
             "next_tab": lambda: self.tabs.setCurrentIndex(
                 (self.tabs.currentIndex() + 1) % self.tabs.count()),
             "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
@@ -161,16 +162,20 @@ class MainWindow(QMainWindow):
         if key is not None:
             self.document.push(RemoveCard(key))
 
+    @staticmethod
+    def _focus(dock: QDockWidget, widget: QWidget) -> None:
+        dock.show()
+        dock.raise_()  # its tab in front when the panels are tabbed
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def show_chassis(self) -> None:
         self.tabs.setCurrentWidget(self.chassis_view)
         self.chassis_view.setFocus()
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
-              ) -> QDockWidget:
+    def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)  # saveState() needs it to restore the layout
         dock.setWidget(widget)
-        self.addDockWidget(area, dock)
         return dock
 
     @property
@@ -210,19 +215,22 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         geometry = self.preferences.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(*DEFAULT_SIZE)
-        state = self.preferences.window_state()
-        # Until the user's own layout is saved, the docks take a share of the window's width
-        # (fixed widths left a 1024-pixel window a chassis 250 pixels wide).
-        self._proportional_docks = state is None or not self.restoreState(state)
+            self.resize(*self._default_size())
+        self.dock_layout.restore(self.preferences.window_state())
+
+    def _default_size(self) -> tuple[int, int]:
+        """DEFAULT_SIZE, or the screen's free area when that is smaller (a window larger
+        than a 1024x768 screen showed its right part off the screen)."""
+        screen = self.screen()
+        if screen is None:
+            return DEFAULT_SIZE
+        room = screen.availableGeometry()
+        return min(DEFAULT_SIZE[0], room.width()), min(DEFAULT_SIZE[1], room.height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if getattr(self, "_proportional_docks", False):
-            width = self.width()
-            self.resizeDocks([self.catalog_dock, self.checks_dock],
-                             [max(MIN_DOCK_PX, round(share * width)) for share in DOCK_SHARES],
-                             Qt.Orientation.Horizontal)
+        if hasattr(self, "dock_layout"):
+            self.dock_layout.window_resized(self.width())
 
     # --- the document changed --------------------------------------------------------
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
@@ -384,7 +392,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save():
-            self.preferences.save_window(self.saveGeometry(), self.saveState())
+            self.preferences.save_window(self.saveGeometry(), self.saveState(),
+                                         self.dock_layout.automatic)
             self.preferences.sync()
             self.autosaver.end_session()
             event.accept()

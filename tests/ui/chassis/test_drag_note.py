@@ -117,9 +117,10 @@ def test_the_note_hides_on_leave_drop_and_escape(window, qtbot):
     _hover(window, "PCI_E3")
     assert drop(view, part_mime(STRIX), scene.slot_centre("PCI_E3"))
     assert not note.isVisible()
-    # The keyboard's preview: the arrow keys show the note, Escape takes it away.
+    # The keyboard's preview (Enter on the card in the catalog starts it): the arrow keys
+    # show the note, Escape takes it away.
     window.catalog_panel.select_part(STRIX)
-    view.setFocus()
+    view.start_placement(window.catalog.get(STRIX))
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert note.isVisible()
     assert_note_covers_no_slot(view, scene.focus_slot)
