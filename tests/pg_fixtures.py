@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import itertools
 import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -64,11 +62,12 @@ class TeamDatabase:
                    f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
 
 
-def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
-    """`python -m configurator ARGS` as a member runs it, offscreen."""
-    full_env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", **(env or {})}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=full_env, timeout=120, check=False)
+def run_cli(*args: str, env: dict[str, str] | None = None):
+    """`configurator ARGS` as a member runs it (their PGPASSFILE and such in `env`), in this
+    process (tests/cli_runner.py)."""
+    from cli_runner import run_cli as run
+
+    return run(*args, env=env)
 
 
 def lab_card(name: str = "Lab card", card_id: str = "lab-card"):

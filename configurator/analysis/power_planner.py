@@ -6,7 +6,8 @@ POWER-OVERLOAD or POWER-HEADROOM finding's fix carries
 a `SetPowerLimits` edit with its `watts` when validate(resolved, alternatives)
 found that a limit works. A finding without such a fix
 (validated without alternatives, or the rule preferred another PSU) is handed to `search`, a
-function the caller supplies because this layer may not import configurator.rules (DESIGN 1):
+function the caller supplies because this layer may not import configurator.rules (the
+layers: docs/architecture.md):
 configurator.report.cost_section.rules_limit_search is the one to use, built on
 configurator.rules.power.gpu_power_limit_for.
 """

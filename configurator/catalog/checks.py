@@ -1,4 +1,4 @@
-"""Checks on the user's parts and prices before any store writes them (DESIGN.md section 7).
+"""Checks on the user's parts and prices before any store writes them (docs/architecture.md).
 
 Every refusal is a `ChangeRefusedError` naming the row (of an input file, or None for a single
 value) and the field, with a message of the same templates as the reader's. The checks are

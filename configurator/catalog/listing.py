@@ -8,7 +8,7 @@ from typing import Any
 
 from configurator.model.parts import PartBase
 
-# What the JSON listing adds beside each part's own fields (DESIGN 5).
+# What the JSON listing adds beside each part's own fields (docs/architecture.md).
 ORIGIN_KEY, CATALOG_PRICE_KEY = "origin", "catalog_price_usd"
 LISTING_ONLY_KEYS = (ORIGIN_KEY, CATALOG_PRICE_KEY)
 

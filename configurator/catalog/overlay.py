@@ -14,10 +14,10 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import sqlite3
-from collections.abc import Iterable, Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Iterable, Mapping, Sequence
 
 from configurator.catalog.checks import ChangeRefusedError, check_new_parts, check_price
+from configurator.catalog.part_list import PartList, PartsByKind
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
 from configurator.catalog.stores.interface import (
@@ -57,85 +57,6 @@ def _ids_of(change: StoreChange) -> str:
         ("prices cleared", change.clear_prices)) if values]
     return "; ".join(f"{len(values)} {what} ({ids(values)})" for what, values in done) or (
         "nothing")
-
-
-class PartList(Sequence[PartBase]):
-    """Parts in display order, each decoded when read (`ids` never decodes). A search's list
-    holds the search texts it kept and finds their ids only when asked (`id_of`)."""
-
-    def __init__(self, ids: list[str] | None, catalog: Catalog,
-                 texts: list[str] | None = None, id_of: dict[str, str] | None = None) -> None:
-        self._ids = ids
-        self._texts, self._id_of = texts, id_of
-        self._catalog = catalog
-
-    @property
-    def ids(self) -> list[str]:
-        if self._ids is None:
-            id_of = self._id_of or {}
-            self._ids = [id_of[text] for text in self._texts or ()]
-        return self._ids
-
-    def __len__(self) -> int:
-        return len(self._texts) if self._ids is None and self._texts is not None else len(
-            self.ids)
-
-    @overload
-    def __getitem__(self, index: int) -> PartBase: ...
-    @overload
-    def __getitem__(self, index: slice) -> PartList: ...
-
-    def __getitem__(self, index: int | slice) -> PartBase | PartList:
-        if isinstance(index, slice):
-            return PartList(self.ids[index], self._catalog)
-        if self._ids is None and self._texts is not None and self._id_of is not None:
-            part_id = self._id_of[self._texts[index]]  # one row shown: one lookup
-        else:
-            part_id = self.ids[index]
-        part = self._catalog.get(part_id)
-        if part is None:  # removed, or unreadable since it was listed
-            raise IndexError(index)
-        return part
-
-    def __iter__(self) -> Iterator[PartBase]:
-        for part_id in self.ids:
-            part = self._catalog.get(part_id)
-            if part is not None:
-                yield part
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, PartList):
-            return self.ids == other.ids
-        if isinstance(other, Sequence):
-            return list(self) == list(other)
-        return NotImplemented
-
-    def __repr__(self) -> str:
-        return f"PartList({len(self.ids)} parts)"
-
-
-class _PartsByKind(Mapping[str, list[PartBase]]):
-    """Parts by kind, each kind's list decoded when first read (and then kept)."""
-
-    def __init__(self, texts_by_kind: dict[str, list[str]], catalog: Catalog) -> None:
-        self._texts_by_kind = texts_by_kind
-        self._catalog = catalog
-        self._id_of = catalog._id_of  # the texts' ids as they were listed
-        self._parts: dict[str, list[PartBase]] = {}
-
-    def __getitem__(self, kind: str) -> list[PartBase]:
-        parts = self._parts.get(kind)
-        if parts is None:
-            texts = self._texts_by_kind[kind]  # KeyError for a kind not in the catalog
-            parts = list(PartList(None, self._catalog, texts, self._id_of))
-            self._parts[kind] = parts
-        return parts
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._texts_by_kind)
-
-    def __len__(self) -> int:
-        return len(self._texts_by_kind)
 
 
 class Catalog:
@@ -277,7 +198,7 @@ class Catalog:
         return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
-        """Parts sorted by kind (in the order of DESIGN.md section 2), then name."""
+        """Parts sorted by kind (in the order of docs/build-file.md), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:
@@ -314,7 +235,7 @@ class Catalog:
         before its listing is read, that is a query per catalog part)."""
         texts_by_kind = {kind: texts for kind, texts in self._ordered_by_kind().items()
                          if kind is not None}
-        return _PartsByKind(texts_by_kind, self)
+        return PartsByKind(texts_by_kind, self, self._id_of)
 
     # --- what is the user's ---------------------------------------------------------------
 

@@ -28,13 +28,13 @@ from configurator.catalog.checks import (
     check_url,
     validate_part_data,
 )
-from configurator.catalog.listing import LISTING_ONLY_KEYS
-from configurator.catalog.shipped.source import (
+from configurator.catalog.csv_cells import (
     LIST_SEPARATOR,
     BrokenCsvError,
     coerce_cell,
     csv_records,
 )
+from configurator.catalog.listing import LISTING_ONLY_KEYS
 from configurator.catalog.stores.interface import UserPrice
 from configurator.model import limits
 from configurator.model.json_input import BuildFileError, parse_json_text

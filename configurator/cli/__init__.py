@@ -1,4 +1,4 @@
-"""Command line (DESIGN.md section 5): the GUI by default, sub-commands for headless work.
+"""Command line (docs/architecture.md): the GUI by default, sub-commands for headless work.
 
 Exit codes: 0 success, 1 the build has errors (or is refused for export), 2 bad arguments or
 an unreadable file. Bad input never prints a traceback.
@@ -28,6 +28,7 @@ from configurator.cli.common import (
     CliError,
     Command,
     Parser,
+    close_catalogs,
     headless_qt,
     take_option,
     text_streams_that_take_every_character,
@@ -191,6 +192,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception:
         log.exception("%s: failed", args.command)
         raise
+    finally:
+        close_catalogs()
 
 
 def gui_main() -> int:

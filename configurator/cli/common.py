@@ -116,8 +116,18 @@ def settings_team_url() -> str | None:
     return str(value) if value else None
 
 
+_opened: list = []  # the catalogs the running command opened (closed when it returns)
+
+
+def close_catalogs() -> None:
+    """Close every catalog the command opened (a team catalog's connection among them)."""
+    while _opened:
+        _opened.pop().close()
+
+
 def open_catalog():
-    """The catalog, its notices on stderr; CliError when it cannot be built."""
+    """The catalog, its notices on stderr; CliError when it cannot be built. Closed by
+    close_catalogs() when the command returns."""
     from configurator.catalog import open_catalog as open_
     from configurator.catalog.shipped.source import CatalogSourceError
     from configurator.catalog.stores.team.url import TeamUrlError, chosen_team_url
@@ -130,6 +140,7 @@ def open_catalog():
             error=problems_text(error.problems))) from None
     except TeamUrlError as error:
         raise CliError(str(error)) from None
+    _opened.append(catalog)
     if catalog.store.offline:  # a team catalog's last copy: say so
         print_note(catalog.store.status_notice)
     for notice in catalog.notices:

@@ -1,4 +1,4 @@
-"""`configurator complete FILE -o OUT` (DESIGN.md sections 5 and 8): the best completion of a
+"""`configurator complete FILE -o OUT` (docs/architecture.md): the best completion of a
 partial build from the catalog (the user's and the team's parts included).
 
 Exit 0 with OUT written (a build file whose notes say what was added); 1 when no complete

@@ -1,4 +1,4 @@
-"""`configurator cost FILE`: buy or rent, from the command line (issue 8; DESIGN 5).
+"""`configurator cost FILE`: buy or rent, from the command line (issue 8; docs/architecture.md).
 
     configurator cost FILE [--hours-per-day H] [--kwh-price P] [--months M]
                            [--currency USD|CNY|EUR] [--per-usd RATE] [--idle FRACTION]

@@ -40,7 +40,7 @@ def write_failed(path: str, error: Exception) -> int:
 
 def on_the_store(command: Callable[[Any], int]) -> int:
     """`command(catalog)` with the user's (or the team's) store, its refusals as one line
-    and exit 2, the catalog closed after."""
+    and exit 2 (the catalog is closed when the command returns: cli.common.close_catalogs)."""
     import sqlite3
 
     from configurator.catalog.checks import ChangeRefusedError
@@ -55,5 +55,3 @@ def on_the_store(command: Callable[[Any], int]) -> int:
         return fail(reason_text(error.reason))
     except (OSError, sqlite3.Error) as error:
         return write_failed(str(catalog.store.path or ""), error)
-    finally:
-        catalog.close()

@@ -1,5 +1,5 @@
 """`configurator team init URL | status | push [--replace]` and the global `--team-db URL`
-(DESIGN.md sections 5 and 7): a lab's shared catalog of parts and prices on PostgreSQL.
+(docs/architecture.md): a lab's shared catalog of parts and prices on PostgreSQL.
 
 The team catalog in use is, most specific first: `--team-db URL` (anywhere on the line),
 CONFIGURATOR_TEAM_DB, Preferences > Team catalog. `--team-db ""` uses the local user

@@ -22,15 +22,15 @@ from configurator.analysis.series import (
     SeriesSet,
     series_from_catalog,
 )
-from configurator.drawing.charts import (
+from configurator.drawing.chart_style import (
     CAPTION_FONT_PX,
     CAPTION_MARGIN_PX,
     EXPORT_SIZE_PX,
     TEXT_COLOR,
-    PerformanceChart,
     ensure_app,
     pixel_font,
 )
+from configurator.drawing.charts import PerformanceChart
 from configurator.words.charts import caption_for, plot_title
 
 translate = QCoreApplication.translate

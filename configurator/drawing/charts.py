@@ -2,21 +2,19 @@
 
 One `PerformanceChart` serves the plots tab, the PNG/SVG export and the BOM PDF
 (`chart_export`), so the figure is the same everywhere; `chart_parts` holds its log axis
-and the placement of the cards' labels, `chart_words` its titles, hover text and caption.
+and the placement of the cards' labels, `chart_style` its sizes, colours and fonts, and
+configurator.words.charts its titles, hover text and caption.
 """
 
 from __future__ import annotations
 
-import os
-import sys
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from configurator.analysis.series import (
     PlotKind,
@@ -29,6 +27,28 @@ from configurator.drawing.chart_parts import (
     log10_or_nan,
     place_labels,
 )
+from configurator.drawing.chart_style import (
+    AXIS_TITLE_MARGIN_PX,
+    FIT_PEN_STYLE,
+    HALO_BRUSH,
+    HALO_PEN,
+    HALO_SIZE_PX,
+    LABEL_FONT_PX,
+    LEFT_AXIS_WIDTH_PX,
+    LEGEND_FONT_PX,
+    LEGEND_FONT_PX_STEPS,
+    LEGEND_MARGINS_PX,
+    LEGEND_SPACING_PX,
+    MIN_LABEL_FONT_PX,
+    POINT_LABEL_FONT_PX,
+    TEXT_COLOR,
+    TICK_FONT_PX,
+    TITLE_FONT_PX,
+    UNJOINED_SERIES,
+    label_color,
+    pixel_font,
+    series_style,
+)
 from configurator.words.charts import (
     gflops_axis_title,
     plot_title,
@@ -38,75 +58,6 @@ from configurator.words.charts import (
 )
 
 translate = QCoreApplication.translate
-
-EXPORT_SIZE_PX = (1280, 800)
-# Fonts in pixels, not points: the scene is painted onto screens, images and PDF pages of
-# different resolutions, and pixel sizes keep text in proportion to the plot on all of them.
-TICK_FONT_PX, LABEL_FONT_PX, TITLE_FONT_PX, LEGEND_FONT_PX, CAPTION_FONT_PX = 13, 15, 17, 14, 15
-POINT_LABEL_FONT_PX = 11
-MIN_LABEL_FONT_PX = 10  # an axis title's smallest type, in a short chart
-AXIS_TITLE_MARGIN_PX = 12  # the title's text box is wider than its letters
-LEGEND_FONT_PX_STEPS = (LEGEND_FONT_PX, LEGEND_FONT_PX - 2)  # a narrow chart's legend
-LEGEND_MARGINS_PX = 40  # the plot's own margins, left and right of the legend's row
-LEGEND_SPACING_PX = 10  # between a legend entry's sample and label, and between entries
-CAPTION_MARGIN_PX = 16
-SYMBOL_SIZE_PX, HALO_SIZE_PX = 12, 26
-LEFT_AXIS_WIDTH_PX = 84
-TEXT_COLOR = "#222222"
-
-
-@dataclass(frozen=True)
-class SeriesStyle:
-    color: str
-    symbol: str  # a pyqtgraph symbol name
-    size_px: int = SYMBOL_SIZE_PX
-
-
-# Okabe-Ito colours (distinguishable with the common colour-vision deficiencies), and a
-# different marker per series so that a grey-scale print still tells them apart.
-SERIES_STYLES: dict[str, SeriesStyle] = {
-    "GTX 900": SeriesStyle("#0072B2", "o"),
-    "GTX 1000": SeriesStyle("#009E73", "t1"),
-    "RTX 2000": SeriesStyle("#D55E00", "s"),
-    "Titan": SeriesStyle("#CC79A7", "d", SYMBOL_SIZE_PX + 3),  # a diamond looks smaller
-    "RTX 3000": SeriesStyle("#E69F00", "h", SYMBOL_SIZE_PX + 2),
-    "RTX 4000": SeriesStyle("#56B4E9", "t", SYMBOL_SIZE_PX + 1),
-    "RTX 5000": SeriesStyle("#000000", "star", SYMBOL_SIZE_PX + 4),
-    "Workstation": SeriesStyle("#8C510A", "t2", SYMBOL_SIZE_PX + 1),
-    "Data center": SeriesStyle("#882255", "t3", SYMBOL_SIZE_PX + 1),
-}
-_FALLBACK_STYLE = SeriesStyle("#555555", "p")
-# Series of several architectures and markets: their cards are not joined by a line (a line
-# in price order would zigzag between generations); they keep their fit.
-UNJOINED_SERIES = frozenset({"Workstation", "Data center"})
-FIT_PEN_STYLE = Qt.PenStyle.DashLine
-HALO_BRUSH, HALO_PEN = QColor(240, 228, 66, 200), QColor("#333333")
-
-
-def ensure_app() -> QApplication:
-    """The running QApplication, or a new one for headless use (CLI, tests, PDF)."""
-    app = QApplication.instance()
-    if app is None:
-        # A headless command on a Linux box without a display would abort in the xcb plugin.
-        if sys.platform.startswith("linux") and not (
-                os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
-            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        app = QApplication([])
-    if not isinstance(app, QApplication):
-        raise RuntimeError("the charts need a QApplication, not a bare QCoreApplication")
-    return app
-
-
-def series_style(name: str) -> SeriesStyle:
-    return SERIES_STYLES.get(name, _FALLBACK_STYLE)
-
-
-def pixel_font(size_px: int, bold: bool = False) -> QFont:
-    font = QFont()
-    font.setPixelSize(size_px)
-    font.setBold(bold)
-    return font
-
 
 class PerformanceChart(pg.PlotWidget):
     """GFLOPS against price or power: one colour and marker per series, the cards joined in
@@ -292,7 +243,7 @@ class PerformanceChart(pg.PlotWidget):
                 label.setAcceptHoverEvents(False)
                 plot.addItem(label)
                 self.label_items[point.part_id] = label
-            label.setText(point.label, color=_label_color(point.series))
+            label.setText(point.label, color=label_color(point.series))
             label.setVisible(True)
         # Samples for the line styles; they explain, they do not toggle anything.
         legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
@@ -432,9 +383,3 @@ class PerformanceChart(pg.PlotWidget):
     def _on_points_clicked(self, _item: object, points: list, _event: object = None) -> None:
         if len(points):
             self.sigCardClicked.emit(str(points[0].data()))
-
-
-def _label_color(series: str) -> QColor:
-    """The series' colour, darkened enough to read as text on white."""
-    color = QColor(series_style(series).color)
-    return color.darker(135) if color.lightness() > 110 else color

@@ -1,6 +1,6 @@
 """The figures drawn beside the chassis: the PSU with its load bar, the wall-outlet draw, the
 air temperature rise, the totals, and the tray of cards bought but not placed. Numbers come
-from the Report (DESIGN 4.6); colours from its findings, never from a threshold here."""
+from the Report (docs/rules.md); colours from its findings, never from a threshold here."""
 
 from __future__ import annotations
 

@@ -94,7 +94,7 @@ class ChassisLayout:
 
 
 def card_brackets(slot_width: float) -> int:
-    """Brackets a card occupies (DESIGN 4.1: ceil of its slot width)."""
+    """Brackets a card occupies (docs/rules.md: ceil of its slot width)."""
     return max(1, math.ceil(slot_width - 1e-9))
 
 

@@ -1,6 +1,6 @@
 """The chassis drawing: a QGraphicsScene built from a resolved build and its Report.
 
-No widget here (DESIGN 1): the window shows this scene in a QGraphicsView, and the PDF
+No widget here (docs/architecture.md): the window shows this scene in a QGraphicsView, and the PDF
 renders the same scene onto a page. One scene unit is one millimetre. The scene also keeps
 the state a view needs across rebuilds: drag tints, the focused slot, highlighted parts.
 """

@@ -1,4 +1,4 @@
-"""The build: what a `*.gwb` file holds (DESIGN.md section 3), and the resolved build
+"""The build: what a `*.gwb` file holds (docs/build-file.md), and the resolved build
 the rules work on (every part id replaced by its spec)."""
 
 from __future__ import annotations

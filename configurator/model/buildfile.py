@@ -1,4 +1,4 @@
-"""Reading and writing `*.gwb` build files (DESIGN.md section 3; `*.gwb.json` files, as
+"""Reading and writing `*.gwb` build files (docs/build-file.md; `*.gwb.json` files, as
 earlier versions saved them, open the same way: the content is the same JSON).
 
 The reader refuses bad input with one `BuildFileError` whose message names the place (a JSON

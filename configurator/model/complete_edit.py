@@ -1,4 +1,4 @@
-"""The edit that completes a build (DESIGN.md section 8): the parts a completion adds and the
+"""The edit that completes a build (docs/architecture.md): the parts a completion adds and the
 slots it gives unplaced GPUs, as one undoable step. It only fills what the build lacks; a
 part the build already has is never replaced."""
 

@@ -60,7 +60,7 @@ def _without_card(build: Build, section: Section, index: int) -> Build:
 class PlaceCard(Edit):
     """A card from the catalog into a slot (or, slot None, bought but not placed). A card of
     the same kind standing there is replaced in its place; one of the other kind is taken
-    out (DESIGN 6)."""
+    out (docs/architecture.md)."""
 
     kind: CardKind
     part: str

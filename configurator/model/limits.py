@@ -1,4 +1,4 @@
-"""The limits of DESIGN.md section 3: what the build-file reader and the catalog accept."""
+"""The limits of docs/build-file.md: what the build-file reader and the catalog accept."""
 
 MAX_FILE_BYTES = 5 * 1024 * 1024
 MAX_NESTING = 32

@@ -33,7 +33,7 @@ class SetChassis(Edit):
 @dataclass(frozen=True)
 class SetBoard(Edit):
     """Another motherboard. `slot_ids` are the new board's slots: cards standing in a slot it
-    lacks become unplaced, in the same step (DESIGN 6)."""
+    lacks become unplaced, in the same step (docs/architecture.md)."""
 
     part: str
     slot_ids: frozenset[str]

@@ -1,8 +1,8 @@
-"""Part specifications of DESIGN.md section 2, as pydantic models.
+"""Part specifications of docs/build-file.md, as pydantic models.
 
 These classes validate and are what every layer above passes around; a resolved build holds
 them. The catalog's SQLModel tables are generated from their fields
-(`configurator.catalog.shipped.tables`). DESIGN.md section 2 has the specs as SQLModel base classes;
+(`configurator.catalog.shipped.tables`). docs/build-file.md has the specs as SQLModel base classes;
 they are plain pydantic models here because importing `sqlmodel` (and with it SQLAlchemy's
 engine and ORM) costs three to five times a bare Qt window's whole start, and every start
 needs the specs while only a catalog rebuild or a user-database write needs SQLAlchemy.
@@ -36,7 +36,7 @@ PcieGen = Literal[1, 2, 3, 4, 5]
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
-# Series the catalog uses (free text for a custom part; DESIGN.md section 2).
+# Series the catalog uses (free text for a custom part; docs/build-file.md).
 CATALOG_GPU_SERIES: tuple[str, ...] = (
     "GTX 900", "GTX 1000", "RTX 2000", "RTX 3000", "RTX 4000", "RTX 5000", "Titan",
     "Workstation", "Data center",
@@ -175,7 +175,7 @@ class PcieSlot(BaseModel):
     cpu: Literal[0, 1] = 0
     switch_id: Text = "0"
     # Slots whose card switches this one off (they share its lanes: a manual's "PCI_E2 is
-    # disabled when PCI_E4 is used"). Beside DESIGN 2's fields; empty on most boards.
+    # disabled when PCI_E4 is used"). Beside the fields of docs/build-file.md; empty on most boards.
     # Left out of the JSON when empty, so that every slot without it reads as before.
     disabled_by: list[NonEmptyText] = Field(default_factory=list, max_length=20,
                                             exclude_if=lambda slots: not slots)
@@ -214,9 +214,9 @@ class MotherboardSpec(PartBase):
     pcie_aux_plugs: int = Field(default=0, ge=0, le=8)
     cpu_lanes_reserved: int = Field(default=0, ge=0, le=256)
     switch_uplink_lanes: Lanes | None = None
-    # Beside DESIGN 2: a switch uplink that narrows with a CPU of fewer lanes (the Gigabyte
-    # X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane one). Below
-    # `switch_uplink_full_cpu_lanes` the uplink is `switch_uplink_lanes_reduced`.
+    # Beside the fields of docs/build-file.md: a switch uplink that narrows with a CPU of
+    # fewer lanes (the Gigabyte X99 Designare EX: x16 from a 40-lane CPU, x8 from a 28-lane
+    # one). Below `switch_uplink_full_cpu_lanes` the uplink is `switch_uplink_lanes_reduced`.
     switch_uplink_full_cpu_lanes: int | None = Field(default=None, ge=1, le=256)
     switch_uplink_lanes_reduced: Lanes | None = None
     pcie_slots: list[PcieSlot] = Field(default_factory=list, max_length=limits.POSITION_MAX)

@@ -81,7 +81,7 @@ class RemoveExtra(Edit):
 
 @dataclass(frozen=True)
 class Waive(Edit):
-    """Silence a warning or info with a reason (errors cannot be waived, DESIGN 3)."""
+    """Silence a warning or info with a reason (errors cannot be waived, docs/build-file.md)."""
 
     rule: str
     parts: tuple[str, ...]

@@ -3,7 +3,7 @@ summary. One assembly feeds the PDF, the CSV and the window's BOM panel, so ever
 the same lines, quantities and prices.
 
 Prices are the parts' own (catalog or custom) in USD; the power figures are the ones the rules
-add up (DESIGN 4.3), so the line powers sum to the Report's `peak_w`.
+add up (docs/rules.md), so the line powers sum to the Report's `peak_w`.
 """
 
 from __future__ import annotations
@@ -42,11 +42,11 @@ class BomLine:
     mpn: str | None = None
     price_date: str | None = None
     source_url: str | None = None
-    # Peak power one unit adds to the build (DESIGN 4.3); None: it draws nothing of its own.
+    # Peak power one unit adds to the build (docs/rules.md); None: it draws nothing of its own.
     power_each_w: float | None = None
     note: str = ""
     custom: bool = False
-    user_price: bool = False  # the user's own price, not the catalog's (DESIGN 7)
+    user_price: bool = False  # the user's own price, not the catalog's (docs/architecture.md)
 
     @property
     def kind_label(self) -> str:
@@ -97,7 +97,8 @@ class ValidationSummary:
 
     @property
     def status(self) -> str:
-        # Not translated: the words are the contract (DESIGN 5, tests, purchasing's eyes).
+        # Not translated: the words are the contract (the commands of docs/architecture.md,
+        # tests, purchasing's eyes).
         return "VALIDATED" if self.validated else "NOT VALIDATED"
 
     @property
@@ -276,7 +277,7 @@ def assemble_bom(resolved: ResolvedBuild, report: Report, marks: UserMarks | Non
         lines.add(r.psu.spec, r.psu.qty, None, note)
     for gpu in r.gpus:
         if gpu.slot is None:
-            # Bought but not in the machine: no power, lanes or airflow (DESIGN 3).
+            # Bought but not in the machine: no power, lanes or airflow (docs/build-file.md).
             lines.add(gpu.spec, 1, 0.0, translate("Bom", "not placed in a slot: no power counted"))
         else:
             limit = ("" if gpu.power_limit_w is None else

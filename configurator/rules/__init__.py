@@ -1,4 +1,4 @@
-"""The rules engine of DESIGN.md section 4: `validate(resolved, alternatives=None) -> Report`."""
+"""The rules engine of docs/rules.md: `validate(resolved, alternatives=None) -> Report`."""
 
 from configurator.rules.engine import ALL_RULE_IDS, validate
 from configurator.rules.report import Finding, Report

@@ -9,7 +9,7 @@ from configurator.rules.context import RULES, Alternatives, Context
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report, Totals
 from configurator.rules.sizing import missing_parts
 
-# Importing a concern's module registers its rules; they run and list in DESIGN 4's order.
+# Importing a concern's module registers its rules; they run and list in docs/rules.md's order.
 CONCERNS = ("physical", "compat", "pcie", "power", "thermal", "sizing")
 for _concern in CONCERNS:
     importlib.import_module(f"configurator.rules.{_concern}")
@@ -64,7 +64,7 @@ def totals(resolved: ResolvedBuild) -> Totals:
 
 
 def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) -> Report:
-    """Every check of DESIGN.md section 4. A pure function of its inputs.
+    """Every check of docs/rules.md. A pure function of its inputs.
 
     `alternatives` (parts by kind) lets fixes name concrete parts; without it, fixes that
     need a search are left out, which keeps what-if validations fast.

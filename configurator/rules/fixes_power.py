@@ -1,4 +1,4 @@
-"""Fixes for the plug, spike and chipset findings (DESIGN.md 4.1 COMPAT-CHIPSET and 4.3).
+"""Fixes for the plug, spike and chipset findings (docs/rules.md: COMPAT-CHIPSET, the power rules).
 
 Same shape as `configurator.rules.fixes`: candidates drawn from `alternatives`, each an
 (action, Fix) pair, and `fixes.first_working` offers the first one that the what-if shows

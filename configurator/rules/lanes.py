@@ -1,4 +1,4 @@
-"""PCIe lane allocation (DESIGN.md section 4.2): lane tables first, the halving procedure
+"""PCIe lane allocation (docs/rules.md): lane tables first, the halving procedure
 otherwise; negotiated generation and bandwidth per populated slot."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Power plugs and the cables that feed them (DESIGN.md section 4.3, POWER-CONNECTORS).
+"""Power plugs and the cables that feed them (docs/rules.md, POWER-CONNECTORS).
 
 Pure arithmetic shared by the rules, their fixes and every view that shows plugs (the chassis
 drawing, the PSU panel, the BOM's adapter lines): views read `Report.plugs`, never this.

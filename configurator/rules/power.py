@@ -167,8 +167,9 @@ def connectors(ctx: Context) -> None:
         if (kind, short.source) == ("pcie", "psu") and not board_aux:
             template = OLD_PCIE_PSU_TEMPLATE
         parts = [chassis.id] if on_board else [psu.spec.id]
-        # Parts: the PSU or chassis only; plugs are build-wide (DESIGN 6: beside the pointer
-        # while dragging, not a slot colour). The cards left without power are in Report.plugs.
+        # Parts: the PSU or chassis only; plugs are build-wide (docs/architecture.md: beside the
+        # pointer while dragging, not a slot colour). The cards left without power are in
+        # Report.plugs.
         ctx.emit("POWER-CONNECTORS", "error", template, params, parts,
                  _connectors_fix(ctx, kind, on_board))
 

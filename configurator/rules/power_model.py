@@ -1,4 +1,4 @@
-"""Power arithmetic of DESIGN.md sections 4.3 and 4.4, shared by the rules and their fixes."""
+"""Power arithmetic of docs/rules.md, shared by the rules and their fixes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What validate() returns: findings and figures (DESIGN.md sections 4 and 4.6)."""
+"""What validate() returns: findings and figures (docs/rules.md)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ Severity = Literal["error", "warning", "info"]
 SEVERITY_ORDER = {"error": 0, "warning": 1, "info": 2}
 
 
-# Said after a finding whose waiver was refused (errors cannot be waived: DESIGN rev. 3 of
-# docs/build-file.md, "waivers").
+# Said after a finding whose waiver was refused (errors cannot be waived: docs/build-file.md,
+# "Waivers").
 WAIVER_REFUSED_NOTE = T(" (waiver refused: errors cannot be waived)")
 
 

@@ -1,4 +1,4 @@
-"""Every threshold and table of the rules (DESIGN.md section 4), in one place."""
+"""Every threshold and table of the rules (docs/rules.md), in one place."""
 
 # 4.1 physical
 TOP_CONNECTOR_CLEARANCE_MM = 30.0  # power plugs on a card's top edge need this much above it
@@ -51,7 +51,7 @@ SIXTEEN_PIN_CLASSES_W = (150.0, 300.0, 450.0, 600.0)
 #   Power Excursion", the same table as the ATX12VO guide 613768 p. 23): 100 us 200 %, 1 ms
 #   180 %, 10 ms 160 %, 100 ms 120 % for units above 450 W with a 12VHPWR/12V-2x6 connector;
 #   150 / 145 / 135 / 110 % for units of 450 W or less or without one. ATX 2.x had no
-#   excursion requirement: 1.0 (DESIGN 4.3) for them and for units of unknown version.
+#   excursion requirement: 1.0 (docs/rules.md) for them and for units of unknown version.
 ATX3_EXCURSION_VERSIONS = ("3.0", "3.1")
 ATX3_EXCURSION_10MS = 1.60
 ATX3_EXCURSION_10MS_SMALL = 1.35  # <= 450 W or no native 16-pin connector

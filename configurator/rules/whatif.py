@@ -1,4 +1,4 @@
-"""What-if validation: an edit previewed exactly as it will be applied (DESIGN.md section 6).
+"""What-if validation: an edit previewed exactly as it will be applied (docs/architecture.md).
 
 `preview(resolved, edit, lookup)` applies the very edit the drop (or a menu) would push to
 the build, resolves the result as the document will, validates it, and compares its findings

@@ -1,4 +1,4 @@
-"""A completion's words (DESIGN.md section 8) in the user's language, for the command line and
+"""A completion's words (docs/architecture.md) in the user's language, for the command line and
 the window: its reason, its parts' kinds and what each answer adds (context "Completion";
 the reasons are the rules' templates, context "Findings")."""
 

@@ -3028,6 +3028,10 @@
         <translation>物料清单</translation>
     </message>
     <message>
+        <source>The rules&apos; reference is not installed ({path}).</source>
+        <translation>规则参考文档未安装（{path}）。</translation>
+    </message>
+    <message>
         <source>Autosave failed: {error}</source>
         <translation>自动保存失败：{error}</translation>
     </message>
@@ -5642,6 +5646,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>&amp;Keyboard</source>
         <translation>键盘操作(&amp;K)</translation>
+    </message>
+    <message>
+        <source>the keyboard&apos;s help; on a finding of the checks, its rule in docs/rules.md</source>
+        <translation>键盘操作帮助；在检查结果中选中一条时，打开 docs/rules.md 中它的规则</translation>
     </message>
     <message>
         <source>&amp;About</source>

@@ -26,7 +26,7 @@ def mini_db(tmp_path: Path) -> Path:
 
 
 # The user's parts and prices live in the local user database (SQLite) or in a team catalog
-# (PostgreSQL, DESIGN.md 7): the store tests run against both through this one fixture.
+# (PostgreSQL, docs/architecture.md): the store tests run against both through this one fixture.
 from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: E402, F401
 
 

@@ -1,11 +1,14 @@
-"""The catalog is a pure layer: it never imports Qt (DESIGN.md section 1)."""
+"""The catalog is a pure layer: it never imports Qt (docs/architecture.md)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 
+import pytest
 
+
+@pytest.mark.process
 def test_importing_the_catalog_loads_no_qt() -> None:
     code = (
         "import sys, configurator.catalog, configurator.catalog.stores.user.db;"

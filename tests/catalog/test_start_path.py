@@ -44,6 +44,7 @@ def _card() -> GpuSpec:
                    fp32_gflops=14000, memory_gb=11, tdp_w=250, length_mm=300)
 
 
+@pytest.mark.process
 def test_a_start_with_a_current_catalog_imports_no_sqlalchemy_nor_numpy(data_dir: Path) -> None:
     catalog = open_catalog()  # compiles the catalog and creates the user database
     catalog.add_custom_part(_card())
@@ -115,6 +116,7 @@ window.close()
 """
 
 
+@pytest.mark.process
 def test_a_start_builds_no_pydantic_schema(data_dir: Path, tmp_path: Path) -> None:
     """pydantic builds a model's schema when it first validates one; the start validates
     nothing (the compiled catalog is read by part_from_row, the blank build is made)."""
@@ -184,6 +186,7 @@ COMMAND_MODULES = tuple(f"configurator.cli.{name}" for name in (
     "bom", "catalog", "complete", "cost", "parts", "plot", "price", "validate"))
 
 
+@pytest.mark.process
 def test_the_window_start_imports_no_command_module() -> None:
     """`configurator-gui` imports configurator.cli (its options); the modules of the other
     commands are imported when a command line is read."""

@@ -1,11 +1,8 @@
 """`configurator bom FILE -o OUT.pdf [--csv OUT.csv] [--force] [--paper a4|letter]` run as a
-user runs it, in a separate process (DESIGN 5)."""
+user runs it, in a separate process (docs/architecture.md)."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 from bom_cases import (
@@ -17,15 +14,14 @@ from bom_cases import (
     waived_data,
     write_build,
 )
+from cli_runner import run_cli
 
 pytestmark = needs_poppler
 TEMPLATE = Path(__file__).parents[2] / "resources" / "templates" / "2-one-gpu.gwb.json"
 
 
-def bom(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([sys.executable, "-m", "configurator", "bom", *args],
-                          capture_output=True, text=True, env=env, timeout=120)
+def bom(*args: str):
+    return run_cli("bom", *args)
 
 
 def test_validated_template_exports_pdf_and_csv(tmp_path: Path) -> None:

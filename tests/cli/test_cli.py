@@ -1,4 +1,6 @@
-"""The command line of DESIGN 5, run as a user runs it: a separate process."""
+"""The command line (docs/architecture.md, the commands): run in this process where the command
+is the subject (tests/cli_runner.py), as a process of its own where the process is (the
+`process` tier: a closed pipe, a redirected stream's encoding, `python -m configurator`)."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_cli, run_process
 from factory import base_data, gpu, with_parts
 
 ROOT = Path(__file__).parents[2]
@@ -16,10 +19,7 @@ TEMPLATE_DIR = ROOT / "resources" / "templates"
 TEMPLATES = sorted([*TEMPLATE_DIR.glob("*.gwb"), *TEMPLATE_DIR.glob("*.gwb.json")])
 
 
-def run(*args: str, **kw) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=env, timeout=120, **kw)
+run = run_cli
 
 
 def test_the_five_templates_and_three_of_current_hardware_ship() -> None:
@@ -136,13 +136,15 @@ def test_catalog_search_text() -> None:
     assert "asus-turbo-rtx-2080-ti" in result.stdout
 
 
-def test_version() -> None:
+@pytest.mark.process
+def test_version_as_the_installed_module_runs() -> None:
     from configurator import __version__
 
-    result = run("--version")
+    result = run_process("--version")
     assert result.returncode == 0 and __version__ in result.stdout
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("command", [["validate", str(TEMPLATE_DIR / "5-eight-gpus.gwb.json")],
                                      ["catalog"]])
 def test_a_reader_that_closes_the_pipe_gets_no_traceback(command: list[str]) -> None:
@@ -159,6 +161,7 @@ def test_a_reader_that_closes_the_pipe_gets_no_traceback(command: list[str]) -> 
     assert done.returncode == 141
 
 
+@pytest.mark.process
 def test_output_redirected_in_a_code_page_that_lacks_its_characters_is_written_in_utf8():
     """`configurator --lang zh_CN catalog > parts.txt` on Windows: the redirected stream is
     in the locale's code page (cp1252 here), which has no Chinese; no traceback, UTF-8 out."""

@@ -4,12 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import Ran, run_cli
 from factory import base_data, gpu, with_parts
 
 from configurator import cli
@@ -23,7 +21,6 @@ from configurator.cli.cost import (
 )
 
 ROOT = Path(__file__).parents[2]
-COST_WIRED = "cost" in cli.commands()
 
 
 def four_gpu_file(tmp_path: Path, outlet: str = "US-15A") -> Path:
@@ -116,26 +113,23 @@ def test_an_unknown_offering_exits_2(tmp_path: Path, capsys) -> None:
     assert "unknown offering nope" in capsys.readouterr().err
 
 
-def _run(*argv: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, *argv], cwd=ROOT, capture_output=True, text=True,
-                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"}, timeout=120)
+def _run(*argv: str) -> Ran:
+    return run_cli(*argv)
 
 
-@pytest.mark.skipif(not COST_WIRED, reason="`cost` is not yet wired into configurator/cli.py")
 @pytest.mark.parametrize("bad", [["--hours-per-day", "25"], ["--kwh-price", "-0.5"],
                                  ["--months", "abc"]])
 def test_configurator_cost_exits_2_with_one_line(tmp_path: Path, bad: list[str]) -> None:
-    result = _run("-m", "configurator", "cost", str(four_gpu_file(tmp_path)), *bad)
+    result = _run("cost", str(four_gpu_file(tmp_path)), *bad)
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
 
 
-@pytest.mark.skipif(not COST_WIRED, reason="`cost` is not yet wired into configurator/cli.py")
 def test_configurator_cost_runs(tmp_path: Path) -> None:
     path = four_gpu_file(tmp_path)
-    result = _run("-m", "configurator", "cost", str(path), "--hours-per-day", "8",
+    result = _run("cost", str(path), "--hours-per-day", "8",
                   "--kwh-price", "0.13", "--months", "36", "--format", "text")
     assert result.returncode == 0, result.stderr
     assert "Break-even" in result.stdout
-    unreadable = _run("-m", "configurator", "cost", str(path.with_name("absent.gwb.json")))
+    unreadable = _run("cost", str(path.with_name("absent.gwb.json")))
     assert unreadable.returncode == 2 and unreadable.stderr.count("\n") == 1

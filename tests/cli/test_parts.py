@@ -1,4 +1,4 @@
-"""`configurator parts` and `configurator price` (DESIGN 5 and 7): round trips, all or nothing
+"""`configurator parts` and `configurator price` (docs/architecture.md): round trips, all or nothing
 (one bad row anywhere and the user database is untouched), `--replace`, quotes, and what
 `catalog --format json` says of the user's parts and prices."""
 

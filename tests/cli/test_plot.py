@@ -1,20 +1,17 @@
-"""`configurator plot`: the default series, `--series NAME...` and `--log`, as a user runs it."""
+"""`configurator plot`: the default series, `--series NAME...` and `--log`."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+
+from cli_runner import run_cli
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
 
-def run(*args: str, data_dir: Path) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CONFIGURATOR_DATA_DIR": str(data_dir)}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=env, timeout=180)
+def run(*args: str, data_dir: Path):
+    return run_cli(*args, env={"CONFIGURATOR_DATA_DIR": str(data_dir)})
 
 
 def svg_text(path: Path) -> str:

@@ -11,20 +11,24 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 FOUR_GPUS = ROOT / "resources" / "templates" / "4-four-gpus.gwb.json"
 HAN = range(0x4E00, 0xA000)
 
 
-def run(*args: str, lang_env: str = "C.UTF-8", home: Path | None = None
-        ) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "LANG": lang_env, "LC_ALL": lang_env}
-    env.pop("LANGUAGE", None)
-    if home is not None:  # the user's saved language is not this test's business
-        env["XDG_CONFIG_HOME"] = str(home)
+def run(*args: str, lang_env: str | None = None, home: Path | None = None):
+    """The command in this process with its --lang (tests/cli_runner.py); with `lang_env`,
+    a process of its own started in that locale (only a new process reads the system's)."""
+    env = {"XDG_CONFIG_HOME": str(home)} if home is not None else {}  # no saved language
+    if lang_env is None:
+        return run_cli(*args, env=env, cwd=ROOT)
+    process_env = {**os.environ, "LANG": lang_env, "LC_ALL": lang_env, **env}
+    process_env.pop("LANGUAGE", None)
     return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=env, timeout=180, cwd=ROOT)
+                          text=True, env={**process_env, "QT_QPA_PLATFORM": "offscreen"},
+                          timeout=180, cwd=ROOT)
 
 
 def han(text: str) -> int:
@@ -56,6 +60,7 @@ def test_english_stays_english_and_json_stays_the_contract(tmp_path):
     assert all(han(f["message"]) == 0 for f in data["findings"])
 
 
+@pytest.mark.process
 def test_the_system_language_is_the_default(tmp_path):
     chinese = run("validate", str(FOUR_GPUS), lang_env="zh_CN.UTF-8", home=tmp_path)
     assert chinese.returncode == 0 and "已通过验证" in chinese.stdout
@@ -146,12 +151,9 @@ def test_a_broken_catalog_source_is_told_in_chinese(tmp_path):
 
     db = write_mini_db(tmp_path / "db")
     write_csv(db / "cpus.csv", "cpu", [{**CPUS[0], "cores": "many"}])
-    env_home = tmp_path / "home"
-    result = subprocess.run(
-        [sys.executable, "-m", "configurator", "--lang", "zh_CN", "catalog"],
-        capture_output=True, text=True, timeout=180, cwd=ROOT,
-        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(env_home),
-             "CONFIGURATOR_DB_DIR": str(db), "CONFIGURATOR_DATA_DIR": str(tmp_path / "data")})
+    result = run_cli("--lang", "zh_CN", "catalog", cwd=ROOT, env={
+        "XDG_CONFIG_HOME": str(tmp_path / "home"), "CONFIGURATOR_DB_DIR": str(db),
+        "CONFIGURATOR_DATA_DIR": str(tmp_path / "data")})
     assert result.returncode == 2
     assert "db/cpus.csv 第 2 行，列 cores：应为整数（实际为 'many'）" in result.stderr, (
         result.stderr)

@@ -82,6 +82,7 @@ def test_write_is_atomic_and_keeps_a_backup(tmp_path: Path) -> None:
     assert not [p for p in tmp_path.iterdir() if p.suffix == ".tmp"]
 
 
+@pytest.mark.process
 def test_a_crash_in_the_middle_of_a_save_leaves_the_old_file_intact(tmp_path: Path) -> None:
     path = tmp_path / "box.gwb.json"
     write_build(path, resolve(build_from_data(base_data(1)), None).resolved, "test")

@@ -1,5 +1,5 @@
 """Build files are saved as NAME.gwb (backup NAME.gwb.bak); NAME.gwb.json files open as
-before (DESIGN.md section 3)."""
+before (docs/build-file.md)."""
 
 from __future__ import annotations
 

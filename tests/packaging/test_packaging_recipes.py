@@ -148,6 +148,7 @@ def test_icons_exist_in_every_format():
     assert (icons / "configurator.svg").read_text(encoding="utf-8").lstrip().startswith("<")
 
 
+@pytest.mark.process
 def test_console_entry_dispatches(monkeypatch):
     calls = []
     import configurator.cli

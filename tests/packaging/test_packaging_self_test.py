@@ -14,6 +14,8 @@ from pathlib import Path
 
 import pytest
 
+pytestmark = pytest.mark.process  # the installed self-test is a process
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

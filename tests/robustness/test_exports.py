@@ -4,24 +4,21 @@ not match the format is named, and the PDF and CSV are written both or neither."
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import Ran, run_cli
 
 ROOT = Path(__file__).parents[2]
 TEMPLATE = ROOT / "resources" / "templates" / "2-one-gpu.gwb.json"
 posix_only = pytest.mark.skipif(os.name != "posix", reason="FIFOs and /dev are POSIX")
 
 
-def bom(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([sys.executable, "-m", "configurator", "bom", str(TEMPLATE), *args],
-                          capture_output=True, text=True, env=env, timeout=180)
+def bom(*args: str) -> Ran:
+    return run_cli("bom", str(TEMPLATE), *args)
 
 
-def _one_line(result: subprocess.CompletedProcess, *words: str) -> str:
+def _one_line(result: Ran, *words: str) -> str:
     assert result.returncode == 2, result.stdout + result.stderr
     lines = result.stderr.strip().splitlines()
     assert len(lines) == 1 and "Traceback" not in result.stderr, result.stderr

@@ -4,12 +4,10 @@ holds NaN or Infinity."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_cli
 
 from configurator.analysis.cost_inputs import CostInputs
 
@@ -17,10 +15,9 @@ ROOT = Path(__file__).parents[2]
 TEMPLATE = ROOT / "resources" / "templates" / "2-one-gpu.gwb.json"
 
 
-def cost(*args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONWARNINGS": "error"}
-    return subprocess.run([sys.executable, "-m", "configurator", "cost", str(TEMPLATE), *args],
-                          capture_output=True, text=True, env=env, timeout=180)
+def cost(*args: str):
+    # In this process, where every warning is an error (pyproject.toml's filterwarnings).
+    return run_cli("cost", str(TEMPLATE), *args)
 
 
 REFUSED = {

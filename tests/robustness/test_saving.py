@@ -72,6 +72,7 @@ def test_temporary_names_are_unique_per_writer(tmp_path: Path) -> None:
     assert all(name.startswith(".box.gwb.") and name.endswith(".tmp") for name in names)
 
 
+@pytest.mark.process
 @posix_only
 def test_orphans_of_a_dead_writer_are_removed_at_the_next_save(tmp_path: Path) -> None:
     target = tmp_path / "box.gwb"
@@ -135,6 +136,7 @@ FULL_DISK = textwrap.dedent("""
 """)
 
 
+@pytest.mark.process
 @posix_only
 def test_a_write_past_the_file_size_limit_leaves_nothing_half_written(tmp_path: Path) -> None:
     path = tmp_path / "box.gwb"
@@ -181,6 +183,7 @@ WRITER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.process
 def test_two_processes_saving_one_file_never_fail(tmp_path: Path) -> None:
     path = tmp_path / "box.gwb"
     saves = 150
@@ -214,6 +217,7 @@ SAVER = textwrap.dedent("""
 """)
 
 
+@pytest.mark.process
 @posix_only
 @pytest.mark.parametrize(("name", "kills"), [("box.gwb", 8), ("box.gwb.json", 4)])
 def test_saves_killed_at_random_moments_tear_nothing_and_leave_few_orphans(

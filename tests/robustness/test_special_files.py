@@ -5,11 +5,10 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_process
 from factory import base_data
 
 from configurator.model import limits
@@ -53,13 +52,12 @@ def test_a_special_file_is_refused_at_once_with_one_line(tmp_path: Path, kind: s
 
 
 @posix_only
+@pytest.mark.process  # a process, so that a read that hangs is ended by the timeout
 @pytest.mark.parametrize("kind", ["fifo", "zero"])
 def test_validate_of_a_fifo_or_dev_zero_exits_2_without_hanging(tmp_path: Path,
                                                                    kind: str) -> None:
     path = _special(tmp_path, kind)
-    result = subprocess.run([sys.executable, "-m", "configurator", "validate", str(path)],
-                            capture_output=True, text=True, timeout=60,
-                            env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    result = run_process("validate", str(path), timeout=60)
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr and "MemoryError" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1, result.stderr

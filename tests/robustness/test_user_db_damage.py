@@ -10,11 +10,10 @@ import json
 import os
 import random
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_cli
 
 from configurator.catalog.stores.interface import (
     StoreReadOnlyError,
@@ -128,10 +127,8 @@ def test_a_newer_schema_opens_read_only_with_a_notice(tmp_path: Path) -> None:
     assert path.read_bytes() == before and not _moved(tmp_path)
 
 
-def _cli(data_dir: Path, *args: str) -> subprocess.CompletedProcess:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "CONFIGURATOR_DATA_DIR": str(data_dir)}
-    return subprocess.run([sys.executable, "-m", "configurator", *args], capture_output=True,
-                          text=True, env=env, timeout=300)
+def _cli(data_dir: Path, *args: str):
+    return run_cli(*args, env={"CONFIGURATOR_DATA_DIR": str(data_dir)})
 
 
 @pytest.mark.parametrize("price", ["-5", "1e308"])

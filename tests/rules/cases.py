@@ -180,7 +180,7 @@ CASES: list[tuple[str, str, dict, dict]] = [
      changed(with_parts(with_gpus(["S1", "S5"], nvlink=True), bridge(spacing_slots=4)),
              bridges=[{"part": "bridge", "between": ["S1", "S5"]}])),
     ("BUILD-INCOMPLETE", "info", changed(base_data(1), storage=[]), base_data(1)),
-    # Current hardware (DESIGN 2-4 revised): chipsets, 16-pin and EPS plugs, spikes.
+    # Current hardware (docs/build-file.md-4 revised): chipsets, 16-pin and EPS plugs, spikes.
     ("COMPAT-CHIPSET", "error",
      with_parts(base_data(1), cpu(chipsets=["X299"]), board(chipset="Z390")),
      with_parts(base_data(1), cpu(chipsets=["X299"]), board(chipset="x299"))),

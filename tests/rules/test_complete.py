@@ -1,4 +1,4 @@
-"""Completing a build (DESIGN 8, issue 19) on the shipped catalog and on small catalogs: each
+"""Completing a build (docs/architecture.md, issue 19) on the shipped catalog and on small catalogs: each
 template's GPUs complete at least as well as the template, budgets hold, infeasible cases
 name the constraint, the build's own parts stay, cancel changes nothing, and the command."""
 

@@ -1,4 +1,4 @@
-"""Rules for current hardware (DESIGN 2-4 revised, issue 14): 16-pin adapters by power class,
+"""Rules for current hardware (docs/build-file.md-4 revised, issue 14): 16-pin adapters by power class,
 a chassis power board's plugs, EPS plugs, PSU output by outlet voltage, spikes, chipsets, and
 builds written before the revision reading as they did."""
 

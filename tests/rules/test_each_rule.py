@@ -1,4 +1,4 @@
-"""Every rule of DESIGN 4 fires on its minimal build and stays quiet just across its threshold;
+"""Every rule of docs/rules.md fires on its minimal build and stays quiet just across its threshold;
 every error and warning carries a fix, and applying the fix clears the finding."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""PCIe lane allocation (DESIGN 4.2): halving, lane tables, sockets, chipset, switches, NICs."""
+"""PCIe lane allocation (docs/rules.md): halving, lane tables, sockets, chipset, switches, NICs."""
 
 from __future__ import annotations
 
@@ -168,7 +168,7 @@ def test_each_catalog_lane_table_row_is_reproduced(catalog, board_id: str) -> No
         assert got == want, (board_id, entry)
 
 
-# A slot the board switches off while another holds a card (beside DESIGN 2: `disabled_by`,
+# A slot the board switches off while another holds a card (beside docs/build-file.md: `disabled_by`,
 # the MSI MEG X570 UNIFY's "PCI_E2 is disabled when PCI_E4 is used").
 SHARED = [slot("E1", 1), slot("E2", 3, source="chipset", max_lanes=4, disabled_by=["E4"]),
           slot("E3", 5, max_lanes=8), slot("E4", 7, source="chipset", max_lanes=4)]

@@ -1,5 +1,5 @@
 """The team catalog on a real PostgreSQL server: two members at once, a read-only member, no
-lost update, the server stopped mid-session, the offline copy (DESIGN.md section 7)."""
+lost update, the server stopped mid-session, the offline copy (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Team URLs: libpq's URI form, never a password (DESIGN.md section 7)."""
+"""Team URLs: libpq's URI form, never a password (docs/architecture.md)."""
 
 from __future__ import annotations
 

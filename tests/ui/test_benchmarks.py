@@ -50,6 +50,7 @@ def test_drag_move_scene_rebuild_and_catalog_search(qapp, capsys):
     assert figures["catalog_search_rows"] == figures["catalog_search_expected_rows"] > 0
 
 
+@pytest.mark.process
 def test_start_to_interactive_window_against_a_bare_qmainwindow(capsys):
     figures = _bench_ui().startup(runs=3)
     report(capsys, f"process start to interactive window: bare QMainWindow "

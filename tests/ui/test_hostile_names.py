@@ -8,10 +8,10 @@ import io
 import json
 import shutil
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_runner import run_cli
 from factory import base_data, gpu, with_parts
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QGraphicsSimpleTextItem, QGraphicsTextItem, QLabel
@@ -88,10 +88,8 @@ def test_every_view_shows_hostile_names_literally(window, hostile_file: Path) ->
 @pytest.mark.skipif(shutil.which("pdftotext") is None, reason="poppler-utils not installed")
 def test_exports_keep_hostile_names_literally(hostile_file: Path, tmp_path: Path) -> None:
     pdf, csv_path = tmp_path / "bom.pdf", tmp_path / "bom.csv"
-    result = subprocess.run(
-        [sys.executable, "-m", "configurator", "bom", str(hostile_file), "-o", str(pdf),
-         "--csv", str(csv_path), "--force"], capture_output=True, text=True, timeout=120,
-        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    result = run_cli("bom", str(hostile_file), "-o", str(pdf), "--csv", str(csv_path),
+                     "--force")
     assert result.returncode == 0, result.stderr
     text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], capture_output=True,
                           text=True).stdout
@@ -105,8 +103,7 @@ def test_exports_keep_hostile_names_literally(hostile_file: Path, tmp_path: Path
 
 
 def test_validate_json_keeps_hostile_names(hostile_file: Path) -> None:
-    result = subprocess.run([sys.executable, "-m", "configurator", "validate", str(hostile_file),
-                             "--format", "json"], capture_output=True, text=True, timeout=120)
+    result = run_cli("validate", str(hostile_file), "--format", "json")
     assert result.returncode in (0, 1), result.stderr
     report = json.loads(result.stdout)
     messages = " ".join(f["message"] for f in report["findings"])

@@ -9,20 +9,25 @@ rules a build file's custom part obeys. Every problem names its place
 
 from __future__ import annotations
 
-import csv
 import hashlib
 import json
-import math
 import types
 import typing
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Literal, get_args, get_origin
+from typing import Any, get_args, get_origin
 
 from pydantic import ValidationError
 
+from configurator.catalog.csv_cells import (
+    BrokenCsvError,
+    CellError,
+    coerce_cell,
+    csv_records,
+    strip_annotated,
+)
 from configurator.model.buildfile import BuildFileError, parse_json_text, validation_message
-from configurator.model.messages import Message, MessageError, T, message
+from configurator.model.messages import Message, T, message
 from configurator.model.parts import PART_TYPES, PartBase
 
 CATALOG_JSON = "catalog.json"
@@ -39,7 +44,6 @@ SOURCE_FILES: dict[str, str] = {
     "cooler": "coolers.csv",
 }
 UNVERSIONED = "unversioned"
-LIST_SEPARATOR = ";"
 # Keys of motherboards.json that are for people only.
 HUMAN_ONLY_KEYS = ("notes",)
 # Past this many problems the rest are noise: one bad column repeats on every row.
@@ -106,95 +110,6 @@ class _Problems:
     def raise_if_any(self) -> None:
         if self.items:
             raise CatalogSourceError(self.items)
-
-
-class _CellError(MessageError):
-    """A CSV cell that is not what its field's annotation asks for."""
-
-
-class BrokenCsvError(Exception):
-    """The quoting of a CSV file is broken at `line`: the rest of it cannot be trusted."""
-
-    def __init__(self, line: int, reason: str) -> None:
-        super().__init__(reason)
-        self.line, self.reason = line, reason
-
-
-# --- cell coercion --------------------------------------------------------------------------
-
-
-def _strip_annotated(annotation: Any) -> Any:
-    while get_origin(annotation) is Annotated:
-        annotation = get_args(annotation)[0]
-    return annotation
-
-
-def _coerce_scalar(text: str, annotation: Any) -> Any:
-    annotation = _strip_annotated(annotation)
-    origin = get_origin(annotation)
-    if origin in (typing.Union, types.UnionType):
-        members = [a for a in get_args(annotation) if a is not type(None)]
-        return _coerce_scalar(text, members[0]) if len(members) == 1 else text
-    if origin is Literal:
-        values = get_args(annotation)
-        if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-            return _coerce_scalar(text, int)
-        return text
-    if annotation is bool:
-        lowered = text.lower()
-        if lowered in ("true", "false"):
-            return lowered == "true"
-        raise _CellError(T("should be true or false (got {got})"), got=repr(text))
-    if annotation is int:
-        try:
-            return int(text)
-        except ValueError:
-            raise _CellError(T("should be a whole number (got {got})"), got=repr(text)) from None
-    if annotation is float:
-        try:
-            value = float(text)
-        except ValueError:
-            raise _CellError(T("should be a number (got {got})"), got=repr(text)) from None
-        if not math.isfinite(value):
-            raise _CellError(T("should be a finite number (got {got})"), got=repr(text))
-        return value
-    return text
-
-
-def coerce_cell(text: str, annotation: Any) -> Any:
-    """One non-empty CSV cell as the value the field's annotation asks for."""
-    bare = _strip_annotated(annotation)
-    if get_origin(bare) in (typing.Union, types.UnionType):
-        members = [a for a in get_args(bare) if a is not type(None)]
-        if len(members) == 1:
-            bare = _strip_annotated(members[0])
-    if get_origin(bare) is list:
-        (item_type,) = get_args(bare) or (str,)
-        items = [item.strip() for item in text.split(LIST_SEPARATOR)]
-        return [_coerce_scalar(item, item_type) for item in items if item]
-    return _coerce_scalar(text, annotation)
-
-
-# --- CSV ------------------------------------------------------------------------------------
-
-
-def csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
-    """(first line number, cells) of each record, comment and blank lines skipped (the
-    catalog's sources and the user's imports alike). Raises BrokenCsvError."""
-    # Comment lines become blank lines, so csv's line numbers still match the file.
-    lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
-    reader = csv.reader(lines, strict=True)
-    start = 1
-    while True:
-        try:
-            cells = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as error:
-            raise BrokenCsvError(start, str(error)) from None
-        if cells and any(cell.strip() for cell in cells):
-            yield start, cells
-        start = reader.line_num + 1
 
 
 def _read_csv(path: Path, display: str, kind: str, problems: _Problems) -> list[SourceRow]:
@@ -275,7 +190,7 @@ def _row_to_spec(
             continue  # empty means "use the default"; a required field then reports missing
         try:
             data[column] = coerce_cell(text, spec_type.model_fields[column].annotation)
-        except _CellError as error:
+        except CellError as error:
             problems.add(_at_column(where, column, error.message))
             return None
     return _validate(data, spec_type, where, _at_column, problems)
@@ -311,7 +226,7 @@ def _null_for_default(key: str, value: Any, spec_type: type[PartBase]) -> bool:
     field = spec_type.model_fields.get(key)
     if value is not None or field is None:
         return False
-    annotation = _strip_annotated(field.annotation)
+    annotation = strip_annotated(field.annotation)
     if get_origin(annotation) in (typing.Union, types.UnionType):
         return type(None) not in get_args(annotation)
     return annotation is not type(None)

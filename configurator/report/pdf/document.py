@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPainter, QPdfWriter
 
 from configurator import APP_NAME, __version__, i18n
 from configurator.analysis.series import PartSource
-from configurator.drawing.charts import ensure_app
+from configurator.drawing.chart_style import ensure_app
 from configurator.drawing.palette import INK
 from configurator.model.build import ResolvedBuild
 from configurator.report.bom import Bom, assemble_bom

@@ -1,4 +1,4 @@
-"""Lower bounds of the completion search (DESIGN.md section 8): what the levels still open
+"""Lower bounds of the completion search (docs/architecture.md): what the levels still open
 add at least to a partial build's warnings and price. Each is asked of the rule modules' own
 functions and thresholds; summed over the levels they stay lower bounds in the objective's
 order (see `_lowest`)."""

@@ -1,4 +1,4 @@
-"""What the completion search chooses (DESIGN.md section 8): the levels it decides, a partial
+"""What the completion search chooses (docs/architecture.md): the levels it decides, a partial
 choice (`Pick`) and the resolved build of a partial choice."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Why no completion exists (DESIGN.md section 8): the constraint that rules every candidate
+"""Why no completion exists (docs/architecture.md): the constraint that rules every candidate
 out, named from what the search saw when it pruned."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""What a completion (DESIGN.md section 8) gives back: the answers, what each adds, and why
+"""What a completion (docs/architecture.md) gives back: the answers, what each adds, and why
 nothing works; the JSON of `configurator complete` and the note written into the build."""
 
 from __future__ import annotations

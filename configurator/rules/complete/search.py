@@ -1,4 +1,4 @@
-"""Completing a build (DESIGN.md section 8): the exact best completion of a partial build
+"""Completing a build (docs/architecture.md): the exact best completion of a partial build
 from the catalog, by best-first branch and bound.
 
 The search decides the missing kinds one level at a time (configurator.rules.complete.space).

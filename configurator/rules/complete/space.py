@@ -1,4 +1,4 @@
-"""The search space of completing a build (DESIGN.md section 8): the candidates of each
+"""The search space of completing a build (docs/architecture.md): the candidates of each
 missing kind for one partial build.
 
 Candidates are cut here only by conditions that are certain to give an error whatever else

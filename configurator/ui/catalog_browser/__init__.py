@@ -1,0 +1,1 @@
+"""The catalog panel: kind tabs, search as you type, the table and its model."""

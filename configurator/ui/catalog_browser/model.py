@@ -1,5 +1,5 @@
 """The catalog as a Qt table: one row per part of the current kind and search, columns with
-their units, sortable, and a drag source that carries only the part id (DESIGN 6).
+their units, sortable, and a drag source that carries only the part id (docs/architecture.md).
 
 An adapter over `Catalog.search`: it holds the rows of the current query, never the truth.
 """
@@ -76,7 +76,7 @@ def _words(values: list[str]) -> str:
 
 
 PRICE_TITLE = "Price"
-# The part's own price beside the user's (filled where the user set one; DESIGN 7).
+# The part's own price beside the user's (filled where the user set one; docs/architecture.md).
 CATALOG_PRICE_TITLE = "Catalog price"
 
 
@@ -230,7 +230,7 @@ class CatalogTableModel(QAbstractTableModel):
         return None
 
     def _team_icon(self):
-        """The mark of a team catalog's part (DESIGN.md 7), made once."""
+        """The mark of a team catalog's part (docs/architecture.md), made once."""
         if getattr(self, "_team_mark", None) is None:
             from configurator.ui.widgets.resources import icon
 

@@ -1,5 +1,5 @@
-"""What happens while a card is dragged over the chassis (DESIGN 6), apart from the view's
-event plumbing so that it can be tested and timed on its own.
+"""What happens while a card is dragged over the chassis (docs/architecture.md, the window),
+apart from the view's event plumbing so that it can be tested and timed on its own.
 
 At drag-enter the drop on every slot is previewed once (`whatif_placements`: the very edit
 the drop would push, tried on a what-if build); a drag-move only looks up the slot under the
@@ -230,7 +230,7 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
 
 
 def figure_changes(before: Report, after: Report) -> list[str]:
-    """Power, outlet and airflow before and after the drop (build-wide, DESIGN 6): only
+    """Power, outlet and airflow before and after the drop (build-wide, docs/architecture.md): only
     the figures the drop changes (a swap changes none)."""
     lines = []
     b, a = before.power, after.power

@@ -1,0 +1,1 @@
+"""Build > Complete Build…: the best three completions side by side."""

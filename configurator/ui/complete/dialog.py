@@ -1,4 +1,4 @@
-"""Build > Complete build… (DESIGN.md section 8): the best three completions of the open build
+"""Build > Complete build… (docs/architecture.md): the best three completions of the open build
 side by side (price, warnings, what each adds, a small chassis drawing); "Use this" applies
 one as a single undoable step.
 

@@ -30,7 +30,8 @@ translate = QCoreApplication.translate
 
 
 def slugify(text: str) -> str:
-    """An id from any text by DESIGN 2's rule: lowercase, runs of non-alphanumerics '-'."""
+    """An id from any text by the rule of docs/build-file.md: lowercase, runs of
+    non-alphanumerics '-'."""
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 

@@ -1,4 +1,4 @@
-"""Tools > My parts…: the user's own parts (DESIGN.md section 7). New (of a kind), Duplicate
+"""Tools > My parts…: the user's own parts (docs/architecture.md). New (of a kind), Duplicate
 from any catalog part, Edit, Delete (asking first when an open or recent build uses the
 part: such a build still opens from its snapshot), Import CSV and Export CSV.
 

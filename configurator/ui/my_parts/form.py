@@ -1,4 +1,4 @@
-"""A form generated from a part spec's fields (DESIGN.md section 2): a label with the unit, a
+"""A form generated from a part spec's fields (docs/build-file.md): a label with the unit, a
 widget by type (check box, choice, number or text with its limits as a hint, `;`-separated
 lists), and for boards a slot table and lane-table rows. Every value is checked by the spec
 itself (`configurator.catalog.checks.validate_part_data`) and the message of a wrong

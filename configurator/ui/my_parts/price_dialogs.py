@@ -1,6 +1,6 @@
 """The user's prices: Set my price… (with date and source; the catalog's own price and date
 shown beside it; Clear my price) and Import quote… (a vendor's CSV: the matched and unmatched
-rows are shown before anything is applied). DESIGN.md section 7."""
+rows are shown before anything is applied). docs/architecture.md."""
 
 from __future__ import annotations
 

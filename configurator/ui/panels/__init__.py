@@ -1,0 +1,1 @@
+"""The checks and the bill of materials, docked beside the drawing."""

@@ -5,6 +5,8 @@ undoable step and the status bar says what happened where a gesture shows no oth
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication
 
 from configurator.model import gestures
@@ -53,6 +55,33 @@ def _say_why_no_bridge(doc: BuildDocument, bridge: BridgeSpec) -> None:
         doc.sigMessage.emit(translate(
             "Commands", "No two NVLink cards stand {n} brackets apart with a free link."
         ).format(n=bridge.spacing_slots))
+
+
+CHOOSE_A_SLOT = "choose a slot"  # use_catalog_part's answer for a card: the chassis is next
+
+
+def use_catalog_part(doc: BuildDocument, part: PartBase, say: Callable[[str], None]
+                     ) -> str | bool:
+    """Enter or a double-click on a part of the catalog: a whole part goes into the build;
+    a GPU waits for its slot (CHOOSE_A_SLOT: the caller gives the chassis the focus)."""
+    if part.kind != "gpu":
+        return use_part(doc, part)
+    if doc.resolved.motherboard is None:
+        say(translate("MainWindow", "Choose a motherboard first: cards go into its slots."))
+        return False
+    say(translate("MainWindow", "Place {name}: choose a slot with ↑ ↓ and press Enter, or "
+                                "drag the card onto a slot.").format(name=part.name))
+    return CHOOSE_A_SLOT
+
+
+def place_selected(doc: BuildDocument, part: PartBase | None, slot: str,
+                   say: Callable[[str], None]) -> bool:
+    """Enter on a slot (or "place here"): the card selected in the catalog into it; said when
+    the selection is no card."""
+    if part is None or part.kind not in gestures.CARD_KINDS:
+        say(translate("MainWindow", "Select a GPU or add-in card in the catalog first."))
+        return False
+    return place(doc, part, slot)
 
 
 def place(doc: BuildDocument, part: PartBase | None, slot: str) -> bool:

@@ -1,0 +1,1 @@
+"""The tabs beside the chassis: plots, buy or rent."""

@@ -9,9 +9,6 @@ edits the build: `sigApplyPowerLimits` asks the main window to, as one undo comm
 
 from __future__ import annotations
 
-import html
-
-import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -59,13 +56,12 @@ from configurator.report.cost_section import (
     money,
     offering_header,
     offering_rows,
-    own_the_build_text,
 )
 from configurator.rules.report import Report
-from configurator.ui.widgets.table_fit import ColumnFitter
+from configurator.ui.tabs.cost_chart import draw_cumulative_costs
+from configurator.ui.widgets.table_fit import ColumnFitter, two_lines
 from configurator.words.messages import message_text, problems_text
 
-BUILD_PEN = pg.mkPen("#1f4e79", width=3)
 CONTENT_MIN_H_PX = 820
 SIDE_BY_SIDE_MIN_W_PX = 760  # narrower: the chart goes below the inputs, full width
 STACKED_MIN_H_PX = 1180
@@ -141,7 +137,7 @@ class CostTab(QWidget):
         self.table = QTableWidget(0, len(headers))
         # The columns share the width and wrap their text (long headings on two lines),
         # each as wide as its longest word: the table fits the window with no name cut off.
-        self.table.setHorizontalHeaderLabels([_two_lines(h) for h in headers])
+        self.table.setHorizontalHeaderLabels([two_lines(h) for h in headers])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
@@ -357,33 +353,7 @@ class CostTab(QWidget):
         self.summary_label.setText("\n".join(lines))
 
     def _show_plot(self, section: CostSection) -> None:
-        a = section.analysis
-        self.plot.clear()
-        legend = [(BUILD_PEN.color().name(), own_the_build_text())]
-        months = a.months
-        self.plot.setLabel("left", self.tr("Cumulative cost ({0})").format(section.currency))
-        self.plot.plot(months, a.ownership.cumulative, pen=BUILD_PEN)
-        comparable = [r for r in a.rentals if r.comparable]
-        for index, rental in enumerate(comparable):
-            colour = pg.intColor(index, hues=max(len(comparable), 1))
-            self.plot.plot(months, rental.cumulative, pen=pg.mkPen(colour, width=2))
-            legend.append((colour.name(), rental.offering.label))
-            if rental.break_even_month is not None:
-                m = rental.break_even_month
-                marker = pg.ScatterPlotItem([m], [float(a.ownership.cumulative[m])], size=11,
-                                            symbol="o", pen=pg.mkPen("k"), brush=pg.mkBrush(colour))
-                marker.setToolTip(self.tr("{0}: owning breaks even in month {1}").format(
-                    rental.offering.label, m))
-                self.plot.addItem(marker)
-        # The view stops at twice the cost of owning, so that the crossings stay readable
-        # when a dear offering climbs ten times higher; its line simply leaves the view.
-        self.legend_label.setText("  ".join(
-            f'<span style="color:{colour}">■</span>&nbsp;{html.escape(label)}'
-            for colour, label in legend) + "  " + html.escape(self.tr("● owning breaks even")))
-        own_total = float(a.ownership.cumulative[-1])
-        top = max([own_total, *(float(np.max(r.cumulative)) for r in comparable)])
-        self.plot.setXRange(0, a.inputs.months, padding=0.02)
-        self.plot.setYRange(0, min(top, 2 * own_total) or 1.0, padding=0.05)
+        draw_cumulative_costs(self.plot, self.legend_label, section)
 
     def _show_table(self, section: CostSection) -> None:
         rentals = section.analysis.rentals
@@ -429,20 +399,3 @@ class CostTab(QWidget):
         plan = self._section.plan if self._section is not None else None
         if plan is not None and plan.feasible:
             self.sigApplyPowerLimits.emit(dict(plan.limits_w))
-
-
-def _two_lines(heading: str) -> str:
-    """A long heading on two lines: broken at its middle space, or (Chinese, which has none)
-    at its middle character; a short one as it is."""
-    words = " " in heading
-    if len(heading) < (12 if words else 5):
-        return heading
-    middle = len(heading) // 2
-    if not words:
-        # One word of a spaced script stays whole ("Offering" was cut into "Offe/ring").
-        if not any("\u2e80" <= ch <= "\u9fff" for ch in heading):
-            return heading
-        return heading[:middle] + "\n" + heading[middle:]
-    spaces = [i for i, ch in enumerate(heading) if ch == " "]
-    cut = min(spaces, key=lambda i: abs(i - middle))
-    return heading[:cut] + "\n" + heading[cut + 1:]

@@ -1,5 +1,5 @@
 """Preferences > Team catalog: the URL of a lab's shared parts and prices on PostgreSQL, a
-Test connection button and a status line (DESIGN.md section 7).
+Test connection button and a status line (docs/architecture.md).
 
 The URL is kept in QSettings without a password: one typed with a password is stripped
 before it is kept, and the status line says so (libpq's ~/.pgpass, PGPASSFILE, a service

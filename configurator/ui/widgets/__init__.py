@@ -1,0 +1,2 @@
+"""Widgets and helpers every part of the window may use: dialogs, message boxes, layouts,
+table fitting, resources, drag data, help links."""

@@ -1,4 +1,4 @@
-"""Vendor MIME types of the drags: they carry only ids, never part data (DESIGN 6)."""
+"""Vendor MIME types of the drags: they carry only ids, never part data (docs/architecture.md)."""
 
 from __future__ import annotations
 

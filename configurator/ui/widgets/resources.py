@@ -1,4 +1,5 @@
-"""Where the application's resources/ folder is, in a checkout and in a frozen bundle."""
+"""Where the application's resources/ and docs/ folders are, in a checkout and in a frozen
+bundle."""
 
 from __future__ import annotations
 
@@ -16,6 +17,12 @@ def resources_dir() -> Path:
     if getattr(sys, "frozen", False) and bundle:
         return Path(bundle) / "resources"
     return Path(configurator.__file__).resolve().parents[1] / "resources"
+
+
+def docs_dir() -> Path:
+    """docs/ (the rules' reference, the build-file format) beside the package in a checkout;
+    inside the bundle when frozen."""
+    return resources_dir().parent / "docs"
 
 
 def template_paths() -> list[Path]:

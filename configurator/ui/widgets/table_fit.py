@@ -131,3 +131,20 @@ class ColumnFitter(QObject):
         # The scroll bars follow the new widths now: an unchanged width emits nothing, and
         # the bar kept the range of an earlier pass.
         table.doItemsLayout()
+
+
+def two_lines(heading: str) -> str:
+    """A long heading on two lines: broken at its middle space, or (Chinese, which has none)
+    at its middle character; a short one as it is."""
+    words = " " in heading
+    if len(heading) < (12 if words else 5):
+        return heading
+    middle = len(heading) // 2
+    if not words:
+        # One word of a spaced script stays whole ("Offering" was cut into "Offe/ring").
+        if not any("\u2e80" <= ch <= "\u9fff" for ch in heading):
+            return heading
+        return heading[:middle] + "\n" + heading[middle:]
+    spaces = [i for i, ch in enumerate(heading) if ch == " "]
+    cut = min(spaces, key=lambda i: abs(i - middle))
+    return heading[:cut] + "\n" + heading[cut + 1:]

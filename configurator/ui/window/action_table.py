@@ -102,7 +102,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "complete", QT_TRANSLATE_NOOP("WindowActions", "&Complete Build…"), ("Ctrl+Shift+B",),
         help=QT_TRANSLATE_NOOP("WindowActions", "fill in what the build lacks from the catalog"),
     ),
-    ActionSpec("keyboard_help", QT_TRANSLATE_NOOP("WindowActions", "&Keyboard"), ("F1",)),
+    ActionSpec("keyboard_help", QT_TRANSLATE_NOOP("WindowActions", "&Keyboard"), ("F1",),
+               help=QT_TRANSLATE_NOOP("WindowActions", "the keyboard's help; on a finding of "
+                                      "the checks, its rule in docs/rules.md")),
     ActionSpec("about", QT_TRANSLATE_NOOP("WindowActions", "&About")),
 )
 

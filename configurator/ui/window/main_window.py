@@ -20,7 +20,6 @@ from configurator.model.build import Build, ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.model.construct import construct
 from configurator.model.edits import RemoveCard, SetPowerLimits
-from configurator.model.gestures import CARD_KINDS
 from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.rules import Report
 from configurator.ui.catalog_browser.panel import CatalogPanel
@@ -34,6 +33,7 @@ from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.team.session import TeamSession
 from configurator.ui.widgets.dialogs import Dialogs
+from configurator.ui.widgets.help_links import HelpLinks, rule_link, rules_reference
 from configurator.ui.widgets.mime import build_file_paths
 from configurator.ui.widgets.resources import icon
 from configurator.ui.window import dialog_actions as window_commands
@@ -146,11 +146,25 @@ class MainWindow(QMainWindow):
                 (self.tabs.currentIndex() + 1) % self.tabs.count()),
             "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
             "zoom_out": lambda: view.zoom(1 / ZOOM_STEP),
-            "keyboard_help": lambda: Dialogs.inform(
-                self, translate("WindowActions", "Keyboard"), self.actions_.keyboard_help()),
+            "keyboard_help": self.show_help,
             "about": lambda: window_commands.show_about(self),
             "complete": self._open_complete_dialog,
         }
+
+    def show_help(self) -> None:
+        """F1: on a finding of the checks, its rule's entry in docs/rules.md; anywhere else
+        the keyboard's help."""
+        finding = self.checks_panel.selected_finding()
+        if finding is not None and self.checks_panel.tree.hasFocus():
+            if not rules_reference().is_file():
+                self.show_message(translate(
+                    "MainWindow", "The rules' reference is not installed ({path}).").format(
+                        path=rules_reference()))
+                return
+            HelpLinks.open(rule_link(finding.rule))
+            return
+        Dialogs.inform(self, translate("WindowActions", "Keyboard"),
+                       self.actions_.keyboard_help())
 
     def rename_build(self) -> None:
         name = window_commands.ask_name(self, self.document)
@@ -262,35 +276,16 @@ class MainWindow(QMainWindow):
     def use_catalog_part(self, part_id: str) -> None:
         """Enter or double-click in the catalog."""
         part = self.catalog.get(part_id)
-        if part is None:
-            return
-        if part.kind == "gpu":
-            if self.document.resolved.motherboard is None:
-                self.show_message(
-                    translate("MainWindow", "Choose a motherboard first: cards go into its slots.")
-                )
-                return
+        if part is not None and commands.use_catalog_part(
+                self.document, part, self.show_message) == commands.CHOOSE_A_SLOT:
             self.chassis_view.start_placement(part)
-            self.show_message(
-                translate(
-                    "MainWindow",
-                    "Place {name}: choose a slot with ↑ ↓ and press Enter, or "
-                    "drag the card onto a slot.",
-                ).format(name=part.name)
-            )
-            return
-        commands.use_part(self.document, part)
 
     def place_selected_card(self, slot: str) -> None:
         """Enter on a slot: put the card being placed (else the one selected in the
         catalog) there."""
-        part = self.chassis_view.placing or self.catalog_panel.current_part()
-        if part is None or part.kind not in CARD_KINDS:
-            self.show_message(
-                translate("MainWindow", "Select a GPU or add-in card in the catalog first.")
-            )
-            return
-        commands.place(self.document, part, slot)
+        commands.place_selected(self.document,
+                                self.chassis_view.placing or self.catalog_panel.current_part(),
+                                slot, self.show_message)
 
     def ask_power_limit(self, card_key: CardKey) -> None:
         index = commands.card_power_limit_index(self.document, card_key)

@@ -1,4 +1,4 @@
-"""The status bar's summary of the build, read from the Report (DESIGN 6)."""
+"""The status bar's summary of the build, read from the Report (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -26,6 +26,7 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "{id!r} is a catalog part's id; choose another id, or replace the catalog"
                       " part (--replace)"),
+    QT_TRANSLATE_NOOP("Messages", "should be a finite number (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
     QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
@@ -49,7 +50,6 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "not a field of a {kind}"),
     QT_TRANSLATE_NOOP("Messages", "give an id or an mpn"),
     QT_TRANSLATE_NOOP("Messages", "{where}, column {column}: {problem}"),
-    QT_TRANSLATE_NOOP("Messages", "should be a finite number (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "missing column(s): {names}"),
     QT_TRANSLATE_NOOP("Messages", "required in the catalog (the page the facts come from)"),
     QT_TRANSLATE_NOOP("Messages", "should hold a JSON list of {kind} objects"),

@@ -1,4 +1,4 @@
-"""Cards dragged from the catalog and between slots (DESIGN 6), with synthesised drag events
+"""Cards dragged from the catalog and between slots (docs/architecture.md), with synthesised drag events
 on the chassis view's viewport."""
 
 from __future__ import annotations

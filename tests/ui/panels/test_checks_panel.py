@@ -106,3 +106,29 @@ def test_not_checked_items_are_listed(window):
     group = tree.topLevelItem(tree.topLevelItemCount() - 1)
     assert group.text(0) == f"Not checked ({len(NOT_CHECKED)})"
     assert [group.child(i).text(0) for i in range(group.childCount())] == list(NOT_CHECKED)
+
+
+def test_f1_on_a_finding_opens_its_rule_in_the_rules_reference(blocked, qtbot, monkeypatch,
+                                                               tmp_path, dialogs):
+    from configurator.ui.widgets import help_links
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "rules.md").write_text("# Rules\n", encoding="utf-8")
+    monkeypatch.setattr(help_links, "docs_dir", lambda: docs)
+    opened = []
+    monkeypatch.setattr(help_links.HelpLinks, "open", classmethod(
+        lambda cls, url: opened.append(url) or True))
+    panel = blocked.checks_panel
+    select(panel, "PHYS-SLOT-BLOCKED")
+    panel.tree.setFocus()
+    qtbot.waitUntil(panel.tree.hasFocus)
+    blocked.actions_["keyboard_help"].trigger()
+    (url,) = opened
+    assert url.isLocalFile() and url.toLocalFile() == str(docs / "rules.md")
+    assert url.fragment() == "phys-slot-blocked"
+    assert dialogs.asked("inform") == []  # not the keyboard's help
+    blocked.chassis_view.setFocus()
+    qtbot.waitUntil(blocked.chassis_view.hasFocus)
+    blocked.actions_["keyboard_help"].trigger()  # elsewhere F1 is the keyboard's help
+    assert len(dialogs.asked("inform")) == 1 and len(opened) == 1

@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
-from configurator.ui.tabs.cost import _two_lines
 from configurator.ui.widgets.table_fit import longest_word_px, word_lines
+from configurator.ui.widgets.table_fit import two_lines as _two_lines
 
 from ..ui_helpers import TEMPLATES
 

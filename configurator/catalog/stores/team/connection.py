@@ -17,7 +17,7 @@ from configurator.model.messages import Message, T, message
 if TYPE_CHECKING:
     import psycopg
 
-CONNECT_TIMEOUT_S = 3  # DESIGN.md 7: past this, the window starts with the last copy
+CONNECT_TIMEOUT_S = 3  # docs/architecture.md: past this, the window starts with the last copy
 # The schema this version reads and writes: Alembic's head revision (a test holds the two
 # together). Older schemas are upgraded by `team init`; newer ones are refused.
 TEAM_SCHEMA_REVISION = "0002"

@@ -1,4 +1,4 @@
-"""A team catalog on PostgreSQL (DESIGN.md section 7): the user's parts and prices, shared.
+"""A team catalog on PostgreSQL (docs/architecture.md): the user's parts and prices, shared.
 
 `open_team_store(url, data_folder)` gives a `PartStore` (configurator.catalog.stores.interface) like
 the local user database: a live `TeamDb` when the server answers within CONNECT_TIMEOUT_S,

@@ -1,5 +1,5 @@
 """A team catalog's parts as this computer last saw them, for when its server does not
-answer: read-only, and every change refused with the reason (DESIGN.md section 7)."""
+answer: read-only, and every change refused with the reason (docs/architecture.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Where the team catalog is: its URL, checked, and which setting names it (DESIGN.md 7).
+"""Where the team catalog is: its URL, checked, and which setting names it (docs/architecture.md).
 
 A team URL is `postgresql://USER@HOST[:PORT]/DBNAME` (libpq's own URI form; its query may
 name a `service`, `sslmode` and the like). Passwords come from libpq's own places only

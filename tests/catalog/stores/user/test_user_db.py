@@ -171,6 +171,7 @@ def test_a_locked_user_db_is_left_alone(data_dir: Path, monkeypatch) -> None:
     reopened.close()
 
 
+@pytest.mark.process
 def test_a_journal_left_by_a_crash_is_rolled_back_not_taken_for_damage(data_dir: Path) -> None:
     path = data_dir / "user.sqlite"
     db = UserDb(path)
@@ -194,6 +195,7 @@ def test_a_journal_left_by_a_crash_is_rolled_back_not_taken_for_damage(data_dir:
     reopened.close()
 
 
+@pytest.mark.process
 def test_instances_starting_together_on_a_new_file_all_open_it(tmp_path: Path) -> None:
     import subprocess
     import sys

@@ -1,0 +1,105 @@
+"""CSV records and cells, for the catalog's db/ sources and the user's own imports alike:
+records with their line numbers (comment and blank lines skipped), and a cell turned into the
+value its field's annotation asks for."""
+
+from __future__ import annotations
+
+import csv
+import math
+import types
+import typing
+from typing import Annotated, Any, Literal, get_args, get_origin
+
+from configurator.model.messages import MessageError, T
+
+LIST_SEPARATOR = ";"
+
+
+class CellError(MessageError):
+    """A CSV cell that is not what its field's annotation asks for."""
+
+
+class BrokenCsvError(Exception):
+    """The quoting of a CSV file is broken at `line`: the rest of it cannot be trusted."""
+
+    def __init__(self, line: int, reason: str) -> None:
+        super().__init__(reason)
+        self.line, self.reason = line, reason
+
+
+# --- cell coercion --------------------------------------------------------------------------
+
+
+def strip_annotated(annotation: Any) -> Any:
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    return annotation
+
+
+def _coerce_scalar(text: str, annotation: Any) -> Any:
+    annotation = strip_annotated(annotation)
+    origin = get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        members = [a for a in get_args(annotation) if a is not type(None)]
+        return _coerce_scalar(text, members[0]) if len(members) == 1 else text
+    if origin is Literal:
+        values = get_args(annotation)
+        if all(isinstance(v, int) and not isinstance(v, bool) for v in values):
+            return _coerce_scalar(text, int)
+        return text
+    if annotation is bool:
+        lowered = text.lower()
+        if lowered in ("true", "false"):
+            return lowered == "true"
+        raise CellError(T("should be true or false (got {got})"), got=repr(text))
+    if annotation is int:
+        try:
+            return int(text)
+        except ValueError:
+            raise CellError(T("should be a whole number (got {got})"), got=repr(text)) from None
+    if annotation is float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise CellError(T("should be a number (got {got})"), got=repr(text)) from None
+        if not math.isfinite(value):
+            raise CellError(T("should be a finite number (got {got})"), got=repr(text))
+        return value
+    return text
+
+
+def coerce_cell(text: str, annotation: Any) -> Any:
+    """One non-empty CSV cell as the value the field's annotation asks for."""
+    bare = strip_annotated(annotation)
+    if get_origin(bare) in (typing.Union, types.UnionType):
+        members = [a for a in get_args(bare) if a is not type(None)]
+        if len(members) == 1:
+            bare = strip_annotated(members[0])
+    if get_origin(bare) is list:
+        (item_type,) = get_args(bare) or (str,)
+        items = [item.strip() for item in text.split(LIST_SEPARATOR)]
+        return [_coerce_scalar(item, item_type) for item in items if item]
+    return _coerce_scalar(text, annotation)
+
+
+def csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
+    """(first line number, cells) of each record, comment and blank lines skipped (the
+    catalog's sources and the user's imports alike). Raises BrokenCsvError."""
+    # Comment lines become blank lines, so csv's line numbers still match the file.
+    lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
+    reader = csv.reader(lines, strict=True)
+    start = 1
+    while True:
+        try:
+            cells = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as error:
+            raise BrokenCsvError(start, str(error)) from None
+        if cells and any(cell.strip() for cell in cells):
+            yield start, cells
+        start = reader.line_num + 1
+
+
+__all__ = ["LIST_SEPARATOR", "BrokenCsvError", "CellError", "coerce_cell", "csv_records",
+           "strip_annotated"]
