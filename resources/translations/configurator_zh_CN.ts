@@ -3028,6 +3028,10 @@
         <translation>物料清单</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
         <source>The rules&apos; reference is not installed ({path}).</source>
         <translation>规则参考文档未安装（{path}）。</translation>
     </message>
@@ -3732,6 +3736,10 @@
         <translation>重命名配置</translation>
     </message>
     <message>
+        <source>Edit the build&apos;s notes</source>
+        <translation>编辑配置备注</translation>
+    </message>
+    <message>
         <source>Add an extra row</source>
         <translation>添加其他项</translation>
     </message>
@@ -3933,6 +3941,21 @@
     <message>
         <source>Set {n} price(s) from the quote.</source>
         <translation>已从报价单设置 {n} 个价格。</translation>
+    </message>
+</context>
+<context>
+    <name>NotesPanel</name>
+    <message>
+        <source>Build notes</source>
+        <translation>配置备注</translation>
+    </message>
+    <message>
+        <source>Notes about this build: why a part was chosen, what a warning means for it, what to order with it. Saved with the build and printed in the bill of materials.</source>
+        <translation>关于此配置的备注：为何选用某个配件、某条警告对它意味着什么、需要一起订购什么。随配置保存，并打印在物料清单中。</translation>
+    </message>
+    <message>
+        <source>{n:,} characters: only the first {limit:,} are kept.</source>
+        <translation>{n:,} 个字符：只保留前 {limit:,} 个。</translation>
     </message>
 </context>
 <context>
@@ -5602,6 +5625,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>Go to Bill of Materials</source>
         <translation>转到物料清单</translation>
+    </message>
+    <message>
+        <source>Go to Notes</source>
+        <translation>转到备注</translation>
     </message>
     <message>
         <source>Next Tab (Chassis, Plots, Buy or Rent)</source>

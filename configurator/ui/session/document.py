@@ -14,6 +14,7 @@ as every part the build uses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -82,6 +83,9 @@ class BuildDocument(QObject):
         stack = self.undo_stack
         self.destroyed.connect(lambda: stack.blockSignals(True))
         self.path: Path | None = None
+        # Views that hold a change not yet pushed (the notes being typed): each pushes it
+        # when asked, before the build is saved, exported or replaced.
+        self._pending: list[Callable[[], None]] = []
         self._known: dict[str, PartBase] = {}
         self._parts = _PartsOfThisSession(catalog, self._known)
         self.build = build if build is not None else Build()
@@ -159,6 +163,16 @@ class BuildDocument(QObject):
             return False
         self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
         return True
+
+    def add_pending_source(self, commit: Callable[[], None]) -> None:
+        """`commit()` pushes a view's change that is not yet on the undo stack."""
+        self._pending.append(commit)
+
+    def commit_pending(self) -> None:
+        """Every view's change not yet pushed, pushed now (before a save, an export, a
+        question whether to save, or another build replacing this one)."""
+        for commit in self._pending:
+            commit()
 
     def load(self, build: Build, resolved: ResolvedBuild, path: Path | None) -> None:
         """A new document content (New, Open): the undo history starts afresh."""

@@ -83,6 +83,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "focus_bom", QT_TRANSLATE_NOOP("WindowActions", "Go to Bill of Materials"), ("Ctrl+4",)
     ),
+    ActionSpec("focus_notes", QT_TRANSLATE_NOOP("WindowActions", "Go to Notes"), ("Ctrl+5",)),
     ActionSpec(
         "next_tab",
         QT_TRANSLATE_NOOP("WindowActions", "Next Tab (Chassis, Plots, Buy or Rent)"),
@@ -140,6 +141,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "focus_chassis",
             "focus_checks",
             "focus_bom",
+            "focus_notes",
             "next_tab",
             "next_kind",
             "previous_kind",

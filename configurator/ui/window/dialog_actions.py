@@ -22,6 +22,7 @@ def export_pdf(parent: QWidget, document: BuildDocument, preferences: Preference
                say: Say) -> None:
     from configurator.ui.window.export import export_pdf_interactive
 
+    document.commit_pending()  # the notes being typed go into the export
     path = export_pdf_interactive(parent, document.resolved, document.report, document.catalog,
                                   folder=preferences.last_folder())
     if path is not None:
@@ -32,6 +33,7 @@ def export_csv(parent: QWidget, document: BuildDocument, preferences: Preference
                say: Say) -> None:
     from configurator.ui.window.export import export_csv_interactive
 
+    document.commit_pending()  # the notes being typed go into the export
     path = export_csv_interactive(parent, document.resolved, document.report, document.catalog,
                                   folder=preferences.last_folder())
     if path is not None:

@@ -73,6 +73,7 @@ class FileActions(QObject):
     # --- asking before the build is replaced -------------------------------------------
     def maybe_save(self) -> bool:
         """True when the current build may be replaced (saved, discarded or unchanged)."""
+        self.document.commit_pending()
         if not self.document.modified:
             return True
         answer = Dialogs.save_discard_cancel(
@@ -153,11 +154,13 @@ class FileActions(QObject):
 
     # --- save --------------------------------------------------------------------------
     def save(self) -> bool:
+        self.document.commit_pending()
         if self.document.path is None:
             return self.save_as()
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
+        self.document.commit_pending()
         folder = (self.document.path.parent if self.document.path
                   else Path(self.preferences.last_folder()))
         # Save As offers NAME.gwb, also for a file opened as NAME.gwb.json (new files are .gwb);

@@ -27,6 +27,7 @@ from configurator.ui.chassis.view import ZOOM_STEP, ChassisView
 from configurator.ui.my_parts.actions import MyPartsActions
 from configurator.ui.panels.bom import BomPanel
 from configurator.ui.panels.checks import ChecksPanel
+from configurator.ui.panels.notes import NotesPanel
 from configurator.ui.session import gestures as commands
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.session.document import BuildDocument
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self.chassis_view = ChassisView(self.document, self, self.catalog_panel.current_part)
         self.checks_panel = ChecksPanel(self.document, self)
         self.bom_panel = BomPanel(self.document, prefs, self)
+        self.notes_panel = NotesPanel(self.document, self)
         self.status_summary = StatusSummary(self)
         self.outlet_selector = OutletSelector(self)
         self.tabs = QTabWidget(self)
@@ -113,7 +115,10 @@ class MainWindow(QMainWindow):
                                       self.checks_panel)
         self.bom_dock = self._dock("bomDock", translate("MainWindow", "Bill of materials"),
                                    self.bom_panel)
-        self.dock_layout = DockLayout(self, self.catalog_dock, self.checks_dock, [self.bom_dock],
+        self.notes_dock = self._dock("notesDock", translate("MainWindow", "Notes"),
+                                     self.notes_panel)
+        self.dock_layout = DockLayout(self, self.catalog_dock, self.checks_dock,
+                                      [self.bom_dock, self.notes_dock],
                                       self.preferences.docks_automatic)
         # Not a permanent widget: a message (a hint, "Saved ...") takes the whole bar for a
         # while, then the summary comes back; beside it, a 1024-pixel window cut the hint.
@@ -142,6 +147,7 @@ class MainWindow(QMainWindow):
             "focus_chassis": self.show_chassis,
             "focus_checks": lambda: self._focus(self.checks_dock, self.checks_panel.tree),
             "focus_bom": lambda: self._focus(self.bom_dock, self.bom_panel.tree),
+            "focus_notes": lambda: self._focus(self.notes_dock, self.notes_panel.editor),
             "next_tab": lambda: self.tabs.setCurrentIndex(
                 (self.tabs.currentIndex() + 1) % self.tabs.count()),
             "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
