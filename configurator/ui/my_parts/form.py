@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.catalog.checks import ChangeRefusedError, validate_part_data
-from configurator.catalog.shipped.source import LIST_SEPARATOR
+from configurator.catalog.csv_cells import LIST_SEPARATOR
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PART_TYPES, PartBase
 from configurator.ui.my_parts.fields import (

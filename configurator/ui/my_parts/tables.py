@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.catalog.checks import ChangeRefusedError
-from configurator.catalog.shipped.source import LIST_SEPARATOR
+from configurator.catalog.csv_cells import LIST_SEPARATOR
 from configurator.model.messages import T, message
 from configurator.model.parts import PcieSlot
 from configurator.ui.my_parts.fields import LANE_COLUMNS, SLOT_COLUMNS, tr
