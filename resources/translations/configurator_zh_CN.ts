@@ -4545,6 +4545,10 @@
         <source>set {n} price(s) from {file}</source>
         <translation>已从 {file} 设置 {n} 个价格</translation>
     </message>
+    <message>
+        <source>ignored column(s): {names} (a quote&apos;s prices are read from id or mpn, price_usd, price_date, source_url)</source>
+        <translation>已忽略的列：{names}（报价单的价格从 id 或 mpn、price_usd、price_date、source_url 读取）</translation>
+    </message>
 </context>
 <context>
     <name>PartsEditor</name>
@@ -5056,6 +5060,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Not matched ({n}): no part has this id or part number; left out</source>
         <translation>未匹配（{n}）：没有部件使用此 id 或型号；将被忽略</translation>
+    </message>
+    <message>
+        <source>Ignored column(s): {names}. A quote&apos;s prices are read from id or mpn, price_usd, price_date and source_url.</source>
+        <translation>已忽略的列：{names}。报价单的价格从 id 或 mpn、price_usd、price_date 和 source_url 读取。</translation>
     </message>
     <message>
         <source>Nothing applied</source>

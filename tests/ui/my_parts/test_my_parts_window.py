@@ -106,7 +106,7 @@ def test_a_quote_is_previewed_then_applied(win, tmp_path, monkeypatch):
 
     def preview(dialog):
         seen["matched"] = dialog.matched_table.rowCount()
-        seen["unmatched"] = dialog.unmatched_table.item(0, 1).text()
+        seen["unmatched"] = dialog.unmatched_table.item(0, 0).text()
         assert not win.catalog.has_price_override("tesla-t4")  # nothing before Apply
         return dialog.apply()
     monkeypatch.setattr(ImportQuoteDialog, "exec", preview)
@@ -214,3 +214,35 @@ def test_a_refused_write_is_said_once_and_changes_nothing(win, dialogs):
     win.catalog_session.sigChanged.connect(lambda: changed.append(True))
     assert not win.catalog_session.write(refuse, said.append)
     assert said == ["read only here"] and changed == []
+
+
+def test_a_vendor_quote_shows_its_ignored_columns_and_both_prices_at_1024(win, tmp_path,
+                                                                          monkeypatch, qtbot):
+    """Issue 30 item 5: the quote with `description` and `qty` was refused; once they were
+    removed, the quoted price was off-screen in the 720-pixel dialog."""
+    quote = tmp_path / "vendor.csv"
+    long_name = "a very long vendor description of the card " * 3
+    quote.write_text("description,id,qty,price_usd\n"
+                     f"{long_name},tesla-t4,4,1650\n")
+    seen = {}
+
+    def look(dialog):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1024
+        table = dialog.matched_table
+        header = table.horizontalHeader()
+        right_edge = table.viewport().width()
+        for column in (1, 2):  # the quoted price beside the catalog's, both in view
+            assert header.sectionViewportPosition(column) + header.sectionSize(column) \
+                <= right_edge, column
+        seen["quoted"] = table.item(0, 1).text()
+        seen["catalog"] = table.item(0, 2).text()
+        seen["ignored"] = dialog.ignored_label.text()
+        return dialog.apply()
+
+    monkeypatch.setattr(ImportQuoteDialog, "exec", look)
+    assert win.my_parts.import_quote_file(str(quote)) == 1
+    assert seen["quoted"] == "$1,650"
+    assert seen["catalog"].startswith("$")
+    assert "description, qty" in seen["ignored"]
