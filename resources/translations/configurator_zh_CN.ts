@@ -977,12 +977,20 @@
         <translation>FP32（加速频率）</translation>
     </message>
     <message>
+        <source>Your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
         <source>{price_label}: ${price:,.0f}</source>
         <translation>{price_label}：${price:,.0f}</translation>
     </message>
     <message>
         <source>{price_line} (it has no launch price of its own)</source>
         <translation>{price_line}（该卡本身没有发布价格）</translation>
+    </message>
+    <message>
+        <source>Your own part</source>
+        <translation>您自己的配件</translation>
     </message>
     <message>
         <source>Power (TDP): {power:,.0f} W</source>
@@ -1009,8 +1017,16 @@
         <translation>数据中心</translation>
     </message>
     <message>
-        <source>least-squares fit</source>
-        <translation>最小二乘拟合</translation>
+        <source>least-squares fit (R² ≥ 0.5)</source>
+        <translation>最小二乘拟合（R² ≥ 0.5）</translation>
+    </message>
+    <message>
+        <source>* at catalog price: no launch price</source>
+        <translation>* 按配件库价格：无首发价</translation>
+    </message>
+    <message>
+        <source>★ your own part</source>
+        <translation>★ 您自己的配件</translation>
     </message>
     <message>
         <source>in current build</source>
@@ -1407,6 +1423,10 @@
     <message>
         <source>FP32 at boost clock, or FP16 tensor (mixed precision) where known</source>
         <translation>加速频率下的 FP32，或已知时的 FP16 张量（混合精度）</translation>
+    </message>
+    <message>
+        <source>plotted at their catalog price for lack of a launch price (marked *): {names}</source>
+        <translation>因缺少首发价而按配件库价格绘制（标 *）：{names}</translation>
     </message>
     <message>
         <source>the component catalog cannot be built: {error}</source>
@@ -3030,6 +3050,10 @@
     <message>
         <source>Notes</source>
         <translation>备注</translation>
+    </message>
+    <message>
+        <source>BOM</source>
+        <translation>物料清单</translation>
     </message>
     <message>
         <source>The rules&apos; reference is not installed ({path}).</source>
@@ -4702,6 +4726,22 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>每瓦 GFLOPS（单卡中位数）：{comparisons}。</translation>
     </message>
     <message>
+        <source>GFLOPS per dollar ({price}, median per card): {values}.</source>
+        <translation>每美元 GFLOPS（{price}，单卡中位数）：{values}。</translation>
+    </message>
+    <message>
+        <source>GFLOPS per watt (median per card): {values}.</source>
+        <translation>每瓦 GFLOPS（单卡中位数）：{values}。</translation>
+    </message>
+    <message>
+        <source>No fit line is drawn for {series}: it explains too little (R² below {threshold}).</source>
+        <translation>{series} 未画拟合线：其解释力太低（R² 低于 {threshold}）。</translation>
+    </message>
+    <message>
+        <source>Plotted at their catalog price for lack of a launch price (marked *, hollow): {count} cards ({series}).</source>
+        <translation>因缺少首发价而按配件库价格绘制（标 *，空心）：{count} 张卡（{series}）。</translation>
+    </message>
+    <message>
         <source>{newer} gives {ratio}× {older}</source>
         <translation>{newer} 是 {older} 的 {ratio} 倍</translation>
     </message>
@@ -4769,6 +4809,22 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>首发价（MSRP）</translation>
     </message>
     <message>
+        <source>d2l: GTX 900 – RTX 2000</source>
+        <translation>d2l：GTX 900 – RTX 2000</translation>
+    </message>
+    <message>
+        <source>Current cards</source>
+        <translation>当前在售显卡</translation>
+    </message>
+    <message>
+        <source>The series of d2l&apos;s figures: GeForce GTX 900, GTX 1000 and RTX 2000 (2014-2019)</source>
+        <translation>d2l 图表中的系列：GeForce GTX 900、GTX 1000 和 RTX 2000（2014–2019）</translation>
+    </message>
+    <message>
+        <source>The cards one buys today: GeForce RTX 3000, 4000 and 5000, workstation and data-center cards</source>
+        <translation>如今可购买的显卡：GeForce RTX 3000、4000 和 5000，工作站卡和数据中心卡</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic axes</source>
         <translation>对数坐标轴(&amp;L)</translation>
     </message>
@@ -4809,8 +4865,8 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>数据(&amp;F)：</translation>
     </message>
     <message>
-        <source>Also show:</source>
-        <translation>同时显示：</translation>
+        <source>Series:</source>
+        <translation>系列：</translation>
     </message>
     <message>
         <source>GFLOPS vs price</source>

@@ -30,12 +30,16 @@ RIGHT = Qt.DockWidgetArea.RightDockWidgetArea
 
 class DockLayout(QObject):
     def __init__(self, window: QMainWindow, catalog: QDockWidget, checks: QDockWidget,
-                 lower: list[QDockWidget], automatic: bool = True) -> None:
+                 lower: list[QDockWidget], automatic: bool = True,
+                 short_titles: dict[QDockWidget, str] | None = None) -> None:
         """`lower`: the docks under the checks (tabbed together: the bill of materials
-        first)."""
+        first); `short_titles`: what a dock's tab says in the one column (its title is
+        longer than a 1024-pixel window's column holds beside three other tabs)."""
         super().__init__(window)
         self.window = window
         self.catalog, self.checks, self.lower = catalog, checks, lower
+        self._titles = {dock: (dock.windowTitle(), (short_titles or {}).get(
+            dock, dock.windowTitle())) for dock in self.docks}
         self.automatic = automatic
         self.compact = False
         self.fresh = True  # no layout of the user's restored: the docks take their shares
@@ -71,6 +75,7 @@ class DockLayout(QObject):
                 self.window.tabifyDockWidget(first, dock)
             first.raise_()
             self.compact = False
+            self._retitle()
         finally:
             self._arranging = False
 
@@ -84,8 +89,13 @@ class DockLayout(QObject):
                 self.window.tabifyDockWidget(self.catalog, dock)
             self.catalog.raise_()
             self.compact = True
+            self._retitle()
         finally:
             self._arranging = False
+
+    def _retitle(self) -> None:
+        for dock, (title, short) in self._titles.items():
+            dock.setWindowTitle(short if self.compact else title)
 
     def set_automatic(self, automatic: bool) -> None:
         self.automatic = automatic
@@ -143,6 +153,7 @@ class DockLayout(QObject):
             self.fresh = False
             self.compact = self.window.dockWidgetArea(self.catalog) == RIGHT and bool(
                 self.window.tabifiedDockWidgets(self.catalog))
+            self._retitle()
         return restored
 
     # --- the user's own moves --------------------------------------------------------------

@@ -119,7 +119,8 @@ class MainWindow(QMainWindow):
                                      self.notes_panel)
         self.dock_layout = DockLayout(self, self.catalog_dock, self.checks_dock,
                                       [self.bom_dock, self.notes_dock],
-                                      self.preferences.docks_automatic)
+                                      self.preferences.docks_automatic,
+                                      {self.bom_dock: translate("MainWindow", "BOM")})
         # Not a permanent widget: a message (a hint, "Saved ...") takes the whole bar for a
         # while, then the summary comes back; beside it, a 1024-pixel window cut the hint.
         self.statusBar().addWidget(self.status_summary, 1)

@@ -246,3 +246,24 @@ def test_a_vendor_quote_shows_its_ignored_columns_and_both_prices_at_1024(win, t
     assert seen["quoted"] == "$1,650"
     assert seen["catalog"].startswith("$")
     assert "description, qty" in seen["ignored"]
+
+
+def test_the_users_own_gpu_is_plotted_and_marked_and_their_price_called_theirs(win):
+    """Issue 30 item 6: a user's GPU was not plotted unless "Reference design" was ticked
+    (nothing said so); hover called a user's price "Catalog price"."""
+    tab = win.plots_tab
+    assert not win.catalog.get("lab-gpu").reference_design
+    assert tab.preset == "d2l"  # its series (RTX 5000) is not even shown
+    chart = tab.charts["price"]
+    assert "lab-gpu" in chart.extra_items
+    # no launch price of its own: at its price, and marked so
+    assert chart.label_items["lab-gpu"].textItem.toPlainText() == "★ Lab GPU *"
+    assert "Your own part" in chart.tooltip_for("lab-gpu")
+    assert "Your price: $1,999" in chart.tooltip_for("lab-gpu")
+    legend = [label.text for _sample, label in chart.getPlotItem().legend.items]
+    assert "★ your own part" in legend
+    assert win.catalog_session.write(
+        lambda catalog: catalog.set_price("gtx-1080-ti-fe", 555.0), lambda _reason: None)
+    tab.price_combo.setCurrentIndex(tab.price_combo.findData("catalog"))
+    tip = chart.tooltip_for("gtx-1080-ti-fe")
+    assert "Your price: $555" in tip and "Catalog price" not in tip
