@@ -11,7 +11,7 @@ in Preferences.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
@@ -44,6 +44,12 @@ class DockLayout(QObject):
         self.compact = False
         self.fresh = True  # no layout of the user's restored: the docks take their shares
         self._arranging = False
+        # Docks are moved after the window's resize, not inside its resize event: tabifying
+        # while QMainWindow lays itself out crashed Qt (a null call in tabifyDockWidget).
+        self._follow = QTimer(self)
+        self._follow.setSingleShot(True)
+        self._follow.setInterval(0)
+        self._follow.timeout.connect(lambda: self.arrange_for(self.window.width()))
         self.automatic_action = QAction(
             translate("DockLayout", "Arrange Panels Automatically"), window)
         self.automatic_action.setCheckable(True)
@@ -103,10 +109,15 @@ class DockLayout(QObject):
             self.automatic_action.setChecked(automatic)
         if automatic:
             self.fresh = True
-            self.window_resized(self.window.width())
+            self.window_resized()
 
     # --- following the window's width ----------------------------------------------------
-    def window_resized(self, width: int) -> None:
+    def window_resized(self) -> None:
+        """The window's size changed: the docks follow once the event loop is back."""
+        if self.automatic:
+            self._follow.start()
+
+    def arrange_for(self, width: int) -> None:
         if not self.automatic:
             return
         compact = width - 2 * MIN_DOCK_PX - SEPARATORS_PX < READABLE_DRAWING_PX

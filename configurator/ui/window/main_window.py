@@ -251,7 +251,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
         if hasattr(self, "dock_layout"):
-            self.dock_layout.window_resized(self.width())
+            self.dock_layout.window_resized()
 
     # --- the document changed --------------------------------------------------------
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
