@@ -1728,6 +1728,14 @@
         <translation>没有装入显卡：没有可以改为租用的工作。</translation>
     </message>
     <message>
+        <source>The build has {0} error(s) (see the checks): as it stands it will not work, and fixing it may change these costs.</source>
+        <translation>此配置有 {0} 个错误（见检查）：按现状无法工作，修复后这些费用可能改变。</translation>
+    </message>
+    <message>
+        <source>The build is {0}; the purchase price leaves out what it lacks.</source>
+        <translation>{0}；购买价格未包括所缺的部件。</translation>
+    </message>
+    <message>
         <source>never</source>
         <translation>永不</translation>
     </message>
@@ -1867,6 +1875,10 @@
         <translation>FP16 张量</translation>
     </message>
     <message>
+        <source>FP16 tensor: the tensor-core rate with FP32 accumulate, what training in mixed precision uses (plain FP16 on cards without tensor cores); FP32: single precision</source>
+        <translation>FP16 张量：张量核心以 FP32 累加的速率，即混合精度训练所用（无张量核心的卡为普通 FP16）；FP32：单精度</translation>
+    </message>
+    <message>
         <source>&amp;Use:</source>
         <translation>使用时长(&amp;U)：</translation>
     </message>
@@ -1907,6 +1919,14 @@
         <translation>月</translation>
     </message>
     <message>
+        <source>No GPU placed: there is no power limit to plan.</source>
+        <translation>未放置 GPU：无需规划功率限制。</translation>
+    </message>
+    <message>
+        <source>No PSU chosen: a power limit cannot be planned against it (choose one, then see here whether the GPUs need a limit).</source>
+        <translation>未选择电源：无法据此规划功率限制（选择电源后，再在此查看 GPU 是否需要限制）。</translation>
+    </message>
+    <message>
         <source>● owning breaks even</source>
         <translation>● 拥有成本回本点</translation>
     </message>
@@ -1919,12 +1939,32 @@
         <translation>功率限制规划</translation>
     </message>
     <message>
+        <source>No power limit to plan before there is a build.</source>
+        <translation>尚无配置，无需规划功率限制。</translation>
+    </message>
+    <message>
         <source>Open or design a build to compare it with renting.</source>
         <translation>打开或设计一个配置，与租用做对比。</translation>
     </message>
     <message>
         <source>The offerings data cannot be read: {0}</source>
         <translation>无法读取云服务方案数据：{0}</translation>
+    </message>
+    <message>
+        <source>{price:g} {currency} an hour</source>
+        <translation>每小时 {price:g} {currency}</translation>
+    </message>
+    <message>
+        <source>{price:g} {currency} a month</source>
+        <translation>每月 {price:g} {currency}</translation>
+    </message>
+    <message>
+        <source>{label}: {price} ({date})</source>
+        <translation>{label}：{price}（{date}）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>未注明日期</translation>
     </message>
     <message>
         <source>{0} x {1}, {2:g} {3} per hour ({4}, {5})
@@ -1947,8 +1987,12 @@
         <translation>未注明地区</translation>
     </message>
     <message>
-        <source>No power limit is needed.</source>
-        <translation>不需要功率限制。</translation>
+        <source>Offerings to compare with</source>
+        <translation>用于比较的租用方案</translation>
+    </message>
+    <message>
+        <source>Older prices (more than three years before the newest): not compared unless ticked</source>
+        <translation>较旧的价格（比最新价格早三年以上）：勾选后才参与比较</translation>
     </message>
     <message>
         <source>Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the wall, idle {4:,.0f} W); owning for {5} months costs {6}.</source>
