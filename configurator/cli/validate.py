@@ -33,7 +33,26 @@ def cmd_validate(args: argparse.Namespace) -> int:
         print(json.dumps(report.to_json(), indent=2, ensure_ascii=False, allow_nan=False))
     else:
         print(format_report_text(loaded.build, report))
+        for line in rev3_lines(report):
+            print(line)
     return EXIT_FINDINGS if report.error_count else EXIT_OK
+
+
+def rev3_lines(report) -> list[str]:
+    """What the rules could not judge, and the figures that rest on estimates
+    (docs/rules.md, "Not checked and estimated"), after the report's text."""
+    lines: list[str] = []
+    if report.not_checked:
+        lines += ["", translate("Cli", "Not checked (a figure nobody published, or a part that "
+                                       "does not give it):")]
+        lines += ["  " + translate("Cli", "{rule}: {parts} ({fields})").format(
+            rule=entry.rule, parts=", ".join(entry.parts), fields=", ".join(entry.fields))
+            for entry in report.not_checked]
+    if report.estimated_figures:
+        lines += ["", translate("Cli", "Estimated figures (resting on estimates, not makers' "
+                                       "figures): {figures}").format(
+            figures=", ".join(report.estimated_figures))]
+    return lines
 
 
 COMMANDS = (Command("validate", add_validate_parser, cmd_validate),)

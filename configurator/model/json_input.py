@@ -309,9 +309,12 @@ def _message_for(error: dict) -> Message | str:
         return message(T("unknown key"))
     if kind == "missing":
         return message(T("required key is missing"))
-    if kind in ("greater_than_equal", "greater_than"):
+    if kind == "greater_than":
+        return message(T("must be more than {bound} (got {got})"),
+                       bound=describe_value(ctx.get("gt")), got=got)
+    if kind == "greater_than_equal":
         return message(T("must be at least {bound} (got {got})"),
-                       bound=describe_value(ctx.get("ge", ctx.get("gt"))), got=got)
+                       bound=describe_value(ctx.get("ge")), got=got)
     if kind in ("less_than_equal", "less_than"):
         return message(T("must be at most {bound} (got {got})"),
                        bound=describe_value(ctx.get("le", ctx.get("lt"))), got=got)

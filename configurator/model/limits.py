@@ -21,6 +21,12 @@ LANE_WIDTHS = (1, 2, 4, 8, 16)
 AIRFLOW_CFM_MIN, AIRFLOW_CFM_MAX = 1, 5_000
 VOLTS_MIN, VOLTS_MAX = 90, 480
 AMPS_MIN, AMPS_MAX = 1, 100
+# Rev. 3 part fields (docs/build-file.md, part fields).
+YEAR_MIN, YEAR_MAX = 1990, 2100  # `discontinued` months, as `launch_year`
+RACK_UNITS_MIN, RACK_UNITS_MAX = 1, 60  # a chassis' height; racks are 42-52 U
+WEIGHT_KG_MIN, WEIGHT_KG_MAX = 0.1, 2_000
+MEMORY_CHANNELS_MIN, MEMORY_CHANNELS_MAX = 1, 16  # per CPU socket (EPYC 9005: 12)
+MAX_BOARD_IDS = 100  # boards a system chassis names
 
 # Expansion brackets a board of each form factor can span; boards of other (proprietary)
 # shapes may use every position up to POSITION_MAX.

@@ -25,7 +25,7 @@ from pydantic import (
 )
 
 from configurator.model import limits
-from configurator.model.messages import MessageError, T
+from configurator.model.messages import Message, MessageError, T
 
 Text = Annotated[str, StringConstraints(max_length=limits.MAX_STRING_CHARS)]
 NonEmptyText = Annotated[
@@ -35,6 +35,7 @@ Lanes = Literal[1, 2, 4, 8, 16]
 PcieGen = Literal[1, 2, 3, 4, 5]
 
 SLUG_RE = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+YEAR_MONTH_RE = re.compile(r"^(\d{4})-(0[1-9]|1[0-2])$")
 
 # Series the catalog uses (free text for a custom part; docs/build-file.md).
 CATALOG_GPU_SERIES: tuple[str, ...] = (
@@ -49,6 +50,17 @@ StorageKind = Literal["nvme", "sata-ssd", "hdd"]
 SlotSource = Literal["cpu", "chipset", "switch"]
 Registered = Literal["udimm", "rdimm", "both"]
 
+# PSU form factors (docs/build-file.md, part fields): the standard ones, spelled so; any other
+# text is a maker's module family ("Supermicro PWS-2K"), compared as written. "server" is
+# the word of catalogs before rev. 3 for a module behind a server chassis' power board, its
+# family not named (see docs/rules.md, COMPAT-PSU-FORM).
+PSU_FORM_FACTORS: tuple[str, ...] = ("ATX", "SFX", "SFX-L", "CRPS")
+GENERIC_SERVER_PSU = "server"
+DEFAULT_PSU_FORM_FACTOR = "ATX"
+
+# Fields about the record rather than the hardware: never an estimate, never unknown.
+RECORD_FIELDS = frozenset({"kind", "id", "estimated", "unknown"})
+
 STORAGE_DEFAULT_POWER_W = {"nvme": 7.0, "sata-ssd": 4.0, "hdd": 9.0}
 MEMORY_DEFAULT_POWER_W = 4.0
 BOARD_DEFAULT_POWER_W = 50.0
@@ -60,6 +72,21 @@ def _watts(default=None, **kw):
 
 def _length_mm(default=None, **kw):
     return Field(default=default, ge=limits.LENGTH_MM_MIN, le=limits.LENGTH_MM_MAX, **kw)
+
+
+def psu_form_factor_spelled(value: str) -> str:
+    """A standard PSU form factor in its one spelling ("sfx-l" -> "SFX-L"); a maker's module
+    family as written (surrounding spaces dropped)."""
+    value = value.strip()
+    for standard in (*PSU_FORM_FACTORS, GENERIC_SERVER_PSU):
+        if value.casefold() == standard.casefold():
+            return standard
+    return value
+
+
+def _field_names() -> Field:
+    # Names of fields of the part's own kind (checked by PartBase._names_of_this_kind).
+    return Field(default_factory=list, max_length=limits.MAX_LIST_ITEMS)
 
 
 class PartBase(BaseModel):
@@ -77,6 +104,47 @@ class PartBase(BaseModel):
     manufacturer: Text | None = None
     mpn: Text | None = None
     source_url: Text | None = None
+    # Rev. 3 (docs/build-file.md, part fields): when the maker stopped selling it new
+    # ("YYYY-MM"; None =
+    # on sale); fields whose values are estimates; fields nobody published (they hold their
+    # default, and a rule that needs one reports the part as "not checked").
+    discontinued: Text | None = None
+    estimated: list[NonEmptyText] = _field_names()
+    unknown: list[NonEmptyText] = _field_names()
+
+    @field_validator("discontinued")
+    @classmethod
+    def _year_month(cls, value: str | None) -> str | None:
+        if value is None:
+            return None
+        match = YEAR_MONTH_RE.match(value.strip())
+        if not match or not limits.YEAR_MIN <= int(match.group(1)) <= limits.YEAR_MAX:
+            raise MessageError(T("should be a month as YYYY-MM, e.g. 2019-06 (got {got!r})"),
+                               got=value)
+        return value.strip()
+
+    @field_validator("estimated", "unknown")
+    @classmethod
+    def _names_of_this_kind(cls, names: list[str]) -> list[str]:
+        kind = cls.model_fields["kind"].default
+        seen: set[str] = set()
+        for index, name in enumerate(names):
+            if name not in cls.model_fields or name in RECORD_FIELDS:
+                raise MessageError(T("item {index}: {name!r} is not a field of a {kind} part"),
+                                   index=index, name=name, kind=Message(KIND_WORDS[kind]))
+            if name in seen:
+                raise MessageError(T("item {index}: {name!r} is listed twice"),
+                                   index=index, name=name)
+            seen.add(name)
+        return names
+
+    @model_validator(mode="after")
+    def _estimate_or_unknown(self) -> "PartBase":
+        both = [name for name in self.estimated if name in self.unknown]
+        if both:
+            raise MessageError(T("{name!r} is listed both as estimated and as unknown: a value "
+                                 "nobody published is not an estimate"), name=both[0])
+        return self
 
     @field_validator("id")
     @classmethod
@@ -102,6 +170,8 @@ class GpuSpec(PartBase):
     boost_clock_mhz: float | None = Field(default=None, ge=1, le=10_000)
     fp32_gflops: float = Field(ge=0, le=10_000_000)
     fp16_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
+    # Rev. 3 (docs/workload.md): dense FP8 tensor rate with FP32 accumulate, no sparsity.
+    fp8_gflops: float | None = Field(default=None, ge=0, le=10_000_000)
     memory_gb: float = Field(ge=0.1, le=10_000)
     memory_type: Text | None = None
     memory_bandwidth_gb_s: float | None = Field(default=None, ge=0, le=100_000)
@@ -115,8 +185,11 @@ class GpuSpec(PartBase):
     cooler: CoolerType = "open-air"
     pcie_6pin: int = Field(default=0, ge=0, le=8)
     pcie_8pin: int = Field(default=0, ge=0, le=8)
-    # 16-pin 12VHPWR / 12V-2x6 plugs (NVIDIA's 12-pin on RTX 3000 Founders Editions counts).
+    # 16-pin 12VHPWR / 12V-2x6 plugs.
     pcie_16pin: int = Field(default=0, ge=0, le=4)
+    # Rev. 3: NVIDIA's 12-pin Micro-Fit of the RTX 3000 Founders Editions, fed by the adapter
+    # the card ships with from two 6+2-pin cables, or a native 12-pin or 16-pin cable.
+    pcie_12pin: int = Field(default=0, ge=0, le=4)
     # 8-pin EPS12V ("CPU") plugs of data-center and some workstation cards; never PCIe plugs.
     eps_8pin: int = Field(default=0, ge=0, le=4)
     power_connector_position: ConnectorPosition = "top"
@@ -206,6 +279,9 @@ class MotherboardSpec(PartBase):
     memory_type: Text = "DDR4"
     memory_registered: Registered = "udimm"
     dimm_slots: int = Field(ge=1, le=64)
+    # Rev. 3: memory channels per CPU socket (None: not given; SIZE-MEMORY-CHANNELS).
+    memory_channels: int | None = Field(default=None, ge=limits.MEMORY_CHANNELS_MIN,
+                                        le=limits.MEMORY_CHANNELS_MAX)
     ecc: bool = False
     bmc_graphics: bool = False
     power_w: float = _watts(BOARD_DEFAULT_POWER_W)
@@ -293,7 +369,13 @@ class PsuSpec(PartBase):
     pcie_connectors: int = Field(default=0, ge=0, le=64)
     pcie_16pin_connectors: int = Field(default=0, ge=0, le=16)
     eps_connectors: int = Field(default=2, ge=0, le=16)
-    form_factor: Text = "ATX"
+    # "ATX", "SFX", "SFX-L", "CRPS" or a maker's module family (PSU_FORM_FACTORS).
+    form_factor: NonEmptyText = DEFAULT_PSU_FORM_FACTOR
+
+    @field_validator("form_factor")
+    @classmethod
+    def _form_factor_spelled(cls, value: str) -> str:
+        return psu_form_factor_spelled(value)
 
 
 class ChassisSpec(PartBase):
@@ -309,6 +391,37 @@ class ChassisSpec(PartBase):
     server_airflow: bool = False
     gpu_power_connectors: int | None = Field(default=None, ge=0, le=128)
     gpu_power_16pin: int | None = Field(default=None, ge=0, le=64)
+    # Rev. 3 (docs/build-file.md, part fields). The PSU form factors its bays take
+    # (COMPAT-PSU-FORM).
+    psu_form_factors: list[NonEmptyText] = Field(default=[DEFAULT_PSU_FORM_FACTOR], min_length=1,
+                                                 max_length=20)
+    # A system chassis sold with its own board takes only these boards (COMPAT-SYSTEM).
+    board_ids: list[NonEmptyText] = Field(default_factory=list, max_length=limits.MAX_BOARD_IDS)
+    # The maker's supported total GPU power (CHASSIS-GPU-POWER).
+    max_gpu_power_w: float | None = _watts()
+    # The maker's rule: GPUs draw at most this share of the working PSUs' output
+    # (POWER-GPU-SHARE; Lenovo's ST650 V2: 1/3).
+    gpu_power_share: float | None = Field(default=None, gt=0, le=1)
+    # For lab plans (docs/architecture.md, lab plans).
+    rack_units: int | None = Field(default=None, ge=limits.RACK_UNITS_MIN,
+                                   le=limits.RACK_UNITS_MAX)
+    weight_kg: float | None = Field(default=None, ge=limits.WEIGHT_KG_MIN,
+                                    le=limits.WEIGHT_KG_MAX)
+
+    @field_validator("psu_form_factors")
+    @classmethod
+    def _form_factors_spelled(cls, values: list[str]) -> list[str]:
+        return list(dict.fromkeys(psu_form_factor_spelled(value) for value in values))
+
+    @field_validator("board_ids")
+    @classmethod
+    def _board_ids_are_slugs(cls, values: list[str]) -> list[str]:
+        for index, value in enumerate(values):
+            if not SLUG_RE.match(value):
+                raise MessageError(T("item {index}: board id {id!r} must be a slug: lowercase "
+                                     "letters and digits, single '-' between them"),
+                                   index=index, id=value)
+        return values
 
 
 class MemorySpec(PartBase):

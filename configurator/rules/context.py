@@ -19,6 +19,7 @@ from configurator.rules.plugs import PlugFigures, plug_figures
 from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.report import (
     Finding,
+    NotChecked,
     PowerFigures,
     Report,
     Severity,
@@ -66,6 +67,7 @@ class Context:
         self.alternatives = alternatives
         self.trial = trial
         self.findings: list[Finding] = []
+        self.not_checked: list[NotChecked] = []
 
     # --- figures, computed once and only when a rule asks -----------------------------
     @cached_property
@@ -142,6 +144,12 @@ class Context:
                 fix_action=fix.action if fix is not None else None,
             )
         )
+
+
+    def report_not_checked(self, rule: str, parts: Sequence[str], fields: Sequence[str]) -> None:
+        """The rule could not judge these parts: a field it reads is not given (docs/build-file.md,
+        part fields, "not checked"); the Report lists it beside the findings."""
+        self.not_checked.append(NotChecked(rule, list(dict.fromkeys(parts)), list(fields)))
 
 
 RuleFunction = Callable[[Context], None]

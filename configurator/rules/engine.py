@@ -6,17 +6,23 @@ import importlib
 
 from configurator.model.build import ResolvedBuild
 from configurator.rules.context import RULES, Alternatives, Context
+from configurator.rules.field_needs import PartMarks
+from configurator.rules.marks import apply_marks, estimated_figures
 from configurator.rules.report import SEVERITY_ORDER, Finding, Report, Totals
 from configurator.rules.sizing import missing_parts
 
-# Importing a concern's module registers its rules; they run and list in docs/rules.md's order.
+# Importing a concern's modules registers its rules; they run and list in docs/rules.md's
+# order (by concern; within one, in the order the modules register them).
 CONCERNS = ("physical", "compat", "pcie", "power", "thermal", "sizing")
-for _concern in CONCERNS:
-    importlib.import_module(f"configurator.rules.{_concern}")
+RULE_MODULES = ("physical", "compat", "compat_system", "pcie", "power", "power_limits",
+                "thermal", "sizing")
+for _module in RULE_MODULES:
+    importlib.import_module(f"configurator.rules.{_module}")
 RULES.sort(key=lambda info: CONCERNS.index(info.concern))
 
 RULE_ORDER = {info.id: index for index, info in enumerate(RULES)}
 ALL_RULE_IDS: tuple[str, ...] = tuple(dict.fromkeys(info.id for info in RULES))
+
 
 def _apply_waivers(findings: list[Finding], resolved: ResolvedBuild) -> None:
     waivers = resolved.build.waivers
@@ -72,11 +78,13 @@ def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) 
     ctx = Context(resolved, alternatives, trial=validate)
     for info in RULES:
         info.check(ctx)
-    findings = ctx.findings
+    not_checked = list(ctx.not_checked)
+    marked = PartMarks(resolved)
+    findings = apply_marks(marked, ctx.findings, not_checked)
     _apply_waivers(findings, resolved)
     findings.sort(key=lambda f: (SEVERITY_ORDER[f.severity], RULE_ORDER[f.rule], f.parts))
     missing = missing_parts(ctx)
-    return Report(
+    report = Report(
         findings=findings,
         complete=not missing and not resolved.unplaced_gpus,
         missing=missing,
@@ -85,4 +93,7 @@ def validate(resolved: ResolvedBuild, alternatives: Alternatives | None = None) 
         thermal=ctx.thermal,
         totals=totals(resolved),
         plugs=ctx.plugs,
+        not_checked=not_checked,
     )
+    report.estimated_figures = estimated_figures(marked, report)
+    return report

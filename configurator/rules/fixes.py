@@ -17,6 +17,7 @@ from configurator.model.part_edits import SetChassis, SetPsu
 from configurator.model.parts import ChassisSpec, GpuSpec, PartBase
 from configurator.rules.context import Context, Fix, PlacedCard, T, occupied_brackets
 from configurator.rules.lanes import allocate_lanes
+from configurator.rules.part_fit import board_fits_system, psu_fits_chassis
 
 if TYPE_CHECKING:
     from configurator.model.build import ResolvedBuild
@@ -148,7 +149,9 @@ def chassis_fits(ctx: Context, chassis: ChassisSpec) -> bool:
     r = ctx.r
     if r.motherboard and r.motherboard.form_factor not in chassis.form_factors:
         return False
-    if r.psu and r.psu.qty > chassis.psu_bays:
+    if r.motherboard and not board_fits_system(r.motherboard, chassis):
+        return False
+    if r.psu and (r.psu.qty > chassis.psu_bays or not psu_fits_chassis(r.psu.spec, chassis)):
         return False
     if r.cpu_cooler and r.cpu_cooler.spec.height_mm > chassis.max_cooler_height_mm:
         return False
@@ -194,8 +197,11 @@ def psu_for(ctx: Context, rule_id: str, extra_need: Callable | None = None) -> F
         return None
     from configurator.rules.power_model import usable_w
 
-    same_form = [p for p in ctx.alternatives_of("psu") if p.form_factor == r.psu.spec.form_factor]
-    others = [p for p in ctx.alternatives_of("psu") if p.form_factor != r.psu.spec.form_factor]
+    # Units the chassis' bays take (all, without a chassis); the build's own form first.
+    fitting = [p for p in ctx.alternatives_of("psu")
+               if r.chassis is None or psu_fits_chassis(p, r.chassis)]
+    same_form = [p for p in fitting if p.form_factor == r.psu.spec.form_factor]
+    others = [p for p in fitting if p.form_factor != r.psu.spec.form_factor]
     volts = r.outlet.volts
 
     def size(p):

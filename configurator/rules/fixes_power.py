@@ -14,7 +14,7 @@ from configurator.model.part_edits import SetBoard, SetPsu
 from configurator.model.parts import CpuSpec, MotherboardSpec, PsuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, T
-from configurator.rules.part_fit import runs_on
+from configurator.rules.part_fit import psu_fits_chassis, runs_on
 from configurator.rules.plugs import plug_figures, plugs_fit, with_psu
 from configurator.rules.power_model import power_figures, usable_w
 from configurator.rules.thresholds import POWER_HEADROOM_LOAD
@@ -42,6 +42,7 @@ def psu_with(ctx: Context, rule_id: str, need: Callable[[PsuSpec], bool],
 
     options = [p for p in fixes.by_price(ctx.alternatives_of("psu"))
                if isinstance(p, PsuSpec) and p.id != r.psu.spec.id and usable(p) >= need_w
+               and (r.chassis is None or psu_fits_chassis(p, r.chassis))
                and plugs_fit(with_psu(r, p)) and need(p)]
     # Cheapest first among units that keep the 80 % headroom, feed 16-pin plugs natively
     # and fit the same bays (the sort is stable over the price order).
@@ -61,8 +62,10 @@ def psu_with(ctx: Context, rule_id: str, need: Callable[[PsuSpec], bool],
     return fixes.first_working(ctx, candidates, rule_id, parts)
 
 
-def second_psu(ctx: Context, rule_id: str, parts: list[str] | None = None) -> Fix | None:
-    """One more unit of the build's PSU: its cables add to the others'."""
+def second_psu(ctx: Context, rule_id: str, parts: list[str] | None = None,
+               for_power: bool = False) -> Fix | None:
+    """One more unit of the build's PSU where a bay is free: its cables (or, `for_power`,
+    its output) add to the others'."""
     r = ctx.r
     if r.psu is None:
         return None
@@ -71,13 +74,16 @@ def second_psu(ctx: Context, rule_id: str, parts: list[str] | None = None) -> Fi
         return None
     if not plugs_fit(with_psu(r, spec, qty)):
         return None
-    candidate = (
-        SetPsu(spec.id, qty, redundant),
-        Fix(T("Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and "
-              "{eps} EPS cables"),
-            {"name": spec.name, "qty": qty, **_psu_cable_params(spec, qty, redundant)}),
-    )
-    return fixes.first_working(ctx, [candidate], rule_id, parts)
+    if for_power:
+        fix = Fix(T("Add one more {name} (a bay is free): {working} working units deliver "
+                    "{usable_w:,.0f} W"),
+                  {"name": spec.name, "working": qty - redundant,
+                   "usable_w": usable_w(spec, qty, redundant, r.outlet.volts)})
+    else:
+        fix = Fix(T("Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and "
+                    "{eps} EPS cables"),
+                  {"name": spec.name, "qty": qty, **_psu_cable_params(spec, qty, redundant)})
+    return fixes.first_working(ctx, [(SetPsu(spec.id, qty, redundant), fix)], rule_id, parts)
 
 
 def power_board_chassis(ctx: Context, rule_id: str, parts: list[str] | None = None) -> Fix | None:

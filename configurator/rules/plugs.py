@@ -11,6 +11,11 @@ their 16-pin adapters draw on that board's 8-pin plugs instead, and their 16-pin
 Order within one pool: 6/8-pin plugs first, then EPS plugs, then 16-pin plugs — native cables
 to the cards of the highest power class (they save the most cables), adapters to the rest,
 smallest class first (so that as many cards as possible get power).
+
+NVIDIA's 12-pin plug (RTX 3000 Founders Editions, docs/build-file.md, part fields) takes a
+native 16-pin
+cable (or power-board plug) left over by the 16-pin plugs, else the adapter in the card's box
+on two 6+2-pin cables, which count with the 6/8-pin plugs; it is never an adapter warning.
 """
 
 from __future__ import annotations
@@ -19,7 +24,11 @@ import math
 from dataclasses import dataclass, field, replace
 
 from configurator.model.build import PlacedGpu, PsuSet, ResolvedBuild
-from configurator.rules.thresholds import PCIE_CABLE_W, SIXTEEN_PIN_CLASSES_W
+from configurator.rules.thresholds import (
+    PCIE_12PIN_ADAPTER_CABLES,
+    PCIE_CABLE_W,
+    SIXTEEN_PIN_CLASSES_W,
+)
 
 PLUG_KINDS = ("pcie", "16pin", "eps")
 
@@ -62,6 +71,8 @@ class CardPlugs:
     native_16pin: int = 0
     adapted_16pin: int = 0
     unfed_16pin: int = 0
+    pcie_12pin: int = 0
+    native_12pin: int = 0  # fed by a native 16-pin cable (or power-board plug)
 
 
 @dataclass
@@ -146,6 +157,21 @@ def _feed_16pin(cards: list[CardPlugs], native: int, spare: int, source: str,
     return len(native_plugs), wanted
 
 
+def _feed_12pin(cards: list[CardPlugs], native_left: int) -> tuple[int, int]:
+    """Feed the cards' 12-pin plugs from the native cables the 16-pin plugs left. Returns
+    (native cables used, 6+2-pin cables wanted by the adapters of the rest)."""
+    used = 0
+    adapter_cables = 0
+    for card in cards:
+        for _ in range(card.pcie_12pin):
+            if used < native_left:
+                used += 1
+                card.native_12pin += 1
+            else:
+                adapter_cables += PCIE_12PIN_ADAPTER_CABLES
+    return used, adapter_cables
+
+
 def plug_figures(r: ResolvedBuild, uniform_limit_w: float | None = None) -> PlugFigures:
     """Plug demand against cable supply. Without a PSU (and without a power board) nothing is
     supplied, and no kind is reported short: the rules have no supply to compare with."""
@@ -156,11 +182,13 @@ def plug_figures(r: ResolvedBuild, uniform_limit_w: float | None = None) -> Plug
         if spec.pcie_16pin:
             class_w = power_class_w(_card_w(gpu, uniform_limit_w) / spec.pcie_16pin)
         figures.cards.append(CardPlugs(gpu.slot, spec.name, spec.pcie_6pin, spec.pcie_8pin,
-                                       spec.pcie_16pin, spec.eps_8pin, class_w))
+                                       spec.pcie_16pin, spec.eps_8pin, class_w,
+                                       pcie_12pin=spec.pcie_12pin))
     cards = figures.cards
     board = r.motherboard
     board_aux = board.pcie_aux_plugs if board is not None else 0
     board_eps = board.eps_8pin if board is not None else 0
+    plugs_16pin = sum(c.pcie_16pin for c in cards)
     gpu_direct = sum(c.pcie_6pin + c.pcie_8pin for c in cards)
     gpu_eps = sum(c.eps_8pin for c in cards)
     psu = r.psu
@@ -174,12 +202,14 @@ def plug_figures(r: ResolvedBuild, uniform_limit_w: float | None = None) -> Plug
     if power_board:
         pool = chassis.gpu_power_connectors or 0
         native = chassis.gpu_power_16pin or 0
+        native_12pin, cables_12pin = _feed_12pin(cards, max(0, native - plugs_16pin))
+        gpu_direct += cables_12pin
         spare = max(0, pool - gpu_direct - gpu_eps)
         native_used, adapter_wanted = _feed_16pin(cards, native, spare, "chassis",
                                                   figures.adapters)
         figures.cables += [
             CableUse("pcie", "chassis", pool, gpu_direct + gpu_eps + adapter_wanted),
-            CableUse("16pin", "chassis", native, native_used),
+            CableUse("16pin", "chassis", native, native_used + native_12pin),
         ]
         _short(figures, "pcie", "chassis", gpu_direct, pool, [])
         _short(figures, "eps", "chassis", gpu_eps, max(0, pool - gpu_direct),
@@ -199,12 +229,13 @@ def plug_figures(r: ResolvedBuild, uniform_limit_w: float | None = None) -> Plug
     pcie = psu.spec.pcie_connectors * working
     native = psu.spec.pcie_16pin_connectors * working
     eps = psu.spec.eps_connectors * working
-    direct = gpu_direct + board_aux
+    native_12pin, cables_12pin = _feed_12pin(cards, max(0, native - plugs_16pin))
+    direct = gpu_direct + cables_12pin + board_aux
     spare = max(0, pcie - direct)
     native_used, adapter_wanted = _feed_16pin(cards, native, spare, "psu", figures.adapters)
     figures.cables += [
         CableUse("pcie", "psu", pcie, direct + adapter_wanted),
-        CableUse("16pin", "psu", native, native_used),
+        CableUse("16pin", "psu", native, native_used + native_12pin),
         CableUse("eps", "psu", eps, board_eps + gpu_eps),
     ]
     _short(figures, "pcie", "psu", direct, pcie, [])

@@ -12,8 +12,10 @@ from configurator.rules.context import Context, Fix, T, rule
 from configurator.rules.plugs import PLUG_KINDS, plugs_fit, with_psu
 from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.thresholds import (
+    LEGACY_EXCURSION,
     MIN_POWER_LIMIT_FRACTION,
     POWER_HEADROOM_LOAD,
+    POWER_OVERLOAD_ERROR_LOAD,
     POWER_OVERLOAD_LOAD,
 )
 
@@ -64,24 +66,45 @@ def psu_load_fits(ctx: Context, target: float):
     return fits
 
 
-@rule("POWER-OVERLOAD", "power", "error")
+@rule("POWER-OVERLOAD", "power", "error", "warning")
 def overload(ctx: Context) -> None:
-    """The PSUs cannot deliver the build's peak power."""
+    """The build's peak power (the sum of its parts' ratings) exceeds what its PSUs deliver:
+    an error above 110 %, a warning from 100 to 110 %."""
     p = ctx.power
     if p.load is None or p.load <= POWER_OVERLOAD_LOAD:
         return
     psu = ctx.r.psu
+    error = p.load > POWER_OVERLOAD_ERROR_LOAD
+    template = (
+        T("The build draws up to {peak_w:,.0f} W at peak (its parts' ratings summed); its PSUs "
+          "({working} x {psu} working) deliver {usable_w:,.0f} W: {load_pct:.0f} % load, more "
+          "than the 10 % by which real machines stay under that sum")
+        if error else
+        T("The build draws up to {peak_w:,.0f} W at peak (its parts' ratings summed), "
+          "{load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) "
+          "deliver; real machines draw 5-13 % under that sum, so measure the draw at the wall "
+          "under full load, or limit the cards")
+    )
     ctx.emit(
-        "POWER-OVERLOAD", "error",
-        T("The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can "
-        "deliver {usable_w:,.0f} W ({load_pct:.0f} % load)"),
+        "POWER-OVERLOAD", "error" if error else "warning", template,
         {"peak_w": p.peak_w, "usable_w": p.usable_w, "load_pct": p.load * 100,
          **_psu_params(ctx)},
         [psu.spec.id],
-        fixes.psu_for(ctx, "POWER-OVERLOAD", lambda s: _enough_plugs(ctx, s))
-        or power_limit_fix(ctx, "POWER-OVERLOAD", psu_load_fits(ctx, POWER_HEADROOM_LOAD),
-                           LIMIT_FOR_PSU),
+        _power_fix(ctx, "POWER-OVERLOAD", lambda s: _enough_plugs(ctx, s),
+                   psu_load_fits(ctx, POWER_HEADROOM_LOAD), LIMIT_FOR_PSU),
     )
+
+
+def _power_fix(ctx: Context, rule_id: str, psu_need, limit_fits, limit_template: str,
+               limit_params: dict | None = None) -> Fix | None:
+    """Hardware first (docs/rules.md), each verified by the what-if: a PSU of a form
+    the chassis takes that carries the load, then one more of the same PSU where a bay is
+    free; a power limit per GPU last."""
+    if ctx.alternatives is None:
+        return None
+    return (fixes.psu_for(ctx, rule_id, psu_need)
+            or fixes_power.second_psu(ctx, rule_id, for_power=True)
+            or power_limit_fix(ctx, rule_id, limit_fits, limit_template, limit_params))
 
 
 @rule("POWER-HEADROOM", "power", "warning")
@@ -92,9 +115,9 @@ def headroom(ctx: Context) -> None:
         return
     ctx.emit(
         "POWER-HEADROOM", "warning",
-        T("The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its "
-        "PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and "
-        "ageing"),
+        T("The build draws up to {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} "
+          "W its PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients "
+          "and ageing"),
         {"peak_w": p.peak_w, "usable_w": p.usable_w, "load_pct": p.load * 100,
          **_psu_params(ctx)},
         [ctx.r.psu.spec.id],
@@ -233,14 +256,14 @@ def spike_fits_limit(ctx: Context):
 
 @rule("POWER-TRANSIENT", "power", "warning")
 def transient(ctx: Context) -> None:
-    """The GPUs' short power spikes exceed what the PSUs are specified to carry."""
+    """The GPUs' short power spikes exceed what the PSUs are specified, or built, to carry."""
     p = ctx.power
     psu = ctx.r.psu
     if psu is None or not ctx.placed_gpus or p.spike_limit_w is None:
         return
     if p.spike_total_w <= p.spike_limit_w:
         return
-    excursion = p.spike_limit_w / p.usable_w if p.usable_w else 1.0
+    excursion = p.spike_limit_w / p.usable_w if p.usable_w else LEGACY_EXCURSION
     atx = psu.spec.atx_version
     template = (
         T("When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; "
@@ -249,15 +272,19 @@ def transient(ctx: Context) -> None:
         if atx in ("3.0", "3.1") else
         T("When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; "
           "the PSUs ({working} x {psu} working) are not specified for power excursions (not "
-          "ATX 3.x), so count on their {usable_w:,.0f} W")
+          "ATX 3.x), and units of their kind shut down at about {excursion_pct:.0f} % of their "
+          "{usable_w:,.0f} W (over-power protection), {spike_limit_w:,.0f} W")
     )
     params = {"spike_total_w": p.spike_total_w, "spike_limit_w": p.spike_limit_w,
               "usable_w": p.usable_w, "excursion_pct": excursion * 100,
               "atx_version": atx or "", **_psu_params(ctx)}
-    fix = power_limit_fix(ctx, "POWER-TRANSIENT", spike_fits_limit(ctx), LIMIT_FOR_SPIKES)
-    if fix is None and ctx.alternatives is not None:
-        fix = fixes_power.psu_with(ctx, "POWER-TRANSIENT",
-                                   lambda s: fixes_power.spike_fits(ctx, s))
+    fix = None
+    if ctx.alternatives is not None:
+        fix = (fixes_power.psu_with(ctx, "POWER-TRANSIENT",
+                                    lambda s: fixes_power.spike_fits(ctx, s))
+               or fixes_power.second_psu(ctx, "POWER-TRANSIENT", for_power=True)
+               or power_limit_fix(ctx, "POWER-TRANSIENT", spike_fits_limit(ctx),
+                                  LIMIT_FOR_SPIKES))
     ctx.emit("POWER-TRANSIENT", "warning", template, params, [psu.spec.id], fix)
 
 
@@ -279,16 +306,15 @@ def outlet(ctx: Context) -> None:
     over_capacity = p.wall_w > p.outlet_w
     outlet = ctx.r.outlet
     template = (
-        T("The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet "
-        "({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W")
+        T("The build draws up to {wall_w:,.0f} W from the wall at peak; the {outlet} outlet "
+          "({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W")
         if over_capacity else
-        T("The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W "
-        "continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)")
+        T("The build draws up to {wall_w:,.0f} W from the wall at peak, above the "
+          "{continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet ({volts:g} V, "
+          "{amps:.3g} A)")
     )
-    fix = power_limit_fix(ctx, "POWER-OUTLET", lambda limit: outlet_fits(ctx, limit),
-                          LIMIT_FOR_OUTLET)
-    if fix is None:
-        fix = _bigger_outlet(ctx, p.wall_w)
+    fix = _bigger_outlet(ctx) or power_limit_fix(
+        ctx, "POWER-OUTLET", lambda limit: outlet_fits(ctx, limit), LIMIT_FOR_OUTLET)
     ctx.emit(
         "POWER-OUTLET", "error" if over_capacity else "warning", template,
         {"wall_w": p.wall_w, "outlet": outlet.name, "volts": outlet.volts, "amps": outlet.amps,
@@ -298,17 +324,29 @@ def outlet(ctx: Context) -> None:
     )
 
 
-def _bigger_outlet(ctx: Context, wall_w: float) -> Fix | None:
-    # The smallest outlet that carries the build, one of the build's own country first (a
-    # lab in the US gets a US circuit, not a Japanese one of the same size).
-    region = ctx.r.outlet.name.split("-")[0]
-    options = sorted((o for o in OUTLET_PRESETS.values() if o.capacity_w * 0.8 >= wall_w),
-                     key=lambda o: (o.name.split("-")[0] != region, o.capacity_w))
+# The next outlets of a region, in order (docs/rules.md). US-208V-20A, outside the
+# chain, goes on as US-20A does.
+NEXT_OUTLETS: dict[str, tuple[str, ...]] = {
+    "US-15A": ("US-20A", "US-208V-30A", "US-240V-30A"),
+    "US-20A": ("US-208V-30A", "US-240V-30A"),
+    "US-208V-20A": ("US-208V-30A", "US-240V-30A"),
+    "US-208V-30A": ("US-240V-30A",),
+    "EU-16A": ("EU-32A",),
+    "JP-15A": ("JP-200V-20A",),
+    "CN-10A": ("CN-16A",),
+    "UK-13A": ("EU-32A",),
+}
+
+
+def _bigger_outlet(ctx: Context) -> Fix | None:
+    """The next preset of the build's region that carries it, as the what-if shows (a PSU
+    gives more on 200 V and more: the wall draw is the what-if's, not this one's)."""
     candidates = (
-        (SetOutlet(o.name),
+        (SetOutlet(name),
          Fix(T("Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)"),
-             {"outlet": o.name, "volts": o.volts, "amps": o.amps}))
-        for o in options
+             {"outlet": name, "volts": OUTLET_PRESETS[name].volts,
+              "amps": OUTLET_PRESETS[name].amps}))
+        for name in NEXT_OUTLETS.get(ctx.r.outlet.name, ())
     )
     return fixes.first_working(ctx, candidates, "POWER-OUTLET", None)
 

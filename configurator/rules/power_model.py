@@ -30,6 +30,7 @@ from configurator.rules.thresholds import (
     LOW_LINE_BELOW_V,
     OUTLET_CONTINUOUS_FRACTION,
     POWER_HEADROOM_LOAD,
+    POWER_OVERLOAD_ERROR_LOAD,
     POWER_OVERLOAD_LOAD,
     SPIKE_RATIO_BY_ARCHITECTURE,
     W_TO_BTU_H,
@@ -118,7 +119,14 @@ def usable_w(psu: PsuSpec, qty: int, redundant: int, volts: float) -> float:
 
 
 def psu_carries(psu: PsuSpec, qty: int, redundant: int, volts: float, peak_w: float) -> bool:
-    """No POWER-OVERLOAD: the working units deliver `peak_w` at the outlet's volts."""
+    """No POWER-OVERLOAD error (rev. 3: up to 110 % of the working units' output at the
+    outlet's volts is a warning; above it, as below 80 %, one warning or none)."""
+    usable = usable_w(psu, qty, redundant, volts)
+    return usable > 0 and peak_w / usable <= POWER_OVERLOAD_ERROR_LOAD
+
+
+def psu_delivers(psu: PsuSpec, qty: int, redundant: int, volts: float, peak_w: float) -> bool:
+    """No POWER-OVERLOAD at all: the working units deliver `peak_w` at the outlet's volts."""
     usable = usable_w(psu, qty, redundant, volts)
     return usable > 0 and peak_w / usable <= POWER_OVERLOAD_LOAD
 

@@ -36,6 +36,8 @@ class Finding:
     waived: bool = False
     waiver_reason: str | None = None
     waiver_refused: bool = False
+    # Said after the statement when the finding rests on estimated figures (rules/marks.py).
+    estimated_note: Message | None = None
 
     @property
     def key(self) -> tuple[str, str, tuple[str, ...]]:
@@ -61,8 +63,11 @@ class Finding:
 
     @property
     def message(self) -> str:
-        """The English text, with the note that the waiver was refused when it was."""
+        """The English text, with the notes that it rests on estimates and that the waiver was
+        refused, when they apply."""
         text = self.statement.render()
+        if self.estimated_note is not None:
+            text += self.estimated_note.render()
         return text + WAIVER_REFUSED_NOTE if self.waiver_refused else text
 
     @property
@@ -81,6 +86,21 @@ class Finding:
             "waived": self.waived,
             "waiver_reason": self.waiver_reason,
         }
+
+
+@dataclass
+class NotChecked:
+    """A rule that could not judge a part (docs/build-file.md, part fields): the fields it
+    reads that nobody
+    published (the part's `unknown`), or that the part does not give. `parts` are slot ids
+    for cards in slots, part ids for everything else, as in findings."""
+
+    rule: str
+    parts: list[str]
+    fields: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"rule": self.rule, "parts": list(self.parts), "fields": list(self.fields)}
 
 
 @dataclass
@@ -145,6 +165,10 @@ class Report:
     thermal: ThermalFigures
     totals: Totals
     plugs: PlugFigures | None = None  # plugs by kind, cables per source, adapters
+    # Rev. 3: what the rules could not judge, and the figures (paths into figures_json)
+    # that rest on an estimated field (configurator.rules.field_needs).
+    not_checked: list[NotChecked] = field(default_factory=list)
+    estimated_figures: list[str] = field(default_factory=list)
 
     @property
     def validated(self) -> bool:
@@ -203,4 +227,6 @@ class Report:
             "complete": self.complete,
             "findings": [f.to_json() for f in self.findings],
             "figures": self.figures_json(),
+            "not_checked": [entry.to_json() for entry in self.not_checked],
+            "estimated_figures": list(self.estimated_figures),
         }

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from configurator.model.edits import PlaceCard, ReplaceGpus, SetBridge
-from configurator.model.part_edits import AddPart, SetPsu
+from configurator.model.part_edits import AddPart, SetMemory, SetPsu
 from configurator.model.parts import BridgeSpec, GpuSpec, MemorySpec, NicSpec, StorageSpec
 from configurator.rules import fixes
 from configurator.rules.compat import board_takes, cpu_fix, memory_fix
@@ -55,6 +55,45 @@ def ram_vs_vram(ctx: Context) -> None:
         "and pinned buffers want at least as much RAM as VRAM"),
         {"ram_gb": ram, "vram_gb": vram},
         [*(m.spec.id for m in ctx.r.memory)],
+        fix,
+    )
+
+
+def channels_filled(modules: int, channels: int) -> bool:
+    """No SIZE-MEMORY-CHANNELS: the modules are a multiple of the channels to fill."""
+    return modules % channels == 0
+
+
+@rule("SIZE-MEMORY-CHANNELS", "sizing", "info")
+def memory_channels(ctx: Context) -> None:
+    """The modules do not fill every memory channel of every CPU evenly."""
+    board, memory = ctx.r.motherboard, ctx.r.memory
+    if board is None or board.memory_channels is None or not memory or not ctx.r.cpus:
+        return
+    cpus = min(len(ctx.r.cpus), board.cpu_sockets)
+    channels = board.memory_channels * cpus
+    modules = sum(m.qty for m in memory)
+    if channels_filled(modules, channels):
+        return
+    fix = None
+    if ctx.alternatives is not None and len(memory) == 1:
+        module = memory[0].spec
+        up = -(-modules // channels) * channels
+        down = modules // channels * channels
+        counts = [qty for qty in (up, down) if 0 < qty <= board.dimm_slots]
+        fix = fixes.first_working(ctx, (
+            (SetMemory(module.id, qty),
+             Fix(T("Use {qty} x {name} ({total_gb:,.0f} GB): the same on every channel"),
+                 {"qty": qty, "name": module.name, "total_gb": qty * module.capacity_gb}))
+            for qty in counts), "SIZE-MEMORY-CHANNELS", None)
+    ctx.emit(
+        "SIZE-MEMORY-CHANNELS", "info",
+        T("{modules} memory modules on {channels} channels ({per_cpu} per CPU x {cpus} CPU(s)): "
+          "some channels get fewer modules, which costs memory bandwidth; use a multiple of "
+          "{channels}"),
+        {"modules": modules, "channels": channels, "per_cpu": board.memory_channels,
+         "cpus": cpus},
+        [*(m.spec.id for m in memory), board.id],
         fix,
     )
 

@@ -92,8 +92,11 @@ def rendered(message: Message | None) -> str | None:
 
 
 def finding_text(finding: Finding) -> str:
-    """The finding's statement, with the note that its waiver was refused when it was."""
+    """The finding's statement, with the notes that it rests on estimates and that its waiver
+    was refused, when they apply."""
     text = rendered(finding.statement) or ""
+    if finding.estimated_note is not None:
+        text += rendered(finding.estimated_note) or ""
     if finding.waiver_refused:
         text += translated(WAIVER_REFUSED_NOTE)
     return text

@@ -1429,6 +1429,18 @@
         <translation>因缺少首发价而按配件库价格绘制（标 *）：{names}</translation>
     </message>
     <message>
+        <source>Not checked (a figure nobody published, or a part that does not give it):</source>
+        <translation>未检查（没有公布的数值，或配件未提供该数值）：</translation>
+    </message>
+    <message>
+        <source>{rule}: {parts} ({fields})</source>
+        <translation>{rule}：{parts}（{fields}）</translation>
+    </message>
+    <message>
+        <source>Estimated figures (resting on estimates, not makers&apos; figures): {figures}</source>
+        <translation>估计的数值（依据估计值，而非厂商数据）：{figures}</translation>
+    </message>
+    <message>
         <source>the component catalog cannot be built: {error}</source>
         <translation>无法生成配件库：{error}</translation>
     </message>
@@ -2390,6 +2402,26 @@
         <translation>购买 {qty} 个散热器</translation>
     </message>
     <message>
+        <source>The {psu} is a {form_factor} power supply; the bays of the {chassis} take {takes}</source>
+        <translation>{psu} 是 {form_factor} 规格的电源；{chassis} 的电源仓只能装 {takes}</translation>
+    </message>
+    <message>
+        <source>The {chassis} is a system sold with its own board ({boards}); the {board} is not one of them</source>
+        <translation>{chassis} 是整机系统，随机配有自己的主板（{boards}）；{board} 不在其中</translation>
+    </message>
+    <message>
+        <source>Use a chassis that takes the {board}, e.g. the {name}</source>
+        <translation>换用能装 {board} 的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use a chassis whose bays take {form_factor} power supplies, e.g. the {name}</source>
+        <translation>换用电源仓能装 {form_factor} 电源的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Use the system&apos;s own board, the {name}</source>
+        <translation>换用该系统自带的主板 {name}</translation>
+    </message>
+    <message>
         <source>no catalog board has {count} x{lanes} slots {spacing} brackets apart</source>
         <translation>目录中没有主板具备 {count} 个相隔 {spacing} 个挡板位的 x{lanes} 插槽</translation>
     </message>
@@ -2486,6 +2518,10 @@
         <translation>换用电源背板有 {plugs} 个 16 针接口的机箱，例如 {name}</translation>
     </message>
     <message>
+        <source>Add one more {name} (a bay is free): {working} working units deliver {usable_w:,.0f} W</source>
+        <translation>再加一台 {name}（还有空电源仓）：{working} 台工作电源共提供 {usable_w:,.0f} W</translation>
+    </message>
+    <message>
         <source>Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables</source>
         <translation>再加一台 {name}：{qty} 台共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆</translation>
     </message>
@@ -2500,6 +2536,14 @@
     <message>
         <source>Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin and {eps} EPS cables from the working units)</source>
         <translation>换用 {qty} × {name}（每台 {watts:,.0f} W；工作中的电源共提供 {pcie} 根 6+2 针、{native} 根 16 针和 {eps} 根 EPS 线缆）</translation>
+    </message>
+    <message>
+        <source> (rests on estimated figures: {estimated})</source>
+        <translation>（依据的是估计值：{estimated}）</translation>
+    </message>
+    <message>
+        <source>{field} of the {part}</source>
+        <translation>{part} 的 {field}</translation>
     </message>
     <message>
         <source>Cable lengths: whether the PSU&apos;s cables reach every GPU and the CPU power sockets.</source>
@@ -2548,6 +2592,18 @@
     <message>
         <source>Slot {slot} ({card}) gets no PCIe lanes: the CPU&apos;s PCIe lanes are used up by the other slots</source>
         <translation>插槽 {slot}（{card}）没有分到 PCIe 通道：处理器的 PCIe 通道已被其他插槽用完</translation>
+    </message>
+    <message>
+        <source>Use a chassis with at least {need_cfm:,.0f} CFM of air through it, e.g. the {name}</source>
+        <translation>换用风量至少 {need_cfm:,.0f} CFM 的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>Up to {heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of air through it the air warms by up to {delta_t_c:.1f} C, more than {limit_c:.0f} C: the cards and CPU run hotter and their fans louder</source>
+        <translation>最多 {heat_w:,.0f} W 的热量留在机箱内；机箱风量 {cfm:,.0f} CFM 时空气最多升温 {delta_t_c:.1f} °C，超过 {limit_c:.0f} °C：显卡和 CPU 温度更高，风扇更吵</translation>
+    </message>
+    <message>
+        <source>Add case fans: about {need_cfm:,.0f} CFM through the case (0.5 x the rated CFM of its fans, intake and exhaust) keeps the rise under {limit_c:.0f} C</source>
+        <translation>加装机箱风扇：机箱风量约 {need_cfm:,.0f} CFM（进风和出风风扇额定 CFM 之和 × 0.5）可使温升低于 {limit_c:.0f} °C</translation>
     </message>
     <message>
         <source>{count} GPUs behind PCIe switch {switch} share its x{uplink} uplink: about {share:.1f} GB/s each to the CPU (peer-to-peer traffic stays on the switch)</source>
@@ -2650,14 +2706,6 @@
         <translation>显卡有 {needed} 个 16 针接口需要供电；{chassis} 的电源背板只能为 {available} 个供电：16 针接口 {native} 个，剩余可用于转接线的 8 针接口 {spare} 个</translation>
     </message>
     <message>
-        <source>The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)</source>
-        <translation>整机峰值功耗 {peak_w:,.0f} W；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W（负载 {load_pct:.0f} %）</translation>
-    </message>
-    <message>
-        <source>The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and ageing</source>
-        <translation>整机峰值功耗 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
-    </message>
-    <message>
         <source>The {gpu} in slot {slot} takes its 16-pin plug through an adapter on {cables} of the power board&apos;s 8-pin plugs ({class_w:.0f} W class): no 16-pin plug of the board is left for it. Seat the plug fully and keep 35 mm straight before a bend</source>
         <translation>插槽 {slot} 中的 {gpu} 通过转接线从电源背板的 {cables} 个 8 针接口取电（{class_w:.0f} W 等级）：背板已没有空余的 16 针接口。请把插头完全插到底，弯折前保留 35 mm 直线</translation>
     </message>
@@ -2672,18 +2720,6 @@
     <message>
         <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working, ATX {atx_version}) are specified to carry {excursion_pct:.0f} % of their {usable_w:,.0f} W for that long, {spike_limit_w:,.0f} W</source>
         <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作，ATX {atx_version}）按规范在这段时间内只能承受其 {usable_w:,.0f} W 的 {excursion_pct:.0f} %，即 {spike_limit_w:,.0f} W</translation>
-    </message>
-    <message>
-        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not specified for power excursions (not ATX 3.x), so count on their {usable_w:,.0f} W</source>
-        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作）不是 ATX 3.x，规范中没有瞬时过载能力，只能按其 {usable_w:,.0f} W 计算</translation>
-    </message>
-    <message>
-        <source>The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
-        <translation>峰值时整机从墙插取电 {wall_w:,.0f} W；{outlet} 插座（{volts:g} V，{amps:.3g} A）只能提供 {outlet_w:,.0f} W</translation>
-    </message>
-    <message>
-        <source>The build draws {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)</source>
-        <translation>峰值时整机从墙插取电 {wall_w:,.0f} W，超过了 {outlet} 插座（{volts:g} V，{amps:.3g} A）{continuous_w:,.0f} W 的持续负载上限（80 %）</translation>
     </message>
     <message>
         <source>The GPUs need {needed} PCIe power plugs (6/8-pin); the power board of the {chassis} provides {available}</source>
@@ -2778,6 +2814,54 @@
         <translation>电源</translation>
     </message>
     <message>
+        <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed); its PSUs ({working} x {psu} working) deliver {usable_w:,.0f} W: {load_pct:.0f} % load, more than the 10 % by which real machines stay under that sum</source>
+        <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和）；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W：负载 {load_pct:.0f} %，超出的部分大于实际整机低于该总和的约 10 %</translation>
+    </message>
+    <message>
+        <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed), {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; real machines draw 5-13 % under that sum, so measure the draw at the wall under full load, or limit the cards</source>
+        <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和），是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；实际整机功耗比该总和低 5-13 %，请在满载时于墙插处实测功耗，或限制显卡功率</translation>
+    </message>
+    <message>
+        <source>The build draws up to {peak_w:,.0f} W at peak, {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep PSUs under 80 % for transients and ageing</source>
+        <translation>整机峰值功耗最多 {peak_w:,.0f} W，是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；为应对瞬时峰值和老化，电源负载应保持在 80 % 以下</translation>
+    </message>
+    <message>
+        <source>When the GPUs spike (about 10 ms), the build draws about {spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not specified for power excursions (not ATX 3.x), and units of their kind shut down at about {excursion_pct:.0f} % of their {usable_w:,.0f} W (over-power protection), {spike_limit_w:,.0f} W</source>
+        <translation>显卡出现功率尖峰时（约 10 ms），整机功耗约 {spike_total_w:,.0f} W；电源（{working} × {psu} 工作）不是 ATX 3.x，规范中没有瞬时过载能力，这类电源在其 {usable_w:,.0f} W 的约 {excursion_pct:.0f} % 即 {spike_limit_w:,.0f} W 时会触发过功率保护而关机</translation>
+    </message>
+    <message>
+        <source>The build draws up to {wall_w:,.0f} W from the wall at peak; the {outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W</source>
+        <translation>峰值时整机从墙插取电最多 {wall_w:,.0f} W；{outlet} 插座（{volts:g} V，{amps:.3g} A）只能提供 {outlet_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The build draws up to {wall_w:,.0f} W from the wall at peak, above the {continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet ({volts:g} V, {amps:.3g} A)</source>
+        <translation>峰值时整机从墙插取电最多 {wall_w:,.0f} W，超过了 {outlet} 插座（{volts:g} V，{amps:.3g} A）{continuous_w:,.0f} W 的持续负载上限（80 %）</translation>
+    </message>
+    <message>
+        <source>The GPUs draw up to {gpu_w:,.0f} W; the maker of the {chassis} allows GPUs at most {share_pct:.1f} % of the {usable_w:,.0f} W its working PSUs ({working} x {psu}) deliver, {limit_w:,.0f} W</source>
+        <translation>显卡功耗最多 {gpu_w:,.0f} W；{chassis} 的厂商规定显卡最多只能用工作电源（{working} × {psu}）所提供 {usable_w:,.0f} W 的 {share_pct:.1f} %，即 {limit_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>The GPUs draw up to {gpu_w:,.0f} W; the maker of the {chassis} supports at most {max_w:,.0f} W of GPUs (its cooling and power distribution)</source>
+        <translation>显卡功耗最多 {gpu_w:,.0f} W；{chassis} 的厂商（按其散热和配电能力）最多只支持 {max_w:,.0f} W 的显卡</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay within the maker&apos;s share of the PSUs</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），不超过厂商规定的电源份额</translation>
+    </message>
+    <message>
+        <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to stay within what the chassis&apos; maker supports</source>
+        <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），不超过机箱厂商支持的范围</translation>
+    </message>
+    <message>
+        <source>Use a chassis made for {gpu_w:,.0f} W of GPUs, e.g. the {name}</source>
+        <translation>换用能支持 {gpu_w:,.0f} W 显卡的机箱，例如 {name}</translation>
+    </message>
+    <message>
+        <source>{modules} memory modules on {channels} channels ({per_cpu} per CPU x {cpus} CPU(s)): some channels get fewer modules, which costs memory bandwidth; use a multiple of {channels}</source>
+        <translation>{modules} 条内存分布在 {channels} 个通道上（每个 CPU {per_cpu} 个 × {cpus} 个 CPU）：有些通道的内存条较少，会损失内存带宽；内存条数应为 {channels} 的倍数</translation>
+    </message>
+    <message>
         <source>GPU</source>
         <translation>显卡</translation>
     </message>
@@ -2818,6 +2902,10 @@
         <translation>{a} 与 {b} 之间的 {bridge} 不适用于 {models}</translation>
     </message>
     <message>
+        <source>Use {qty} x {name} ({total_gb:,.0f} GB): the same on every channel</source>
+        <translation>使用 {qty} × {name}（{total_gb:,.0f} GB）：每个通道相同</translation>
+    </message>
+    <message>
         <source>Choose a card with at least 8 GB of memory</source>
         <translation>换一张至少 8 GB 显存的显卡</translation>
     </message>
@@ -2830,14 +2918,6 @@
         <translation>换用至少 8 GB 显存的显卡，例如 {name}</translation>
     </message>
     <message>
-        <source>Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. the {name}</source>
-        <translation>换用进风量至少 {need_cfm:,.0f} CFM 的机箱，例如 {name}</translation>
-    </message>
-    <message>
-        <source>{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake the air warms by {delta_t_c:.1f} C</source>
-        <translation>{heat_w:,.0f} W 的热量留在机箱内；进风量 {cfm:,.0f} CFM 时空气升温 {delta_t_c:.1f} °C</translation>
-    </message>
-    <message>
         <source>{count} open-air GPUs blow their heat into the case and into each other</source>
         <translation>{count} 块开放式风扇显卡把热量吹进机箱，也吹向彼此</translation>
     </message>
@@ -2848,10 +2928,6 @@
     <message>
         <source>Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to keep the air rise under {limit_c:.0f} C</source>
         <translation>把每块显卡的功率限制在 {limit_w:,.0f} W（nvidia-smi -pl {limit_w:.0f}），使空气温升低于 {limit_c:.0f} °C</translation>
-    </message>
-    <message>
-        <source>Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated CFM x 0.5) keeps the rise under {limit_c:.0f} C</source>
-        <translation>加装进风风扇：约 {need_cfm:,.0f} CFM 的有效进风量（额定 CFM × 0.5）可使温升低于 {limit_c:.0f} °C</translation>
     </message>
     <message>
         <source>The fans of the {card} in slot {slot} face the {other} in slot {other_slot} directly below it, with no free bracket for air</source>
@@ -3712,6 +3788,10 @@
         <translation>未知的键</translation>
     </message>
     <message>
+        <source>must be more than {bound} (got {got})</source>
+        <translation>必须大于 {bound}（实际为 {got}）</translation>
+    </message>
+    <message>
         <source>must be at least {bound} (got {got})</source>
         <translation>不能小于 {bound}（实际为 {got}）</translation>
     </message>
@@ -3736,12 +3816,32 @@
         <translation>至少需要 {limit} 项</translation>
     </message>
     <message>
+        <source>should be a month as YYYY-MM, e.g. 2019-06 (got {got!r})</source>
+        <translation>应为 YYYY-MM 格式的年月，例如 2019-06（实际为 {got!r}）</translation>
+    </message>
+    <message>
+        <source>{name!r} is listed both as estimated and as unknown: a value nobody published is not an estimate</source>
+        <translation>{name!r} 同时被列为估计值和未知值：没有公布的数值不是估计值</translation>
+    </message>
+    <message>
         <source>switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go together: give both or neither</source>
         <translation>switch_uplink_full_cpu_lanes 与 switch_uplink_lanes_reduced 须同时给出，或都不给</translation>
     </message>
     <message>
         <source>the reduced switch uplink x{reduced} is wider than the full x{full}</source>
         <translation>缩减后的交换芯片上行链路 x{reduced} 比完整的 x{full} 还宽</translation>
+    </message>
+    <message>
+        <source>item {index}: {name!r} is not a field of a {kind} part</source>
+        <translation>第 {index} 项：{name!r} 不是{kind}配件的字段</translation>
+    </message>
+    <message>
+        <source>item {index}: {name!r} is listed twice</source>
+        <translation>第 {index} 项：{name!r} 列出了两次</translation>
+    </message>
+    <message>
+        <source>item {index}: board id {id!r} must be a slug: lowercase letters and digits, single &apos;-&apos; between them</source>
+        <translation>第 {index} 项：主板 id {id!r} 必须是 slug 形式：小写字母和数字，中间用单个 &apos;-&apos; 分隔</translation>
     </message>
     <message>
         <source>slot {slot} is switched off by {other!r}, which is not another slot of this board</source>

@@ -37,7 +37,12 @@ def test_every_template_is_validated(template: Path) -> None:
     assert result.returncode == 0, result.stdout + result.stderr
     report = json.loads(result.stdout)
     assert report["validated"] is True and report["complete"] is True
-    assert set(report) == {"validated", "complete", "findings", "figures"}
+    # The binding keys of README's command line, and rev. 3's beside them (what was not checked, which
+    # figures rest on estimates).
+    assert set(report) == {"validated", "complete", "findings", "figures", "not_checked",
+                           "estimated_figures"}
+    for entry in report["not_checked"]:
+        assert set(entry) == {"rule", "parts", "fields"}
     assert set(report["figures"]) == {"power", "pcie", "thermal", "totals"}
     notes = json.loads(template.read_text())["notes"]
     for finding in report["findings"]:
@@ -172,3 +177,24 @@ def test_output_redirected_in_a_code_page_that_lacks_its_characters_is_written_i
     assert result.returncode == 0, result.stderr.decode("utf-8", "replace")
     assert result.stderr == b""
     assert "电源" in result.stdout.decode("utf-8")
+
+
+def test_validate_says_what_it_could_not_check_and_what_rests_on_estimates(tmp_path) -> None:
+    """docs/build-file.md, part fields: a card whose length nobody published is listed as not checked, in
+    the JSON beside the binding keys and in the text; an estimated airflow marks the finding
+    and the figure."""
+    from factory import chassis
+
+    data = with_parts(base_data(1), gpu(length_mm=340, unknown=["length_mm"]),
+                      chassis(airflow_cfm=20, estimated=["airflow_cfm"]))
+    path = tmp_path / "marked.gwb"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    report = json.loads(run("validate", str(path), "--format", "json").stdout)
+    assert report["not_checked"] == [
+        {"rule": "PHYS-GPU-LENGTH", "parts": ["S1"], "fields": ["length_mm"]}]
+    assert "thermal.delta_t_c" in report["estimated_figures"]
+    [airflow] = [f for f in report["findings"] if f["rule"] == "THERMAL-AIRFLOW"]
+    assert airflow["params"]["estimated"] is True and "estimated" in airflow["message"]
+    text = run("validate", str(path), "--lang", "en").stdout
+    assert "Not checked" in text and "PHYS-GPU-LENGTH: S1 (length_mm)" in text
+    assert "Estimated figures" in text and "thermal.delta_t_c" in text

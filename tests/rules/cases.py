@@ -130,8 +130,11 @@ CASES: list[tuple[str, str, dict, dict]] = [
                                                       slot("S3", 3, source="switch")])),
      with_parts(with_gpus(["S1", "S3"]), board(slots=[slot("S1", 1, source="switch"),
                                                       slot("S3", 3, source="switch", switch_id="1")]))),
-    ("POWER-OVERLOAD", "error", with_parts(base_data(1), psu(watts=BASE_PEAK_W - 1)),
+    # Rev. 3: a warning from 100 to 110 % load, an error above 110 %.
+    ("POWER-OVERLOAD", "warning", with_parts(base_data(1), psu(watts=BASE_PEAK_W - 1)),
      with_parts(base_data(1), psu(watts=BASE_PEAK_W))),
+    ("POWER-OVERLOAD", "error", with_parts(base_data(1), psu(watts=429)),
+     with_parts(base_data(1), psu(watts=430))),
     ("POWER-HEADROOM", "warning", with_parts(base_data(1), psu(watts=BASE_PEAK_W / 0.8 - 1)),
      with_parts(base_data(1), psu(watts=BASE_PEAK_W / 0.8))),
     ("POWER-CONNECTORS", "error", with_parts(base_data(1), psu(pcie_connectors=1)),
@@ -142,8 +145,10 @@ CASES: list[tuple[str, str, dict, dict]] = [
      outlet_case(1.001, continuous=False)),
     ("THERMAL-AIRFLOW", "warning", with_parts(base_data(1), chassis(airflow_cfm=52)),
      with_parts(base_data(1), chassis(airflow_cfm=53))),
-    ("THERMAL-AIRFLOW", "error", with_parts(base_data(1), chassis(airflow_cfm=26)),
-     with_parts(base_data(1), chassis(airflow_cfm=27))),
+    # Rev. 3: never an error; 20 C in a chassis with server airflow.
+    ("THERMAL-AIRFLOW", "warning",
+     with_parts(base_data(1), chassis(airflow_cfm=26, server_airflow=True)),
+     with_parts(base_data(1), chassis(airflow_cfm=27, server_airflow=True))),
     ("THERMAL-ADJACENT", "warning", with_gpus(["S1", "S3"], cooler="open-air"),
      with_gpus(["S1", "S5"], cooler="open-air")),
     ("THERMAL-MANY-OPEN-AIR", "warning", with_gpus(["S1", "S3", "S5"], cooler="open-air"),
@@ -195,10 +200,29 @@ CASES: list[tuple[str, str, dict, dict]] = [
     ("POWER-16PIN-ADAPTER", "warning",
      with_parts(base_data(1), SIXTEEN_PIN_450, psu(pcie_connectors=10)),
      with_parts(base_data(1), SIXTEEN_PIN_450, psu(pcie_connectors=10, pcie_16pin_connectors=1))),
-    # The rest of the base build draws 222 W; the 1,600 W legacy PSU carries 1,600 W.
+    # The rest of the base build draws 222 W; the 1,600 W legacy PSU trips its over-power
+    # protection at 115 %, 1,840 W (rev. 3).
     ("POWER-TRANSIENT", "warning",
-     with_parts(base_data(1), gpu(spike_w=1600 - BASE_NON_GPU_W + 1)),
-     with_parts(base_data(1), gpu(spike_w=1600 - BASE_NON_GPU_W))),
+     with_parts(base_data(1), gpu(spike_w=1840 - BASE_NON_GPU_W + 1)),
+     with_parts(base_data(1), gpu(spike_w=1840 - BASE_NON_GPU_W - 1))),
+    # Rev. 3.
+    ("COMPAT-PSU-FORM", "error", with_parts(base_data(1), psu(form_factor="SFX")),
+     with_parts(base_data(1), psu(form_factor="SFX"), chassis(psu_form_factors=["ATX", "SFX"]))),
+    ("COMPAT-SYSTEM", "error", with_parts(base_data(1), chassis(board_ids=["its-own-board"])),
+     with_parts(base_data(1), chassis(board_ids=["its-own-board", "board"]))),
+    # GPUs at most a quarter of 1,000 W: 250 W (and the rounding of the fraction, 0.25 W).
+    ("POWER-GPU-SHARE", "error",
+     with_parts(base_data(1), gpu(tdp_w=251), psu(watts=1000), chassis(gpu_power_share=0.25)),
+     with_parts(base_data(1), gpu(tdp_w=250), psu(watts=1000), chassis(gpu_power_share=0.25))),
+    ("CHASSIS-GPU-POWER", "error", with_parts(base_data(1), chassis(max_gpu_power_w=249)),
+     with_parts(base_data(1), chassis(max_gpu_power_w=250))),
+    ("SIZE-MEMORY-CHANNELS", "info",
+     changed(with_parts(base_data(1), board(memory_channels=4)), memory=[{"part": "ram", "qty": 3}]),
+     with_parts(base_data(1), board(memory_channels=4))),
+    # NVIDIA's 12-pin takes two 6+2-pin cables through the adapter in its box.
+    ("POWER-CONNECTORS", "error",
+     with_parts(base_data(1), gpu(pcie_6pin=0, pcie_8pin=0, pcie_12pin=1), psu(pcie_connectors=1)),
+     with_parts(base_data(1), gpu(pcie_6pin=0, pcie_8pin=0, pcie_12pin=1), psu(pcie_connectors=2))),
 ]
 
 

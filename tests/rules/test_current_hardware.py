@@ -19,6 +19,7 @@ from configurator.model.parts import PsuSpec
 from configurator.rules import validate
 from configurator.rules.plugs import adapter_cables, power_class_w
 from configurator.rules.power_model import excursion_factor, psu_output_w
+from configurator.rules.thresholds import LEGACY_EXCURSION, SPIKE_RATIO_BY_ARCHITECTURE
 
 DATA = Path(__file__).parent / "data" / "findings_before_current_hardware.json"
 TEMPLATES = Path(__file__).parents[2] / "resources" / "templates"
@@ -231,8 +232,8 @@ def test_new_outlet_presets() -> None:
     ({"atx_version": "3.0", "pcie_16pin_connectors": 1}, 1.6),
     ({"atx_version": "3.1", "pcie_16pin_connectors": 0}, 1.35),
     ({"atx_version": "3.1", "pcie_16pin_connectors": 1, "watts": 450}, 1.35),
-    ({"atx_version": "2"}, 1.0),
-    ({}, 1.0),
+    ({"atx_version": "2"}, LEGACY_EXCURSION),  # rev. 3: the OPP margin, not 1.0
+    ({}, LEGACY_EXCURSION),
 ])
 def test_excursion_factor(fields, factor) -> None:
     assert excursion_factor(PsuSpec.model_validate(psu(**fields))) == factor
@@ -254,22 +255,30 @@ def test_transient_at_an_atx3_psus_allowance(offset_w) -> None:
 
 
 def test_spike_ratio_by_architecture_and_power_limit() -> None:
+    ratio = SPIKE_RATIO_BY_ARCHITECTURE["ampere"]
     data = with_parts(base_data(1), gpu(architecture="Ampere", tdp_w=350))
     report = validate(resolved(data))
-    assert report.power.spike_total_w == pytest.approx(350 * 1.5 + BASE_NON_GPU_W)
+    assert report.power.spike_total_w == pytest.approx(350 * ratio + BASE_NON_GPU_W)
     data["gpus"][0]["power_limit_w"] = 280
-    assert validate(resolved(data)).power.spike_total_w == pytest.approx(280 * 1.5 + BASE_NON_GPU_W)
+    assert validate(resolved(data)).power.spike_total_w == pytest.approx(
+        280 * ratio + BASE_NON_GPU_W)
     measured = with_parts(base_data(1), gpu(architecture="Ampere", tdp_w=350, spike_w=500))
     measured["gpus"][0]["power_limit_w"] = 175
     assert validate(resolved(measured)).power.spike_total_w == pytest.approx(250 + BASE_NON_GPU_W)
 
 
-def test_transient_fix_is_a_limit_that_brings_spikes_under() -> None:
-    data = with_parts(base_data(2), gpu(architecture="Ampere", tdp_w=350), psu(watts=1100))
+def test_transient_fix_is_hardware_first_and_a_limit_last() -> None:
+    """Rev. 3: a PSU that carries the spikes; without one in the catalog and without a free
+    bay, the power limit that brings them under what the PSU carries."""
+    ratio, margin = SPIKE_RATIO_BY_ARCHITECTURE["ampere"], LEGACY_EXCURSION
+    data = with_parts(base_data(2), gpu(architecture="Ampere", tdp_w=350), psu(watts=900))
     report = validate(resolved(data), alternatives_of(data, *fix_pool()))
     [finding] = _rules(report, "POWER-TRANSIENT")
+    assert isinstance(finding.fix_action, SetPsu) and finding.fix_action.part != "psu"
+    report = validate(resolved(data), alternatives_of(data))
+    [finding] = _rules(report, "POWER-TRANSIENT")
     limit = finding.fix_action.watts
-    assert (2 * limit * 1.5 + 222 + 0) <= 1100 < (2 * (limit + 1) * 1.5 + 222)
+    assert (2 * limit * ratio + 222) <= 900 * margin < (2 * (limit + 1) * ratio + 222)
 
 
 # --- 16-pin plug height, chipsets -----------------------------------------------------------
@@ -309,33 +318,65 @@ def test_chipset_fix_a_cpu_the_board_runs_when_no_board_fits() -> None:
 # --- builds made before the revision -------------------------------------------------------
 
 
+# Rules whose texts rev. 3 reworded on purpose (peak power "up to", the airflow's through-flow,
+# the over-power protection of legacy PSUs): their findings are compared without their words.
+REWORDED_IN_REV3 = {"POWER-OVERLOAD", "POWER-HEADROOM", "POWER-OUTLET", "POWER-TRANSIENT",
+                    "THERMAL-AIRFLOW"}
+
+
 def _rows(report) -> list[list]:
-    return [[f.rule, f.severity, sorted(f.parts), f.message] for f in report.findings]
+    return [[f.rule, f.severity, sorted(f.parts),
+             None if f.rule in REWORDED_IN_REV3 else f.message] for f in report.findings]
 
 
-def test_old_rule_builds_read_as_before() -> None:
-    """Every build the rule tests used before the revision gives the same findings, word for
-    word; the only additions are POWER-TRANSIENT where the PSU already runs at 100 %."""
+def _rows_before(findings: list[list]) -> list[list]:
+    return [[rule, severity, parts, None if rule in REWORDED_IN_REV3 else text]
+            for rule, severity, parts, text in findings]
+
+
+# What rev. 3 changed on purpose in the old rule tests' builds: POWER-OVERLOAD at 100.2 %
+# load is a warning (an error only above 110 %); THERMAL-AIRFLOW is never an error; legacy
+# PSUs carry spikes up to their over-power protection (115 %), not 100 %, but at 100 % load
+# the spikes of a 250 W card pass it.
+REV3_CHANGES = {
+    ("POWER-OVERLOAD error trigger", "POWER-OVERLOAD", "error"): "gone",
+    ("POWER-OVERLOAD error trigger", "POWER-OVERLOAD", "warning"): "added",
+    ("POWER-OVERLOAD error trigger", "POWER-TRANSIENT", "warning"): "added",
+    ("POWER-OVERLOAD error near", "POWER-TRANSIENT", "warning"): "added",
+    ("THERMAL-AIRFLOW error trigger", "THERMAL-AIRFLOW", "error"): "gone",
+    ("THERMAL-AIRFLOW error trigger", "THERMAL-AIRFLOW", "warning"): "added",
+}
+
+
+def test_old_rule_builds_read_as_before_but_for_rev3() -> None:
+    """Every build the rule tests used before the revisions gives the same findings, word
+    for word but for the texts rev. 3 reworded; the differences are the ones rev. 3 made on
+    purpose (REV3_CHANGES), and no other."""
     before = json.loads(DATA.read_text(encoding="utf-8"))
-    added = []
+    changes = {}
     for entry in before["builds"]:
         now = _rows(validate(resolved(entry["build"])))
-        missing = [row for row in entry["findings"] if row not in now]
-        assert not missing, (entry["name"], missing)
-        added += [(entry["name"], row[0]) for row in now if row not in entry["findings"]]
-    assert added == [("POWER-OVERLOAD error trigger", "POWER-TRANSIENT"),
-                     ("POWER-OVERLOAD error near", "POWER-TRANSIENT")]
+        old = _rows_before(entry["findings"])
+        for row in old:
+            if row not in now:
+                changes[(entry["name"], row[0], row[1])] = "gone"
+        for row in now:
+            if row not in old:
+                changes[(entry["name"], row[0], row[1])] = "added"
+    assert changes == REV3_CHANGES
 
 
 def test_five_templates_read_as_before() -> None:
     """Each template with the catalog parts it used before the revision (kept in the file as
     custom parts, so later catalog corrections do not move this test) gives the same
-    findings, word for word."""
+    findings: the same rules, severities and parts, word for word but for the texts rev. 3
+    reworded (its THERMAL-AIRFLOW warnings stay warnings, below 20 C)."""
     before = json.loads(DATA.read_text(encoding="utf-8"))["templates"]
     shipped = {build_file_stem(p.name) for p in TEMPLATES.iterdir()}
     assert {build_file_stem(t["name"]) for t in before} <= shipped  # the five still ship
     for entry in before:
-        assert _rows(validate(resolved(entry["build"]))) == entry["findings"], entry["name"]
+        assert _rows(validate(resolved(entry["build"]))) == _rows_before(entry["findings"]), (
+            entry["name"])
 
 
 def test_shipped_templates_raise_none_of_the_new_rules(catalog) -> None:

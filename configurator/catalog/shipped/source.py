@@ -44,6 +44,15 @@ SOURCE_FILES: dict[str, str] = {
     "cooler": "coolers.csv",
 }
 UNVERSIONED = "unversioned"
+# Columns a CSV file may leave out (every row then takes the field's default): the part fields
+# added in rev. 3 of the model (docs/build-file.md), so that sources and exports written
+# before them still load. Every
+# other column must be in the header, so that a forgotten one is caught.
+OPTIONAL_COLUMNS = frozenset({
+    "discontinued", "estimated", "unknown", "pcie_12pin", "fp8_gflops", "memory_channels",
+    "psu_form_factors", "board_ids", "max_gpu_power_w", "gpu_power_share", "rack_units",
+    "weight_kg",
+})
 # Keys of motherboards.json that are for people only.
 HUMAN_ONLY_KEYS = ("notes",)
 # Past this many problems the rest are noise: one bad column repeats on every row.
@@ -172,7 +181,7 @@ def _header_ok(header: list[str], expected: list[str], where: Message,
         problems.add(_at(where, message(T("unknown column(s): {names}"),
                                         names=", ".join(unknown))))
         ok = False
-    missing = [name for name in expected if name not in header]
+    missing = [name for name in expected if name not in header and name not in OPTIONAL_COLUMNS]
     if missing:
         problems.add(_at(where, message(T("missing column(s): {names}"),
                                         names=", ".join(missing))))

@@ -133,7 +133,7 @@ class Floors:
                     physical.gpu_fits_chassis(g.spec, chassis) for g in self.base.gpus):
                 continue
             severity = airflow_severity(thermal_figures(
-                replace(self._bare, chassis=chassis), heat_w).delta_t_c)
+                replace(self._bare, chassis=chassis), heat_w).delta_t_c, chassis.server_airflow)
             if severity != "error":
                 options.append((int(severity == "warning"), chassis.price_usd))
         return _lowest(options, fewest)

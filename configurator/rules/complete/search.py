@@ -118,8 +118,9 @@ class _Search:
             elif decided == "cpu":
                 extra += self.space.cpu_warnings(node.pick.cpus)
             elif decided == "chassis":
-                severity = airflow_severity(thermal_figures(
-                    resolved_for(self.base, node.pick, with_psu=False), node.peak_w).delta_t_c)
+                chosen = resolved_for(self.base, node.pick, with_psu=False)
+                severity = airflow_severity(thermal_figures(chosen, node.peak_w).delta_t_c,
+                                            chosen.chassis.server_airflow)
                 if severity == "error":
                     return False
                 extra += severity == "warning"

@@ -81,6 +81,7 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "a list"),
     QT_TRANSLATE_NOOP("Messages", "an object"),
     QT_TRANSLATE_NOOP("Messages", "unknown key"),
+    QT_TRANSLATE_NOOP("Messages", "must be more than {bound} (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "must be at least {bound} (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "must be at most {bound} (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "text longer than {limit} characters"),
@@ -118,6 +119,10 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "network card"),
     QT_TRANSLATE_NOOP("Messages", "NVLink bridge"),
     QT_TRANSLATE_NOOP("Messages", "CPU cooler"),
+    QT_TRANSLATE_NOOP("Messages", "should be a month as YYYY-MM, e.g. 2019-06 (got {got!r})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{name!r} is listed both as estimated and as unknown: a value nobody "
+                      "published is not an estimate"),
     QT_TRANSLATE_NOOP("Messages",
                       "part id {id!r} must be a slug: lowercase letters and digits, single '-' "
                       "between them"),
@@ -131,10 +136,15 @@ MODEL_MESSAGES = (
                       "together: give both or neither"),
     QT_TRANSLATE_NOOP("Messages",
                       "the reduced switch uplink x{reduced} is wider than the full x{full}"),
+    QT_TRANSLATE_NOOP("Messages", "item {index}: {name!r} is not a field of a {kind} part"),
+    QT_TRANSLATE_NOOP("Messages", "item {index}: {name!r} is listed twice"),
     QT_TRANSLATE_NOOP("Messages",
                       "slot {slot} at position {position} lies outside a {form_factor} board "
                       "({positions} positions)"),
     QT_TRANSLATE_NOOP("Messages", "slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "item {index}: board id {id!r} must be a slug: lowercase letters and "
+                      "digits, single '-' between them"),
     QT_TRANSLATE_NOOP("Messages",
                       "slot {slot} is switched off by {other!r}, which is not another slot of "
                       "this board"),

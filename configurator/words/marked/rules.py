@@ -65,6 +65,17 @@ RULE_MESSAGES = (
                       "Use modules the board takes: {qty} x {name} ({total_gb:,.0f} GB)"),
     QT_TRANSLATE_NOOP("Findings", "Keep {sockets} CPU(s) and remove the rest"),
     QT_TRANSLATE_NOOP("Findings", "Buy {qty} coolers"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The {psu} is a {form_factor} power supply; the bays of the {chassis} "
+                      "take {takes}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The {chassis} is a system sold with its own board ({boards}); the "
+                      "{board} is not one of them"),
+    QT_TRANSLATE_NOOP("Findings", "Use a chassis that takes the {board}, e.g. the {name}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Use a chassis whose bays take {form_factor} power supplies, e.g. the "
+                      "{name}"),
+    QT_TRANSLATE_NOOP("Findings", "Use the system's own board, the {name}"),
     QT_TRANSLATE_NOOP("Findings", "Move the {card} from slot {from_slot} to slot {slot}"),
     QT_TRANSLATE_NOOP("Findings", "Use the {name} ({watts:,.0f} W)"),
     QT_TRANSLATE_NOOP("Findings", "Use {qty} x {name} ({watts:,.0f} W each)"),
@@ -73,6 +84,9 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings",
                       "Use a chassis whose power board has {plugs} 16-pin plugs, e.g. the "
                       "{name}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Add one more {name} (a bay is free): {working} working units deliver "
+                      "{usable_w:,.0f} W"),
     QT_TRANSLATE_NOOP("Findings",
                       "Add one more {name}: {qty} units give {pcie} 6+2-pin, {native} 16-pin "
                       "and {eps} EPS cables"),
@@ -83,6 +97,8 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings",
                       "Use {qty} x {name} ({watts:,.0f} W each; {pcie} 6+2-pin, {native} 16-pin"
                       " and {eps} EPS cables from the working units)"),
+    QT_TRANSLATE_NOOP("Findings", " (rests on estimated figures: {estimated})"),
+    QT_TRANSLATE_NOOP("Findings", "{field} of the {part}"),
     QT_TRANSLATE_NOOP("Findings",
                       "Cable lengths: whether the PSU's cables reach every GPU and the CPU "
                       "power sockets."),
@@ -201,10 +217,17 @@ RULE_MESSAGES = (
                       "{chassis} can feed {available}: it has {native} 16-pin plug(s) and "
                       "{spare} 8-pin plug(s) left for adapters"),
     QT_TRANSLATE_NOOP("Findings",
-                      "The build draws {peak_w:,.0f} W at peak; its PSUs ({working} x {psu} "
-                      "working) can deliver {usable_w:,.0f} W ({load_pct:.0f} % load)"),
+                      "The build draws up to {peak_w:,.0f} W at peak (its parts' ratings "
+                      "summed); its PSUs ({working} x {psu} working) deliver {usable_w:,.0f} W:"
+                      " {load_pct:.0f} % load, more than the 10 % by which real machines stay "
+                      "under that sum"),
     QT_TRANSLATE_NOOP("Findings",
-                      "The build draws {peak_w:,.0f} W at peak, {load_pct:.0f} % of the "
+                      "The build draws up to {peak_w:,.0f} W at peak (its parts' ratings "
+                      "summed), {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x"
+                      " {psu} working) deliver; real machines draw 5-13 % under that sum, so "
+                      "measure the draw at the wall under full load, or limit the cards"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The build draws up to {peak_w:,.0f} W at peak, {load_pct:.0f} % of the "
                       "{usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; keep "
                       "PSUs under 80 % for transients and ageing"),
     QT_TRANSLATE_NOOP("Findings",
@@ -215,13 +238,14 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings",
                       "When the GPUs spike (about 10 ms), the build draws about "
                       "{spike_total_w:,.0f} W; the PSUs ({working} x {psu} working) are not "
-                      "specified for power excursions (not ATX 3.x), so count on their "
-                      "{usable_w:,.0f} W"),
+                      "specified for power excursions (not ATX 3.x), and units of their kind "
+                      "shut down at about {excursion_pct:.0f} % of their {usable_w:,.0f} W "
+                      "(over-power protection), {spike_limit_w:,.0f} W"),
     QT_TRANSLATE_NOOP("Findings",
-                      "The build draws {wall_w:,.0f} W from the wall at peak; the {outlet} "
-                      "outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W"),
+                      "The build draws up to {wall_w:,.0f} W from the wall at peak; the "
+                      "{outlet} outlet ({volts:g} V, {amps:.3g} A) gives {outlet_w:,.0f} W"),
     QT_TRANSLATE_NOOP("Findings",
-                      "The build draws {wall_w:,.0f} W from the wall at peak, above the "
+                      "The build draws up to {wall_w:,.0f} W from the wall at peak, above the "
                       "{continuous_w:,.0f} W continuous limit (80 %) of the {outlet} outlet "
                       "({volts:g} V, {amps:.3g} A)"),
     QT_TRANSLATE_NOOP("Findings",
@@ -235,10 +259,28 @@ RULE_MESSAGES = (
                       "of the PSUs is left for it; an ATX 3.x PSU's native cable is the safer "
                       "connection. Seat the plug fully and keep 35 mm straight before a bend"),
     QT_TRANSLATE_NOOP("Findings", "Use a {outlet} circuit ({volts:.0f} V, {amps:.0f} A)"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs draw up to {gpu_w:,.0f} W; the maker of the {chassis} allows "
+                      "GPUs at most {share_pct:.1f} % of the {usable_w:,.0f} W its working PSUs"
+                      " ({working} x {psu}) deliver, {limit_w:,.0f} W"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "The GPUs draw up to {gpu_w:,.0f} W; the maker of the {chassis} supports "
+                      "at most {max_w:,.0f} W of GPUs (its cooling and power distribution)"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to "
+                      "stay within the maker's share of the PSUs"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to "
+                      "stay within what the chassis' maker supports"),
+    QT_TRANSLATE_NOOP("Findings", "Use a chassis made for {gpu_w:,.0f} W of GPUs, e.g. the {name}"),
     QT_TRANSLATE_NOOP("Findings", " (waiver refused: errors cannot be waived)"),
     QT_TRANSLATE_NOOP("Findings",
                       "{ram_gb:,.0f} GB of system memory for {vram_gb:,.0f} GB of GPU memory; "
                       "data loaders and pinned buffers want at least as much RAM as VRAM"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "{modules} memory modules on {channels} channels ({per_cpu} per CPU x "
+                      "{cpus} CPU(s)): some channels get fewer modules, which costs memory "
+                      "bandwidth; use a multiple of {channels}"),
     QT_TRANSLATE_NOOP("Findings",
                       "{cores} CPU cores for {gpus} GPU(s); plan at least {need} (two per GPU, "
                       "four at least) for data loading"),
@@ -299,15 +341,18 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings",
                       "The {bridge} between {a} and {b} cannot work: no NVLink on {cards}"),
     QT_TRANSLATE_NOOP("Findings", "The {bridge} between {a} and {b} is not made for {models}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "Use {qty} x {name} ({total_gb:,.0f} GB): the same on every channel"),
     QT_TRANSLATE_NOOP("Findings", "Choose a card with at least 8 GB of memory"),
     QT_TRANSLATE_NOOP("Findings", "Use the {name}"),
     QT_TRANSLATE_NOOP("Findings", "Use a card with at least 8 GB, e.g. the {name}"),
     QT_TRANSLATE_NOOP("Findings",
-                      "Use a chassis with at least {need_cfm:,.0f} CFM of intake, e.g. the "
-                      "{name}"),
+                      "Use a chassis with at least {need_cfm:,.0f} CFM of air through it, e.g. "
+                      "the {name}"),
     QT_TRANSLATE_NOOP("Findings",
-                      "{heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of intake"
-                      " the air warms by {delta_t_c:.1f} C"),
+                      "Up to {heat_w:,.0f} W of heat stays in the case; with {cfm:,.0f} CFM of "
+                      "air through it the air warms by up to {delta_t_c:.1f} C, more than "
+                      "{limit_c:.0f} C: the cards and CPU run hotter and their fans louder"),
     QT_TRANSLATE_NOOP("Findings",
                       "{count} open-air GPUs blow their heat into the case and into each other"),
     QT_TRANSLATE_NOOP("Findings",
@@ -317,8 +362,9 @@ RULE_MESSAGES = (
                       "Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_w:.0f}) to "
                       "keep the air rise under {limit_c:.0f} C"),
     QT_TRANSLATE_NOOP("Findings",
-                      "Add intake fans: about {need_cfm:,.0f} CFM of effective intake (rated "
-                      "CFM x 0.5) keeps the rise under {limit_c:.0f} C"),
+                      "Add case fans: about {need_cfm:,.0f} CFM through the case (0.5 x the "
+                      "rated CFM of its fans, intake and exhaust) keeps the rise under "
+                      "{limit_c:.0f} C"),
     QT_TRANSLATE_NOOP("Findings",
                       "The fans of the {card} in slot {slot} face the {other} in slot "
                       "{other_slot} directly below it, with no free bracket for air"),

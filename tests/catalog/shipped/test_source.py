@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from configurator.catalog.csv_cells import coerce_cell
 from configurator.catalog.shipped.source import (
     CatalogSourceError,
-    coerce_cell,
     load_sources,
     parse_csv_text,
     read_catalog_version,
