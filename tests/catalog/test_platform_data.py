@@ -30,6 +30,9 @@ WATTS_PER_8PIN = 150
 WATTS_PER_16PIN = 600
 MAX_EPS_CABLES_ATX = 4
 MAX_AUX_PLUGS = 3
+# Retail PSU form factors; any other (CRPS, a maker's module family) is a server module
+# behind a chassis' power board (DESIGN 2, rev. 3).
+RETAIL_PSU_FORM_FACTORS = ("ATX", "SFX", "SFX-L")
 
 
 @pytest.fixture(scope="module")
@@ -125,8 +128,10 @@ def test_cpu_slots_fit_the_lanes_of_the_cpus_the_board_runs(source: CatalogSourc
 def test_psu_ratings_by_input_voltage_are_ordered(source: CatalogSource) -> None:
     bad = []
     for psu in of_kind(source, PsuSpec):
-        low = psu.watts_low_line if psu.watts_low_line is not None else psu.watts
         mid = psu.watts_200v if psu.watts_200v is not None else psu.watts
+        # A rating nobody published (`unknown`) holds no figure to compare.
+        low = mid if "watts_low_line" in psu.unknown else (
+            psu.watts_low_line if psu.watts_low_line is not None else psu.watts)
         if not low <= mid <= psu.watts:
             bad.append(f"{where(source, psu.id)}: {low:g} W low line, {mid:g} W at 200 V, {psu.watts:g} W")
     assert bad == []
@@ -141,7 +146,7 @@ def test_psu_cable_counts_are_plausible(source: CatalogSource) -> None:
     bad = []
     for psu in of_kind(source, PsuSpec):
         place = where(source, psu.id)
-        server = psu.form_factor == "server"
+        server = psu.form_factor not in RETAIL_PSU_FORM_FACTORS
         if server != (psu.atx_version is None):
             bad.append(f"{place}: atx_version must be empty exactly for server modules")
         if server and (psu.pcie_connectors or psu.pcie_16pin_connectors):
@@ -159,12 +164,16 @@ def test_psu_cable_counts_are_plausible(source: CatalogSource) -> None:
 
 
 def test_psu_rows_say_atx_version_and_cables() -> None:
-    header, *rows = [line for line in (REAL_DB / "psus.csv").read_text(encoding="utf-8").splitlines()
-                     if line and not line.startswith("#")]
-    assert header.split(",")[-5:-1] == ["atx_version", "pcie_16pin_connectors", "eps_connectors", "form_factor"]
-    # Every row fills its cable counts (a server module's empty atx_version is the one blank).
-    empty = [row.split(",")[0] for row in rows
-             if any(cell == "" for cell in row.rsplit(",", 5)[2:4])]
+    import csv
+
+    lines = [line for line in (REAL_DB / "psus.csv").read_text(encoding="utf-8").splitlines()
+             if line and not line.startswith("#")]
+    rows = list(csv.DictReader(lines))
+    # Every row fills its cable counts and form factor; only a server module leaves atx_version empty.
+    empty = [row["id"] for row in rows
+             if any(row[column] == "" for column in
+                    ("pcie_connectors", "pcie_16pin_connectors", "eps_connectors", "form_factor"))
+             or (row["atx_version"] == "") != (row["form_factor"] not in RETAIL_PSU_FORM_FACTORS)]
     assert empty == []
 
 
@@ -173,7 +182,7 @@ def test_there_are_current_atx3_units_from_three_makers_and_a_2000_w_class_unit(
     atx3 = [p for p in psus if p.atx_version in ("3.0", "3.1") and 1200 <= p.watts <= 1600]
     assert len({p.manufacturer for p in atx3}) >= 3
     assert any(p.watts >= 2000 and p.form_factor == "ATX" for p in psus)
-    assert any(p.form_factor == "server" and p.watts_200v is not None for p in psus)
+    assert any(p.form_factor not in RETAIL_PSU_FORM_FACTORS and p.watts_200v is not None for p in psus)
 
 
 def test_chassis_power_board_plugs_only_on_server_chassis(source: CatalogSource) -> None:

@@ -31,12 +31,15 @@ def _group_titles(panel) -> list[str]:
 
 def test_after_a_waiver_the_checks_header_counts_as_the_status_bar(window):
     """Point 17: "Warnings (1)" in the checks while the status bar said 0."""
-    assert window.files.open_path(TWO_GPU_TEMPLATE)
+    # The beginner template with its card swapped for a Strix 2080 Ti has one
+    # warning (the PSU's headroom); under DESIGN rev. 3's airflow the two-GPU
+    # template no longer has one to waive.
+    assert window.files.open_path(TEMPLATES["1"])
     assert drop_part(window.chassis_view, "asus-rog-strix-rtx-2080-ti-oc", "PCI_E1")
     report = window.document.report
     warnings = [f for f in report.findings if f.severity == "warning"]
     assert len(warnings) == 1
-    assert commands.waive(window.document, warnings[0], "open side panel in this lab")
+    assert commands.waive(window.document, warnings[0], "measured at the wall in this lab")
     assert window.document.report.warning_count == 0
     assert "0 warning(s)" in window.status_summary.counts.text()
     assert "Warnings (0, 1 waived)" in _group_titles(window.checks_panel)

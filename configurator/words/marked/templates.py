@@ -17,11 +17,11 @@ TEMPLATE_TEXTS = (
     QT_TRANSLATE_NOOP("Templates", "One GPU: RTX 2080 Ti workstation"),
     QT_TRANSLATE_NOOP("Templates",
                       "A single RTX 2080 Ti with room to add a second card later (PCI_E4 is "
-                      "wired x8 from the CPU). Remaining warning: THERMAL-AIRFLOW (about 12 C) "
-                      "- the Founders Edition's open-air cooler leaves its 260 W inside the "
-                      "case and the Define R6 ships with two front intake fans; fit a third "
-                      "front intake fan, or use the ASUS Turbo blower variant, which exhausts "
-                      "most of its heat out of the back."),
+                      "wired x8 from the CPU). The Define R6's three stock fans move about 100 "
+                      "CFM through the case (an estimate: half their free-air rating), so the "
+                      "air warms by about 8 C at full load; before a second open-air card joins"
+                      " it, fit more intake fans or choose the ASUS Turbo blower variant, which"
+                      " exhausts most of its heat out of the back."),
     QT_TRANSLATE_NOOP("Templates", "Two GPUs: blower RTX 2080 Ti pair with NVLink"),
     QT_TRANSLATE_NOOP("Templates",
                       "Two blower RTX 2080 Ti cards at x16/x16 (the X299 Creation's lane table "
@@ -33,12 +33,13 @@ TEMPLATE_TEXTS = (
     QT_TRANSLATE_NOOP("Templates",
                       "The classic four-GPU workstation: four blower RTX 2080 Ti cards on an "
                       "X299 board with a 44-lane CPU and a 1600 W titanium PSU (78 % load, "
-                      "1,359 W from a 15 A wall circuit). Remaining warning: THERMAL-AIRFLOW "
-                      "(about 15 C) - the 750D's two stock front fans give about 66 CFM of "
-                      "effective intake; add a third front intake fan and a top exhaust, or run"
-                      " the cards at a power limit. Remaining notes: PCIE-X8 - three cards run "
-                      "at x8, which costs a few percent; SIZE-DISPLAY - the i9-7900X has no "
-                      "integrated graphics."),
+                      "1,359 W from a 15 A wall circuit). The blowers exhaust most of their "
+                      "heat out of the back; the rest warms the air through the 750D's three "
+                      "stock fans by about 10 C (an estimate: half their free-air rating), just"
+                      " under the warning line, so keep the dust filters clean or add a top "
+                      "exhaust fan. Remaining notes: PCIE-X8 - three cards run at x8, which "
+                      "costs a few percent; SIZE-DISPLAY - the i9-7900X has no integrated "
+                      "graphics."),
     QT_TRANSLATE_NOOP("Templates", "Eight GPUs: 4U dual-Xeon server"),
     QT_TRANSLATE_NOOP("Templates",
                       "An eight-GPU 4U server: two Xeon E5-2680 v4, 256 GB of ECC RDIMMs, 10 "
@@ -52,17 +53,20 @@ TEMPLATE_TEXTS = (
     QT_TRANSLATE_NOOP("Templates",
                       "Two RTX 5090 Founders Edition cards (575 W each, one 16-pin plug each) "
                       "on a 32-core Threadripper 9970X and the ASUS Pro WS TRX50-SAGE WIFI, in "
-                      "PCIEX16(G5)_1 and PCIEX16(G4)_4 so that three free brackets separate the"
-                      " open-air coolers; both run x16 (gen 5 and gen 4). One 2,200 W ATX 3.1 "
-                      "PSU gives both cards a native 12V-2x6 cable and runs at about 73 % load;"
-                      " it needs a 230 V outlet (EU-16A here): on a US 120 V / 15 A circuit the"
-                      " PSU gives only about 1,600 W and the circuit 1,440 W continuous, both "
-                      "too little. Remaining warning: THERMAL-AIRFLOW (about 14 C) - both cards"
-                      " exhaust about 1,150 W into the case; the Torrent's stock intake (two "
-                      "180 mm and three 140 mm fans) is among the strongest of any tower, so "
-                      "keep it at full speed or cap the cards (nvidia-smi -pl 450 costs little "
-                      "training speed). Remaining note: SIZE-DISPLAY - neither the Threadripper"
-                      " nor this board has graphics, so one GPU also drives the monitor."),
+                      "PCIEX16(G5)_1 and PCIEX16(G5)_3 so that two free brackets separate the "
+                      "open-air coolers; the first runs x16, the second x8, both at gen 5 (x8 "
+                      "at gen 5 carries as much as x16 at gen 4; the board's second Gen4 slot, "
+                      "below, is only x4). One 2,200 W ATX 3.1 PSU gives both cards a native "
+                      "12V-2x6 cable and runs at about 73 % load; it needs a 230 V outlet "
+                      "(EU-16A here): on a US 120 V / 15 A circuit the PSU gives only about "
+                      "1,600 W and the circuit 1,440 W continuous, both too little. Remaining "
+                      "warning: THERMAL-AIRFLOW (about 11 C) - both cards exhaust about 1,150 W"
+                      " into the case; the Torrent's stock intake (two 180 mm and three 140 mm "
+                      "fans) is among the strongest of any tower, so keep it at full speed or "
+                      "cap the cards (nvidia-smi -pl 450 costs little training speed). "
+                      "Remaining notes: PCIE-X8 - the second card's x8 link costs a few percent"
+                      " on most training jobs; SIZE-DISPLAY - neither the Threadripper nor this"
+                      " board has graphics, so one GPU also drives the monitor."),
     QT_TRANSLATE_NOOP("Templates",
                       "Four blower RTX PRO 6000 Max-Q on Threadripper PRO WRX90 at 208 V"),
     QT_TRANSLATE_NOOP("Templates",
@@ -73,22 +77,21 @@ TEMPLATE_TEXTS = (
                       "Enthoo Pro 2 Server takes two) give every card a native 16-pin cable and"
                       " run at about 53 % load on a 208 V / 20 A circuit (about 1,800 W from "
                       "the wall; a US 120 V / 20 A circuit allows 1,920 W continuous, which is "
-                      "too close). Remaining warning: THERMAL-AIRFLOW (about 17 C) - the "
-                      "blowers push most of their heat out of the back, but the case's three "
-                      "stock intake fans are few for the rest; fill the remaining front and "
-                      "bottom fan mounts with intake fans."),
+                      "too close). The blowers push most of their heat out of the back; the "
+                      "case's stock fans warm the air by about 5 C with the rest (an estimate: "
+                      "half their free-air rating)."),
     QT_TRANSLATE_NOOP("Templates", "Eight L40S in a 4U PCIe GPU server at 208 V"),
     QT_TRANSLATE_NOOP("Templates",
                       "Eight passive L40S cards (48 GB, 350 W, one 16-pin plug each from the "
                       "chassis' power board) in a Supermicro SYS-421GE-TNRT 4U server with two "
                       "Xeon Gold 6430, 1 TB of ECC RDIMMs, two U.2 NVMe drives and a 100 GbE "
                       "NIC; four 2,700 W modules, one of them redundant (3+1), on a 208 V / 30 "
-                      "A circuit (about 3,800 W from the wall). Remaining warning: "
-                      "THERMAL-AIRFLOW (just over 10 C) - 3,600 W of heat against the estimated"
-                      " 600 CFM of the fan wall; these servers run their fans at full speed "
-                      "under GPU load, so keep the inlet air cool (the data center's 18-27 C "
-                      "band). Remaining notes: PCIE-SWITCH - the cards sit in pairs behind four"
-                      " PCIe switches and share each switch's x16 uplink; SIZE-CPU-CLOCK - "
-                      "these Xeons boost to 3.4 GHz, so give the data pipeline several worker "
+                      "A circuit (about 3,800 W from the wall). The fan wall's estimated 600 "
+                      "CFM warms 3,600 W of heat by about 11 C, within the 20 C a ducted server"
+                      " is built for; these servers run their fans at full speed under GPU "
+                      "load, so keep the inlet air cool (the data center's 18-27 C band). "
+                      "Remaining notes: PCIE-SWITCH - the cards sit in pairs behind four PCIe "
+                      "switches and share each switch's x16 uplink; SIZE-CPU-CLOCK - these "
+                      "Xeons boost to 3.4 GHz, so give the data pipeline several worker "
                       "processes."),
 )
