@@ -2174,6 +2174,10 @@
 <context>
     <name>Files</name>
     <message>
+        <source>{title} (older cards, to learn on)</source>
+        <translation>{title}（较旧的显卡，用于学习）</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -5405,6 +5409,21 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     </message>
 </context>
 <context>
+    <name>StartPanel</name>
+    <message>
+        <source>Start from a worked build of today&apos;s cards:</source>
+        <translation>从采用当前显卡的现成配置开始：</translation>
+    </message>
+    <message>
+        <source>All templates, older cards too…</source>
+        <translation>全部模板（含较旧的显卡）…</translation>
+    </message>
+    <message>
+        <source>Or start from nothing: double-click a chassis in the catalog, then a motherboard, then drag cards onto its slots.</source>
+        <translation>或者从零开始：在配件库中双击一个机箱，再双击一块主板，然后把显卡拖到它的插槽上。</translation>
+    </message>
+</context>
+<context>
     <name>StatusSummary</name>
     <message>
         <source>GPUs: {n}</source>
@@ -5703,6 +5722,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>New from Te&amp;mplate</source>
         <translation>从模板新建(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Older cards, to learn on</source>
+        <translation>较旧的显卡，用于学习</translation>
     </message>
     <message>
         <source>No recent files</source>

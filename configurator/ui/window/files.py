@@ -60,6 +60,33 @@ def template_title(path: Path) -> str:
     return template_text(name) if isinstance(name, str) and name else build_file_stem(path.name)
 
 
+def _template_gpu_ids(path: Path) -> list[str]:
+    try:
+        gpus = json.loads(path.read_text(encoding="utf-8")).get("gpus") or []
+        return [g["part"] for g in gpus if isinstance(g, dict) and isinstance(g.get("part"), str)]
+    except (OSError, ValueError, AttributeError, TypeError):
+        return []
+
+
+def templates_current_first(catalog) -> list[tuple[Path, bool]]:
+    """The build templates with whether they are current: those whose cards are all still
+    sold new (no `discontinued` month in the catalog) first, then the older ones (to learn
+    on), each in tier order. A lab planning a purchase starts from today's cards (issue 30)."""
+    current, older = [], []
+    for path in template_paths():
+        parts = [catalog.get(part_id) for part_id in _template_gpu_ids(path)]
+        on_sale = bool(parts) and all(p is not None and not p.discontinued for p in parts)
+        (current if on_sale else older).append(path)
+    return [(p, True) for p in current] + [(p, False) for p in older]
+
+
+def template_choice_title(path: Path, current: bool) -> str:
+    """A template's title as listed: the older ones say they are older."""
+    title = template_title(path)
+    return title if current else translate("Files", "{title} (older cards, to learn on)").format(
+        title=title)
+
+
 class FileActions(QObject):
     sigRecentChanged = Signal()
 
@@ -94,7 +121,7 @@ class FileActions(QObject):
 
     def new_from_template(self, path: Path | None = None) -> bool:
         if path is None:
-            templates = template_paths()
+            templates = templates_current_first(self.document.catalog)
             if not templates:
                 Dialogs.inform(self.window, translate("Files", "New from template"),
                                translate("Files", "No build templates are installed."))
@@ -103,11 +130,11 @@ class FileActions(QObject):
                 self.window,
                 translate("Files", "New from template"),
                 translate("Files", "Start from:"),
-                [template_title(t) for t in templates],
+                [template_choice_title(t, current) for t, current in templates],
             )
             if choice is None:
                 return False
-            path = templates[choice]
+            path = templates[choice][0]
         try:
             loaded = read_build(path, self.document.catalog)
         except BuildFileError as error:

@@ -23,6 +23,7 @@ from configurator.model.edits import RemoveCard, SetPowerLimits
 from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.rules import Report
 from configurator.ui.catalog_browser.panel import CatalogPanel
+from configurator.ui.chassis.start_panel import StartPanel
 from configurator.ui.chassis.view import ZOOM_STEP, ChassisView
 from configurator.ui.my_parts.actions import MyPartsActions
 from configurator.ui.panels.bom import BomPanel
@@ -41,7 +42,7 @@ from configurator.ui.window import dialog_actions as window_commands
 from configurator.ui.window.autosave import Autosaver
 from configurator.ui.window.dock_layout import DockLayout
 from configurator.ui.window.file_menus import RecentMenu, TemplateMenu
-from configurator.ui.window.files import FileActions
+from configurator.ui.window.files import FileActions, template_title, templates_current_first
 from configurator.ui.window.lazy_tabs import LazyTabs
 from configurator.ui.window.menus import WindowActions
 from configurator.ui.window.outlet_selector import OutletSelector
@@ -77,7 +78,8 @@ class MainWindow(QMainWindow):
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
         self.actions_ = WindowActions(self, self._handlers(), self.document.undo_stack, {
-            "templates": TemplateMenu(self.files.new_from_template, self),
+            "templates": TemplateMenu(self.files.new_from_template, lambda: self.document.catalog,
+                                      self),
             "recent": RecentMenu(self.preferences, self.files, self),
             "docks": [*(d.toggleViewAction() for d in self.dock_layout.docks),
                       self.dock_layout.automatic_action],
@@ -97,6 +99,9 @@ class MainWindow(QMainWindow):
         prefs = self.preferences
         self.catalog_panel = CatalogPanel(self.catalog, prefs.money, lambda: prefs.currency, self)
         self.chassis_view = ChassisView(self.document, self, self.catalog_panel.current_part)
+        self.start_panel = StartPanel(lambda: [
+            (path, template_title(path)) for path, current
+            in templates_current_first(self.document.catalog) if current], self.chassis_view)
         self.checks_panel = ChecksPanel(self.document, self)
         self.bom_panel = BomPanel(self.document, prefs, self)
         self.notes_panel = NotesPanel(self.document, self)
@@ -220,6 +225,8 @@ class MainWindow(QMainWindow):
         doc.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         self.catalog_panel.sigPartActivated.connect(self.use_catalog_part)
         self.chassis_view.sigSlotActivated.connect(self.place_selected_card)
+        self.start_panel.sigTemplateChosen.connect(self.files.new_from_template)
+        self.start_panel.sigMoreTemplates.connect(lambda: self.files.new_from_template())
         self.chassis_view.sigRemoveRequested.connect(
             lambda key: self.document.push(RemoveCard(key)))
         self.chassis_view.sigPowerLimitRequested.connect(self.ask_power_limit)
@@ -257,6 +264,7 @@ class MainWindow(QMainWindow):
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
         self.status_summary.show_report(resolved, report)
         self.outlet_selector.show_build(resolved.build)
+        self.start_panel.follow(resolved)
         if "plots" in self.lazy_tabs.built:
             self.lazy_tabs.built["plots"].set_build_part_ids({p.id for p in resolved.all_parts()})
         if "cost" in self.lazy_tabs.built:
