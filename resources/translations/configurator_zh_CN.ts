@@ -566,10 +566,6 @@
         <translation>{stem} - 物料清单</translation>
     </message>
     <message>
-        <source>bill-of-materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
         <source>Not validated: {reasons}.</source>
         <translation>未通过验证：{reasons}。</translation>
     </message>
@@ -5123,6 +5119,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
 <context>
     <name>Preferences</name>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>美国信纸（Letter）</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -5153,6 +5157,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Exchange rate:</source>
         <translation>汇率：</translation>
+    </message>
+    <message>
+        <source>The region&apos;s usual ({paper})</source>
+        <translation>按所在地区的惯例（{paper}）</translation>
+    </message>
+    <message>
+        <source>Paper for PDF exports:</source>
+        <translation>PDF 导出的纸张：</translation>
     </message>
     <message>
         <source>As the system</source>

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from configurator.model.build import Build
+from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import (
     SUFFIX,
     BuildFileError,
@@ -44,6 +44,22 @@ def safe_file_stem(text: str) -> str:
     """A name fit to be a file name on every system: unsafe characters become "-", and no
     leading or trailing dot, space or dash ("" when nothing is left)."""
     return UNSAFE_FILE_CHARS.sub("-", text).strip(" .-")[:MAX_STEM_CHARS].strip(" .-")
+
+
+def suggested_stem(resolved: ResolvedBuild) -> str:
+    """What a save dialog proposes for a build that has neither a name nor a file: its cards
+    ("2x GeForce RTX 5090"), else its chassis, else "build" (it proposed "build.gwb" and
+    "bill-of-materials.pdf" for every one)."""
+    models: dict[str, int] = {}
+    for gpu in resolved.gpus:
+        models[gpu.spec.model] = models.get(gpu.spec.model, 0) + 1
+    if models:
+        text = " + ".join(f"{n}x {model}" if n > 1 else model for model, n in models.items())
+    elif resolved.chassis is not None:
+        text = resolved.chassis.name
+    else:
+        text = ""
+    return safe_file_stem(text) or translate("Files", "build")
 
 
 def is_template(path: Path) -> bool:
@@ -194,7 +210,7 @@ class FileActions(QObject):
         # the name of a new build made fit for a file name on every system.
         stem = build_file_stem(self.document.path.name) if self.document.path else (
             safe_file_stem(template_text(self.document.build.name))
-            or translate("Files", "build"))
+            or suggested_stem(self.document.resolved))
         path = Dialogs.save_path(self.window, str(folder / (stem + SUFFIX)))
         if not path:
             return False
