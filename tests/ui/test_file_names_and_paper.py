@@ -4,7 +4,7 @@ bom`), save dialogs propose names after the build, and the window offers a paper
 from __future__ import annotations
 
 import pytest
-from bom_cases import page_texts, needs_poppler, run_tool
+from bom_cases import needs_poppler, page_texts, run_tool
 from cli_runner import run_cli
 
 from configurator.ui.window.export import ExportDialogs
