@@ -288,7 +288,11 @@ def assemble_bom(resolved: ResolvedBuild, report: Report, marks: UserMarks | Non
     for bridge in r.bridges:
         lines.add(bridge.spec, 1, None,
                   translate("Bom", "{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
-    extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd)
+    # An extra without a price is bought all the same: the BOM says its price is missing
+    # rather than let $0 pass into a validated total unremarked (issue 30 item 10).
+    extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd,
+                      note="" if e.price_usd > 0 else translate(
+                          "Bom", "no price entered: not in the total"))
               for e in build.extras]
     parts = lines.lines()
     at = next((i for i, line in enumerate(parts) if KIND_ORDER.index(line.kind)

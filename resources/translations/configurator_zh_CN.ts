@@ -154,6 +154,10 @@
         <translation>{a} 至 {b}</translation>
     </message>
     <message>
+        <source>no price entered: not in the total</source>
+        <translation>未填写价格：不计入合计</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>类别</translation>
     </message>
@@ -631,6 +635,10 @@
     <message>
         <source>Double-click to edit</source>
         <translation>双击编辑</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>未填价格</translation>
     </message>
     <message>
         <source>Total {price}</source>
