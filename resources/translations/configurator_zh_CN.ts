@@ -5324,8 +5324,8 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
-        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
+        <source>The configurator did not close properly last time. Restore the build it saved automatically: {build}?</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗：{build}？</translation>
     </message>
     <message>
         <source>The configurator did not close properly {n} times. Restore one of the builds it saved automatically (the others are then discarded)?</source>
