@@ -138,6 +138,13 @@ class CatalogPanel(QWidget):
         if self._sized_kind != (self.kind,):
             self._sized_kind = (self.kind,)
             self._size_columns()
+        self._show_count()
+        if self.model.rowCount():
+            self.table.selectRow(0)
+
+    def _show_count(self) -> None:
+        """The rows listed, as the table holds them (after a refresh too: the user's parts
+        listed after the start left "217 part(s)" under 218 rows)."""
         count = self.model.rowCount()
         self.count_label.setText(
             translate("CatalogPanel", "{n} part(s)").format(n=count)
@@ -146,8 +153,6 @@ class CatalogPanel(QWidget):
                 text=self.search.text()
             )
         )
-        if count:
-            self.table.selectRow(0)
 
     def _size_columns(self) -> None:
         # Sized once per kind from the first rows: sizing every row at every keystroke
@@ -180,6 +185,7 @@ class CatalogPanel(QWidget):
         current = self.current_part_id()
         self.model.reload()
         self._size_columns()
+        self._show_count()
         if current:
             self.select_part(current, switch_kind=False)
 
