@@ -178,7 +178,10 @@ def columns_for(kind: str | None) -> list[Column]:
                      lambda p: p.compatible_models), price],
     }
     catalog_price = Column(CATALOG_PRICE_TITLE, lambda p: None, numeric=True)
-    return [*table.get(kind, table[None]), catalog_price]
+    # The price beside the name on every tab: at the end of a kind's eight figures it lay
+    # off-screen in a 1024x700 window's catalog (issue 30).
+    columns = [column for column in table.get(kind, table[None]) if column is not price]
+    return [columns[0], price, *columns[1:], catalog_price]
 
 
 def _sort_key(value: Any) -> tuple:

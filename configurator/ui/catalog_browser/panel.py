@@ -81,6 +81,9 @@ class CatalogPanel(QWidget):
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        # A name cut in the middle keeps its end, which tells apart the rows that share a
+        # long beginning ("AMD Ryzen Threadripper PR…" for every Threadripper PRO).
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 6)
@@ -101,6 +104,7 @@ class CatalogPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
         self._sized_kind: tuple[str | None] | None = None
+        self._sized_empty = False  # the columns were sized with no row to measure
         self.tabs.currentChanged.connect(self._query)
         self.search.textChanged.connect(self._query)
         self.mine.toggled.connect(self._query)
@@ -135,7 +139,9 @@ class CatalogPanel(QWidget):
 
     def _query(self) -> None:
         self.model.set_query(self.kind, self.search.text(), self.mine.isChecked())
-        if self._sized_kind != (self.kind,):
+        # Sized again when rows come back to a table sized without any (a search that
+        # matched nothing left the name column as narrow as its title, 5 characters).
+        if self._sized_kind != (self.kind,) or (self._sized_empty and self.model.rowCount()):
             self._sized_kind = (self.kind,)
             self._size_columns()
         self._show_count()
@@ -168,12 +174,13 @@ class CatalogPanel(QWidget):
                 width = max(width, metrics.horizontalAdvance(text) + 14)
             self.table.setColumnWidth(column, min(width, 190 if column == 0 else 180))
         self._name_width = self.table.columnWidth(0)
+        self._sized_empty = self.model.rowCount() == 0
         self._fit_name_column()
 
     def _fit_name_column(self) -> None:
-        """In a narrow panel the name gives way (elided) so that the price beside it (the
-        All tab's second column) shows whole; the other columns stay a scroll away. A kind's
-        own tab has its figures between name and price: there the name keeps its width."""
+        """In a narrow panel the name gives way (elided in the middle) so that the price
+        beside it (every tab's second column) shows whole; the other columns stay a scroll
+        away."""
         if self.model.columnCount() < 2 or not self.model.is_price_column(1):
             return
         wanted = getattr(self, "_name_width", self.table.columnWidth(0))
