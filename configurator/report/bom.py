@@ -104,7 +104,7 @@ class ValidationSummary:
     @property
     def status_text(self) -> str:
         """The status as the banner shows it: a translation keeps the English words and adds
-        its own ("NOT VALIDATED · 未通过验证")."""
+        its own, first in the user's language ("未通过验证 · NOT VALIDATED")."""
         return (translate("Bom", "VALIDATED") if self.validated
                 else translate("Bom", "NOT VALIDATED"))
 
