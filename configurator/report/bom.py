@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -192,6 +192,7 @@ class UserMarks(Protocol):
     def is_custom(self, part_id: str) -> bool: ...
     def has_price_override(self, part_id: str) -> bool: ...
     def own_price(self, part_id: str) -> tuple[float, str | None] | None: ...
+    def user_price(self, part_id: str) -> Any: ...  # catalog.stores.interface.UserPrice
 
 
 def _user_notes(marks: UserMarks | None, part_id: str) -> tuple[bool, bool, str]:
@@ -227,6 +228,12 @@ class _Lines:
         if slot:
             entry["slots"].append(slot)
 
+    def _price_source(self, part: PartBase) -> str | None:
+        """Where the user's price comes from (the quote's link), else the part's source: a
+        purchaser follows the link to the price the BOM states (issue 30 item 11)."""
+        price = self._marks.user_price(part.id) if self._marks is not None else None
+        return getattr(price, "source_url", None) or part.source_url
+
     def lines(self) -> list[BomLine]:
         out = []
         for (kind, _id, power_each_w, note), entry in self._entries.items():
@@ -241,7 +248,8 @@ class _Lines:
             out.append(BomLine(
                 kind=kind, name=part.name, qty=entry["qty"], unit_price_usd=part.price_usd,
                 part_id=part.id, manufacturer=part.manufacturer, mpn=part.mpn,
-                price_date=part.price_date, source_url=part.source_url,
+                price_date=part.price_date,
+                source_url=self._price_source(part) if priced else part.source_url,
                 power_each_w=power_each_w, custom=custom or mine, user_price=priced,
                 note=_join(where, note, translate("Bom", "custom part") if custom else "",
                            "" if custom else user_note)))

@@ -19,6 +19,8 @@ from configurator.ui.app import create_main_window
 from configurator.ui.my_parts.price_dialogs import ImportQuoteDialog, QuoteFiles, SetPriceDialog
 from configurator.ui.session import gestures as commands
 
+from ..ui_helpers import TEMPLATES
+
 
 @pytest.fixture
 def folder(tmp_path: Path, catalog, _session_data_dir) -> Path:
@@ -267,3 +269,31 @@ def test_the_users_own_gpu_is_plotted_and_marked_and_their_price_called_theirs(w
     tab.price_combo.setCurrentIndex(tab.price_combo.findData("catalog"))
     tip = chart.tooltip_for("gtx-1080-ti-fe")
     assert "Your price: $555" in tip and "Catalog price" not in tip
+
+
+def test_a_quotes_source_url_goes_into_the_bom_csv(win, tmp_path, monkeypatch):
+    """Issue 30 item 11: the quote's link was lost on the way to the BOM CSV (the part's
+    spec-sheet link stood beside the quoted price)."""
+    import csv
+    import io
+
+    from configurator.ui.window.export import ExportDialogs
+
+    quote = tmp_path / "quote.csv"
+    quote.write_text("id,price_usd,price_date,source_url,description,qty\n"
+                     "l40s,7350,2026-11,https://vendor.example/q/8812,L40S 48GB,8\n")
+    monkeypatch.setattr(ImportQuoteDialog, "exec", lambda dialog: dialog.apply())
+    assert win.my_parts.import_quote_file(str(quote)) == 1
+    assert win.files.open_path(TEMPLATES["8"])
+    target = tmp_path / "bom.csv"
+    monkeypatch.setattr(ExportDialogs, "csv_path",
+                        classmethod(lambda _cls, _parent, _suggested: str(target)))
+    monkeypatch.setattr(ExportDialogs, "confirm_not_validated", classmethod(lambda *_: True))
+    win.actions_["export_csv"].trigger()
+    rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8-sig"))))
+    l40s = next(r for r in rows if r["Part id"] == "l40s")
+    assert l40s["Source URL"] == "https://vendor.example/q/8812"
+    assert l40s["Unit price USD"].replace(",", "").startswith("7350")
+    others = [r for r in rows if r["Part id"] not in ("", "l40s")]
+    catalog_links = {r["Part id"]: win.catalog.get(r["Part id"]).source_url or "" for r in others}
+    assert all(r["Source URL"] == catalog_links[r["Part id"]] for r in others)
