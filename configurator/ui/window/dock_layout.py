@@ -44,6 +44,7 @@ class DockLayout(QObject):
         self.compact = False
         self.fresh = True  # no layout of the user's restored: the docks take their shares
         self._arranging = False
+        self._just_restored = False  # see arrange_for
         # Docks are moved after the window's resize, not inside its resize event: tabifying
         # while QMainWindow lays itself out crashed Qt (a null call in tabifyDockWidget).
         self._follow = QTimer(self)
@@ -124,10 +125,17 @@ class DockLayout(QObject):
         if compact != self.compact:
             self.collapse() if compact else self.standard()
             self.fresh = True
+            self._just_restored = False
         if compact:
             column = max(MIN_DOCK_PX, min(round(DOCK_SHARES[1] * width),
                                           width - READABLE_DRAWING_PX - SEPARATORS_PX))
             self._resize([self.catalog], [column])
+            return
+        if self._just_restored:
+            # The first follow after a restored layout: its widths are the user's (the
+            # drawing's width, measured before the window lays the restored docks out, was
+            # not yet what it will be, and the shares replaced the user's widths).
+            self._just_restored = False
             return
         central = self.window.centralWidget()
         if self.fresh or (central is not None and central.width() < READABLE_DRAWING_PX):
@@ -162,6 +170,7 @@ class DockLayout(QObject):
             self._arranging = False
         if restored:
             self.fresh = False
+            self._just_restored = True
             self.compact = self.window.dockWidgetArea(self.catalog) == RIGHT and bool(
                 self.window.tabifiedDockWidgets(self.catalog))
             self._retitle()
