@@ -1330,6 +1330,14 @@
         <translation>未检查的项目（{n}）</translation>
     </message>
     <message>
+        <source>{text} ({n}×)</source>
+        <translation>{text}（{n} 条）</translation>
+    </message>
+    <message>
+        <source>… {words} …</source>
+        <translation>… {words} …</translation>
+    </message>
+    <message>
         <source>(waived) {text}</source>
         <translation>（已豁免）{text}</translation>
     </message>
