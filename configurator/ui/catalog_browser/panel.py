@@ -27,6 +27,7 @@ from configurator.catalog import Catalog
 from configurator.model.parts import PartBase
 from configurator.ui.catalog_browser.kind_bar import KindBar
 from configurator.ui.catalog_browser.model import CatalogTableModel
+from configurator.ui.catalog_browser.name_delegate import NameDelegate
 
 translate = QCoreApplication.translate
 NAME_MIN_WIDTH_PX = 80  # the shortest name column worth showing (the tooltip has the whole)
@@ -81,9 +82,8 @@ class CatalogPanel(QWidget):
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
-        # A name cut in the middle keeps its end, which tells apart the rows that share a
-        # long beginning ("AMD Ryzen Threadripper PR…" for every Threadripper PRO).
-        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # A name too long keeps its model number (name_delegate.py).
+        self.table.setItemDelegateForColumn(0, NameDelegate(self.table))
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 6)
@@ -178,7 +178,7 @@ class CatalogPanel(QWidget):
         self._fit_name_column()
 
     def _fit_name_column(self) -> None:
-        """In a narrow panel the name gives way (elided in the middle) so that the price
+        """In a narrow panel the name gives way (cut, its model number kept) so that the price
         beside it (every tab's second column) shows whole; the other columns stay a scroll
         away."""
         if self.model.columnCount() < 2 or not self.model.is_price_column(1):

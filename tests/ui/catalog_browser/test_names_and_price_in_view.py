@@ -3,8 +3,6 @@ sized again after a search that matched nothing, and long names told apart."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-
 from ..ui_helpers import resize_window
 
 
@@ -40,15 +38,32 @@ def test_the_name_column_is_sized_again_after_a_search_that_matched_nothing(wind
 
 
 def test_long_names_that_begin_alike_are_told_apart(window, qtbot):
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    from configurator.ui.catalog_browser.name_delegate import NameDelegate
+
     resize_window(window, qtbot, 1024, 700)
     panel = window.catalog_panel
     panel.set_kind("cpu")
     panel.search.setText("Threadripper PRO")
     table = panel.table
-    assert table.textElideMode() == Qt.TextElideMode.ElideMiddle
-    width = table.columnWidth(0) - 10  # the cell's margins
-    shown = [table.fontMetrics().elidedText(panel.model.part_at(row).name,
-                                            table.textElideMode(), width)
-             for row in range(panel.model.rowCount())]
-    assert len(shown) >= 4 and any("…" in text for text in shown)
-    assert len(set(shown)) == len(shown), shown
+    delegate = table.itemDelegateForColumn(0)
+    assert isinstance(delegate, NameDelegate)
+    shown = []
+    for row in range(panel.model.rowCount()):
+        index = panel.model.index(row, 0)
+        option = QStyleOptionViewItem()
+        option.initFrom(table)
+        option.rect = table.visualRect(index)
+        option.rect.setWidth(min(option.rect.width(), 150))  # as narrow as at 1024x700
+        delegate.initStyleOption(option, index)
+        shown.append(option.text)
+    assert len(shown) >= 4 and any("…" in text for text in shown), shown
+    assert len(set(shown)) == len(shown), shown  # each keeps its model number
+    # A GPU's name keeps its model number too, cut after it where that fits.
+    from configurator.ui.catalog_browser.name_delegate import fitted_name
+
+    metrics = table.fontMetrics()
+    name = "GeForce RTX 5090 Founders Edition"
+    width = metrics.horizontalAdvance("GeForce RTX 5090 Fo…")
+    assert fitted_name(name, metrics, width).startswith("GeForce RTX 5090")
