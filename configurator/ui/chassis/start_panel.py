@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 from configurator.model.build import ResolvedBuild
 
 translate = QCoreApplication.translate
-MAX_PANEL_W_PX = 460
+MAX_PANEL_W_PX = 620  # the longest template title on one line
 MARGIN_PX = 16
 
 
@@ -97,8 +97,9 @@ class StartPanel(QFrame):
         width = max(min(MAX_PANEL_W_PX, room), 200)
         self.setFixedWidth(width)
         self.adjustSize()
-        self.move(max((self.view.width() - width) // 2, 0),
-                  max((self.view.height() - self.height()) // 3, MARGIN_PX))
+        # At the top: over the empty space above the drawing (not over its titles and
+        # hints) where the window leaves any.
+        self.move(max((self.view.width() - width) // 2, 0), MARGIN_PX)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize and self.isVisible():
