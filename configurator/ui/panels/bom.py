@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex,
 from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
@@ -37,6 +38,7 @@ from configurator.ui.widgets.wrapping_delegate import WrappingDelegate
 
 translate = QCoreApplication.translate
 MISSING_COLOUR = "#b71c1c"  # a price the user has yet to enter
+HIDE_POWER_BELOW_PX, HIDE_UNIT_BELOW_PX = 420, 330  # the panel's width where they give way
 
 NAME, QTY, UNIT, TOTAL, POWER = range(5)
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -109,8 +111,8 @@ class _NumberDelegate(WrappingDelegate):
         """At least as wide as the editor needs: the quantity column is as narrow as its
         digits, and a spin box squeezed to it (15 px) showed neither number nor arrows."""
         rect = option.rect
-        editor.setGeometry(rect.x(), rect.y(), max(rect.width(), editor.sizeHint().width()),
-                           rect.height())
+        wanted = editor.sizeHint().width() if isinstance(editor, QAbstractSpinBox) else 0
+        editor.setGeometry(rect.x(), rect.y(), max(rect.width(), wanted), rect.height())
 
     def setEditorData(self, editor: QWidget, index) -> None:
         row = index.data(ROW_ROLE)
@@ -201,6 +203,15 @@ class BomPanel(QWidget):
     def refresh(self) -> None:
         self.show_build(self.document.resolved, self.document.report)
 
+    def resizeEvent(self, event) -> None:
+        """In a narrow panel (the one column of a 1024-pixel window) the names keep room
+        to be read: the peak power, then the unit price, give way (the PDF and the CSV
+        have them all)."""
+        super().resizeEvent(event)
+        width = self.tree.viewport().width()
+        self.tree.setColumnHidden(POWER, width < HIDE_POWER_BELOW_PX)
+        self.tree.setColumnHidden(UNIT, width < HIDE_UNIT_BELOW_PX)
+
     def show_build(self, resolved: ResolvedBuild, report: Report) -> None:
         money = self.preferences.money
         bom = assemble_bom(resolved, report, self.document.catalog)
@@ -233,8 +244,9 @@ class BomPanel(QWidget):
                 item.setToolTip(NAME, translate("BomPanel", "Double-click to edit") + (
                     f"\n{line.note}" if line.note else ""))
                 if line.note:  # a price missing: said in the row, not only in a tooltip
-                    item.setForeground(UNIT, QColor(MISSING_COLOUR))
-                    item.setText(UNIT, translate("BomPanel", "no price"))
+                    for column in (UNIT, TOTAL):  # the unit price gives way in a narrow panel
+                        item.setForeground(column, QColor(MISSING_COLOUR))
+                        item.setText(column, translate("BomPanel", "no price"))
         for group in groups.values():
             subtotal = sum(group.child(i).data(NAME, ROW_ROLE).line.extended_price_usd
                            for i in range(group.childCount()))

@@ -10,7 +10,7 @@ from bom_cases import needs_poppler, page_texts, squeezed
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractItemView, QSpinBox
 
-from configurator.ui.panels.bom import NAME, QTY, ROW_ROLE, UNIT, BomRow
+from configurator.ui.panels.bom import NAME, QTY, ROW_ROLE, TOTAL, UNIT, BomRow
 from configurator.ui.window.export import ExportDialogs
 
 from ..ui_helpers import TEMPLATES, resize_window
@@ -33,6 +33,9 @@ def test_add_extra_shows_the_new_row_and_opens_its_name(window, qtbot):
     assert tree.viewport().rect().contains(tree.visualItemRect(item))  # in view, whole
     assert tree.state() == QAbstractItemView.State.EditingState
     editor = tree.focusWidget()
+    # The name's editor stays in its column; in the narrow panel the names keep room.
+    assert editor.width() <= tree.columnWidth(NAME) + 2
+    assert tree.columnWidth(NAME) >= tree.viewport().width() * 0.4
     editor.selectAll()
     qtbot.keyClicks(editor, "PCIe riser cable")
     qtbot.keyClick(editor, Qt.Key.Key_Return)
@@ -46,7 +49,7 @@ def test_an_extra_without_a_price_says_so(window, qtbot):
     panel = _open(window, qtbot)
     panel.add_extra()
     item = panel.extra_item(0)
-    assert item.text(UNIT) == "no price"
+    assert item.text(UNIT) == item.text(TOTAL) == "no price"
     assert "no price entered" in item.toolTip(NAME)
     row = item.data(NAME, ROW_ROLE)
     assert panel.edit_row(row, unit_usd=45.0)
