@@ -56,6 +56,12 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "team_silent_vs_down_ratio": (1.5, "x", "<= 1.5x the stopped-server start of this run: "
                                             "the window does not wait for the timeout"),
     "team_down_vs_no_team_ratio": (None, "x", "the stopped-server start against no team"),
+    "lab_validate_50_ms": (100.0, "ms", "<= 100 ms, 50 machines after their builds are read "
+                                        "(issue 31)"),
+    "lab_validate_50_with_fixes_ms": (None, "ms", "the same with every machine's fixes (the "
+                                                  "command line's)"),
+    "lab_validate_50_distinct_ms": (None, "ms", "50 machines each of a build of its own"),
+    "lab_validate_50_distinct_with_fixes_ms": (None, "ms", "the same with fixes"),
 }
 
 
@@ -99,6 +105,11 @@ def team(quick: bool) -> dict:
     return _child(f"import json, bench_team; print(json.dumps(bench_team.run({quick})))")
 
 
+def lab(quick: bool) -> dict:
+    repeat = 10 if quick else 30
+    return _child(f"import json, bench_lab; print(json.dumps(bench_lab.run({repeat})))")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -118,7 +129,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf, complete, team):
+    for group in (rules, ui, pdf, complete, team, lab):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")

@@ -121,7 +121,7 @@ def commands() -> dict[str, Command]:
     """Every sub-command by name, in the order of the help; a module adds its own with one
     line. Their modules are imported when a command line is read, not when the window
     starts (gui_main); named here, not by strings, so that PyInstaller finds them."""
-    from configurator.cli import bom, catalog, complete, cost, parts, plot, price, validate
+    from configurator.cli import bom, catalog, complete, cost, lab, parts, plot, price, validate
 
     return {command.name: command for command in (
         *validate.COMMANDS,
@@ -132,6 +132,7 @@ def commands() -> dict[str, Command]:
         *parts.COMMANDS,
         *price.COMMANDS,
         *complete.COMMANDS,
+        *lab.COMMANDS,
         *cli_team.COMMANDS,
     )}
 

@@ -294,6 +294,18 @@
         <translation>需要所缺配件（{parts}）的检查已跳过。</translation>
     </message>
     <message>
+        <source>Not checked in this build ({n})</source>
+        <translation>本配置中未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>These checks could not judge these parts: a figure they read is not published or the part does not give it. They give no finding about them; check them yourself.</source>
+        <translation>这些检查无法评判这些部件：所需的数值未公布，或部件未提供该数值。它们不会就这些部件给出任何结论，请自行核对。</translation>
+    </message>
+    <message>
+        <source>Estimated figures (resting on estimates, not makers&apos; figures): {figures}.</source>
+        <translation>估计的数值（依据估计值，而非厂商数据）：{figures}。</translation>
+    </message>
+    <message>
         <source>refused: errors cannot be waived</source>
         <translation>被拒绝：错误不能豁免</translation>
     </message>
@@ -1377,6 +1389,26 @@
         <source>Why is this acceptable for this build?</source>
         <translation>为什么这个配置可以接受这一点？</translation>
     </message>
+    <message>
+        <source>Not checked in this build ({n})</source>
+        <translation>本配置中未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>These checks could not judge these parts: a figure they read is not published (the part lists it as unknown) or the part does not give it. They give no finding about them; check these yourself.</source>
+        <translation>这些检查无法评判这些部件：所需的数值未公布（部件将其列为未知），或部件未提供该数值。它们不会就这些部件给出任何结论，请自行核对。</translation>
+    </message>
+    <message>
+        <source>Estimated figures: {figures}</source>
+        <translation>估计的数值：{figures}</translation>
+    </message>
+    <message>
+        <source>These figures rest on an estimate rather than a maker&apos;s figure (the part lists the field as estimated); findings resting on one say so.</source>
+        <translation>这些数值依据的是估计值而非厂商数据（部件将该字段列为估计值）；依据估计值的检查结果会注明。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rule}&lt;/b&gt; did not judge {parts}: {fields} is not known for it (not published, or the part does not give it). Check it yourself.</source>
+        <translation>&lt;b&gt;{rule}&lt;/b&gt; 未评判 {parts}：其 {fields} 未知（未公布，或部件未提供）。请自行核对。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2089,16 +2121,16 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Open build</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
-        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+        <source>Open build or lab plan</source>
+        <translation>打开配置或实验室规划</translation>
+    </message>
+    <message>
+        <source>Builds and lab plans (*.gwb *.gwb.json *.gwlab);;Build files (*.gwb *.gwb.json);;Lab plans (*.gwlab);;All files (*)</source>
+        <translation>配置和实验室规划 (*.gwb *.gwb.json *.gwlab);;配置文件 (*.gwb *.gwb.json);;实验室规划 (*.gwlab);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Build files (*.gwb)</source>
@@ -2161,6 +2193,10 @@
     <message>
         <source>Resolved:</source>
         <translation>已消除：</translation>
+    </message>
+    <message>
+        <source> ({mark} rests on estimates)</source>
+        <translation>（{mark} 依据估计值）</translation>
     </message>
     <message>
         <source>  … and {n} more note(s)</source>
@@ -2288,6 +2324,11 @@
         <source>, </source>
         <comment>between the names of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a list</comment>
+        <translation>；</translation>
     </message>
     <message>
         <source>The {board} is {form_factor}; the {chassis} takes {takes}</source>
@@ -2965,6 +3006,130 @@
         <source>Use a chassis with ducted server airflow, e.g. the {name}</source>
         <translation>换用有服务器式导风风道的机箱，例如 {name}</translation>
     </message>
+    <message>
+        <source>Machine {machine} ({name}) is not a complete build: missing {missing}; {unplaced} GPU(s) bought but not placed in a slot</source>
+        <translation>机器 {machine}（{name}）的配置不完整：缺少{missing}；{unplaced} 块已购显卡未插入插槽</translation>
+    </message>
+    <message>
+        <source>Machine {machine}: its build {file} cannot be read ({reason}); the machine is not checked</source>
+        <translation>机器 {machine}：无法读取其配置 {file}（{reason}）；这台机器未检查</translation>
+    </message>
+    <message>
+        <source>Machine {machine} has {psus} PSU(s), one power cord each, but is planned on {count} circuits: {unused} get(s) none of its cords</source>
+        <translation>机器 {machine} 有 {psus} 个电源，每个一根电源线，但规划接在 {count} 条线路上：{unused} 接不到它的任何电源线</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({name}) is not a complete build: missing {missing}</source>
+        <translation>机器 {machine}（{name}）的配置不完整：缺少{missing}</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({name}) is not a complete build: {unplaced} GPU(s) bought but not placed in a slot</source>
+        <translation>机器 {machine}（{name}）的配置不完整：{unplaced} 块已购显卡未插入插槽</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({name}) has {errors} error(s) of its own: {rules}</source>
+        <translation>机器 {machine}（{name}）自身有 {errors} 个错误：{rules}</translation>
+    </message>
+    <message>
+        <source>Machine {machine} is on no circuit: judged at its build&apos;s own outlet ({outlet}); its draw is counted in the room&apos;s heat but on no circuit</source>
+        <translation>机器 {machine} 未接任何线路：按其配置自带的插座（{outlet}）检查；其取电计入机房发热，但不计入任何线路</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s build cannot be read: its draw is not counted on {circuits}</source>
+        <translation>无法读取机器 {machine} 的配置：其取电未计入 {circuits}</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s build has no PSU: its draw is not known and not counted on {circuits}</source>
+        <translation>机器 {machine} 的配置没有电源：其取电未知，未计入 {circuits}</translation>
+    </message>
+    <message>
+        <source>If circuit {failed} fails, machine {machine} keeps {left} of its {qty} PSUs ({left_w:,.0f} W), less than its peak of {peak_w:,.0f} W: it goes down despite its redundant PSU(s); spread its PSUs so that each circuit&apos;s loss leaves {working}</source>
+        <translation>如果线路 {failed} 断电，机器 {machine} 的 {qty} 个电源只剩 {left} 个（{left_w:,.0f} W），低于其峰值 {peak_w:,.0f} W：尽管有冗余电源它仍会停机；请分配好电源，使任一线路断电后仍剩 {working} 个</translation>
+    </message>
+    <message>
+        <source>The heat of {machines} is not known (build unread, or without PSU): the room&apos;s heat counts the other machines only</source>
+        <translation>{machines} 的发热未知（配置无法读取或没有电源）：机房发热只计入其他机器</translation>
+    </message>
+    <message>
+        <source>The machines give off {heat_w:,.0f} W ({heat_btu_h:,.0f} BTU/h) of heat, more than the room&apos;s cooling removes ({cooling_w:,.0f} W, {cooling_btu_h:,.0f} BTU/h)</source>
+        <translation>机器发热 {heat_w:,.0f} W（{heat_btu_h:,.0f} BTU/h），超过机房的制冷量（{cooling_w:,.0f} W，{cooling_btu_h:,.0f} BTU/h）</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit} carries {wall_w:,.0f} W at the wall ({machines}), above its capacity of {capacity_w:,.0f} W ({load_pct:.0f} %): its breaker trips at full load</source>
+        <translation>线路 {circuit} 墙插取电 {wall_w:,.0f} W（{machines}），超过其容量 {capacity_w:,.0f} W（{load_pct:.0f} %）：满载时断路器会跳闸</translation>
+    </message>
+    <message>
+        <source>If circuit {failed} fails, {machines} carry their whole load on their PSUs left: circuit {circuit} then draws {after_w:,.0f} W, above its capacity of {capacity_w:,.0f} W, and its breaker trips too</source>
+        <translation>如果线路 {failed} 断电，{machines} 的全部负载转到剩余电源上：线路 {circuit} 届时取电 {after_w:,.0f} W，超过其容量 {capacity_w:,.0f} W，其断路器也会跳闸</translation>
+    </message>
+    <message>
+        <source>The room gives no cooling_w: whether its cooling removes the machines&apos; {heat_w:,.0f} W is not checked</source>
+        <translation>机房未给出 cooling_w：其制冷能否带走机器的 {heat_w:,.0f} W 发热未检查</translation>
+    </message>
+    <message>
+        <source>The machines give off {heat_w:,.0f} W ({heat_btu_h:,.0f} BTU/h) of heat, {load_pct:.0f} % of the room&apos;s cooling ({cooling_w:,.0f} W); above 80 % a warm day or a clogged filter leaves no margin</source>
+        <translation>机器发热 {heat_w:,.0f} W（{heat_btu_h:,.0f} BTU/h），为机房制冷量（{cooling_w:,.0f} W）的 {load_pct:.0f} %；超过 80 % 时，天气炎热或滤网堵塞就没有余量了</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit} carries {wall_w:,.0f} W at the wall ({machines}), above its continuous limit of {continuous_w:,.0f} W (80 % of {capacity_w:,.0f} W) for loads of three hours or more</source>
+        <translation>线路 {circuit} 墙插取电 {wall_w:,.0f} W（{machines}），超过其持续负载上限 {continuous_w:,.0f} W（{capacity_w:,.0f} W 的 80 %，适用于三小时以上的负载）</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s build cannot be read: its units in rack {rack} are not checked</source>
+        <translation>无法读取机器 {machine} 的配置：其在机柜 {rack} 中占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Machines {machines} have no rack unit (u) in rack {rack}: their place is not checked</source>
+        <translation>机器 {machines} 在机柜 {rack} 中没有 U 位（u）：其位置未检查</translation>
+    </message>
+    <message>
+        <source>Machine {machine} has no chassis yet: its units in rack {rack} are not checked</source>
+        <translation>机器 {machine} 还没有机箱：其在机柜 {rack} 中占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: the draw of {machines} is not known and not counted</source>
+        <translation>机柜 {rack}：{machines} 的取电未知，未计入</translation>
+    </message>
+    <message>
+        <source>Rack {rack} gives no max_kw: its {kw:,.2f} kW are not checked</source>
+        <translation>机柜 {rack} 未给出 max_kw：其 {kw:,.2f} kW 未检查</translation>
+    </message>
+    <message>
+        <source>The machines in rack {rack} draw {kw:,.2f} kW at the wall, above its limit of {max_kw:,.2f} kW</source>
+        <translation>机柜 {rack} 中的机器墙插取电 {kw:,.2f} kW，超过其上限 {max_kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: the weight of {machines} is not known (their chassis give no weight_kg) and not counted</source>
+        <translation>机柜 {rack}：{machines} 的重量未知（其机箱未给出 weight_kg），未计入</translation>
+    </message>
+    <message>
+        <source>The machines in rack {rack} weigh {weight_kg:,.1f} kg, above its limit of {max_weight_kg:,.1f} kg</source>
+        <translation>机柜 {rack} 中的机器重 {weight_kg:,.1f} kg，超过其上限 {max_weight_kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({height} U from U{u}) reaches U{top}; rack {rack} has {units} units</source>
+        <translation>机器 {machine}（{height} U，从 U{u} 起）到达 U{top}；机柜 {rack} 只有 {units} U</translation>
+    </message>
+    <message>
+        <source>The machines in rack {rack} take {units_used} units; it has {units}</source>
+        <translation>机柜 {rack} 中的机器占用 {units_used} U；机柜只有 {units} U</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s chassis ({chassis}) has no published height in rack units: its units in rack {rack} are not checked</source>
+        <translation>机器 {machine} 的机箱（{chassis}）没有公布以 U 计的高度：其在机柜 {rack} 中占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s chassis ({chassis}) gives no rack units (not a rackmount chassis): on a shelf in rack {rack}, its units are not checked</source>
+        <translation>机器 {machine} 的机箱（{chassis}）没有 U 数（不是机架式机箱）：放在机柜 {rack} 的托盘上，其占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Rack {rack} gives no max_weight_kg: its {weight_kg:,.1f} kg are not checked</source>
+        <translation>机柜 {rack} 未给出 max_weight_kg：其 {weight_kg:,.1f} kg 未检查</translation>
+    </message>
+    <message>
+        <source>Machines {first} (U{low1}-U{high1}) and {second} (U{low2}-U{high2}) overlap in rack {rack}</source>
+        <translation>机器 {first}（U{low1}-U{high1}）和 {second}（U{low2}-U{high2}）在机柜 {rack} 中重叠</translation>
+    </message>
 </context>
 <context>
     <name>KeyFigures</name>
@@ -3155,6 +3320,699 @@
     <message>
         <source>* your own price (the catalog&apos;s: --format json gives catalog_price_usd)</source>
         <translation>* 我的价格（目录价格：--format json 的 catalog_price_usd）</translation>
+    </message>
+</context>
+<context>
+    <name>Lab</name>
+    <message>
+        <source>Room &gt; Add circuit… and Add rack… make the room; then drag builds onto its circuits and racks.</source>
+        <translation>用“机房 &gt; 添加线路…”和“添加机柜…”建立机房；然后把配置拖到它的线路和机柜上。</translation>
+    </message>
+    <message>
+        <source>{volts:g} V / {amps:g} A</source>
+        <translation>{volts:g} V / {amps:g} A</translation>
+    </message>
+    <message>
+        <source>80 %</source>
+        <translation>80 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>{wall_w:,.0f} of {capacity_w:,.0f} W</source>
+        <translation>{wall_w:,.0f} / {capacity_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{machine} · {watts:,.0f} W</source>
+        <translation>{machine} · {watts:,.0f} W</translation>
+    </message>
+    <message>
+        <source>On no circuit</source>
+        <translation>未接线路</translation>
+    </message>
+    <message>
+        <source>{used} of {units} U · {kw:,.2f} kW</source>
+        <translation>{used} / {units} U · {kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source>No unit given, or not rackmount:</source>
+        <translation>未给出 U 位或非机架式：</translation>
+    </message>
+    <message>
+        <source>From stock</source>
+        <translation>库存</translation>
+    </message>
+    <message>
+        <source>To buy</source>
+        <translation>需采购</translation>
+    </message>
+    <message>
+        <source>To buy USD</source>
+        <translation>采购金额 $</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Untitled lab</source>
+        <translation>未命名实验室规划</translation>
+    </message>
+    <message>
+        <source>Lab plan</source>
+        <translation>实验室规划</translation>
+    </message>
+    <message>
+        <source>Lab plan: {name}</source>
+        <translation>实验室规划：{name}</translation>
+    </message>
+    <message>
+        <source>The room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>{w} W = {btu} BTU/h</source>
+        <translation>{w} W = {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source> of {cooling} W cooling ({pct:.0f} %)</source>
+        <translation>，制冷量 {cooling} W（{pct:.0f} %）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Circuits</source>
+        <translation>线路</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Heat in the room</source>
+        <translation>机房发热</translation>
+    </message>
+    <message>
+        <source>{n} part(s) worth ${value}</source>
+        <translation>{n} 件，价值 ${value}</translation>
+    </message>
+    <message>
+        <source>Room temperature</source>
+        <translation>室温</translation>
+    </message>
+    <message>
+        <source>{c:g} °C</source>
+        <translation>{c:g} °C</translation>
+    </message>
+    <message>
+        <source>Purchase list for the room</source>
+        <translation>机房采购清单</translation>
+    </message>
+    <message>
+        <source>The lab has no machines yet.</source>
+        <translation>实验室规划中还没有机器。</translation>
+    </message>
+    <message>
+        <source>Purchase list (continued)</source>
+        <translation>采购清单（续）</translation>
+    </message>
+    <message>
+        <source>Not in the list: the builds of {machines} cannot be read.</source>
+        <translation>未列入清单：无法读取 {machines} 的配置。</translation>
+    </message>
+    <message>
+        <source>Findings of the lab ({n})</source>
+        <translation>实验室规划的检查结果（{n}）</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>没有检查结果。</translation>
+    </message>
+    <message>
+        <source>Not checked ({n})</source>
+        <translation>未检查（{n}）</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit}</source>
+        <translation>线路 {circuit}</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>{name}: {volts:g} V × {amps:g} A = {capacity} W</source>
+        <translation>{name}：{volts:g} V × {amps:g} A = {capacity} W</translation>
+    </message>
+    <message>
+        <source>Continuous limit</source>
+        <translation>持续负载上限</translation>
+    </message>
+    <message>
+        <source>Wall draw</source>
+        <translation>墙插取电</translation>
+    </message>
+    <message>
+        <source>{w} W ({pct:.0f} % of capacity)</source>
+        <translation>{w} W（容量的 {pct:.0f} %）</translation>
+    </message>
+    <message>
+        <source>{n} of {qty}</source>
+        <translation>{n} / {qty}</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>PSUs here</source>
+        <translation>本线路电源</translation>
+    </message>
+    <message>
+        <source>Draw here W</source>
+        <translation>本线路取电 W</translation>
+    </message>
+    <message>
+        <source>Rack {rack}</source>
+        <translation>机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>{kw:,.2f} kW</source>
+        <translation>{kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source> of {max_kw:,.2f} kW</source>
+        <translation> / {max_kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source>{kg:,.1f} kg</source>
+        <translation>{kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source> of {max_kg:,.1f} kg</source>
+        <translation> / {max_kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>{used} of {units} U</source>
+        <translation>{used} / {units} U</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>Machine {machine}: {name}</source>
+        <translation>机器 {machine}：{name}</translation>
+    </message>
+    <message>
+        <source>in the lab file</source>
+        <translation>在实验室规划文件中</translation>
+    </message>
+    <message>
+        <source>rack {rack}, from U{u}</source>
+        <translation>机柜 {rack}，从 U{u} 起</translation>
+    </message>
+    <message>
+        <source>rack {rack}</source>
+        <translation>机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation>检查所用插座</translation>
+    </message>
+    <message>
+        <source>{volts:g} V, {outlet} W outlet</source>
+        <translation>{volts:g} V，{outlet} W 插座</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Its build cannot be read: {reason}. It is not checked.</source>
+        <translation>无法读取其配置：{reason}。这台机器未检查。</translation>
+    </message>
+    <message>
+        <source>VALIDATED</source>
+        <translation>VALIDATED · 已通过验证</translation>
+    </message>
+    <message>
+        <source>NOT VALIDATED</source>
+        <translation>NOT VALIDATED · 未通过验证</translation>
+    </message>
+    <message>
+        <source>{errors} error(s), {warnings} warning(s); {ok} of {machines} machine(s) validated</source>
+        <translation>{errors} 个错误，{warnings} 个警告；{machines} 台机器中 {ok} 台通过验证</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 个错误</translation>
+    </message>
+    <message>
+        <source>machine(s) not validated: {machines}</source>
+        <translation>未通过验证的机器：{machines}</translation>
+    </message>
+</context>
+<context>
+    <name>LabCli</name>
+    <message>
+        <source>lab plans: several machines on a room&apos;s circuits, racks and cooling</source>
+        <translation>实验室规划：机房中多台机器的线路、机柜和制冷</translation>
+    </message>
+    <message>
+        <source>check a lab plan; exit 1 when it has errors</source>
+        <translation>检查实验室规划；有错误时退出码为 1</translation>
+    </message>
+    <message>
+        <source>export the room&apos;s purchase list, a page per circuit and rack, and each machine&apos;s checks</source>
+        <translation>导出机房的采购清单，每条线路和每个机柜各一页，以及每台机器的检查结果</translation>
+    </message>
+    <message>
+        <source>export a lab that is not validated, marked NOT VALIDATED</source>
+        <translation>导出未通过验证的实验室规划，并标明 NOT VALIDATED</translation>
+    </message>
+    <message>
+        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
+        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
+    </message>
+</context>
+<context>
+    <name>LabDialogs</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Add circuit</source>
+        <translation>添加线路</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Outlet:</source>
+        <translation>插座：</translation>
+    </message>
+    <message>
+        <source>Voltage (custom):</source>
+        <translation>电压（自定义）：</translation>
+    </message>
+    <message>
+        <source>Breaker rating (custom):</source>
+        <translation>断路器额定电流（自定义）：</translation>
+    </message>
+    <message>
+        <source>Rack {rack}</source>
+        <translation>机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Power limit:</source>
+        <translation>功率上限：</translation>
+    </message>
+    <message>
+        <source>Weight limit:</source>
+        <translation>承重上限：</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>制冷量：</translation>
+    </message>
+    <message>
+        <source>Add build files</source>
+        <translation>添加配置文件</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
+        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save lab plan as</source>
+        <translation>实验室规划另存为</translation>
+    </message>
+    <message>
+        <source>Lab plans (*.gwlab)</source>
+        <translation>实验室规划 (*.gwlab)</translation>
+    </message>
+    <message>
+        <source>Export the lab plan as PDF</source>
+        <translation>将实验室规划导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the lab&apos;s purchase list as CSV</source>
+        <translation>将实验室规划的采购清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>LabDocument</name>
+    <message>
+        <source>Untitled lab</source>
+        <translation>未命名实验室规划</translation>
+    </message>
+</context>
+<context>
+    <name>LabTab</name>
+    <message>
+        <source>{heat:,.0f} W of heat</source>
+        <translation>发热 {heat:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{heat:,.0f} W of heat, cooling {cooling:,.0f} W</source>
+        <translation>发热 {heat:,.0f} W，制冷量 {cooling:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{status} · {counts}
+{heat} · {gpus} GPU(s) · ${price:,.2f}</source>
+        <translation>{status} · {counts}
+{heat} · {gpus} 块显卡 · ${price:,.2f}</translation>
+    </message>
+    <message>
+        <source>Not checked ({n})</source>
+        <translation>未检查（{n}）</translation>
+    </message>
+    <message>
+        <source>Machines ({n})</source>
+        <translation>机器（{n}）</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>已通过验证</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>The open build</source>
+        <translation>当前打开的配置</translation>
+    </message>
+    <message>
+        <source>Drag a build onto a circuit or a rack unit:</source>
+        <translation>把配置拖到线路或机柜的 U 位上：</translation>
+    </message>
+    <message>
+        <source>Add circuit…</source>
+        <translation>添加线路…</translation>
+    </message>
+    <message>
+        <source>Remove circuit…</source>
+        <translation>移除线路…</translation>
+    </message>
+    <message>
+        <source>Add rack…</source>
+        <translation>添加机柜…</translation>
+    </message>
+    <message>
+        <source>Edit rack…</source>
+        <translation>编辑机柜…</translation>
+    </message>
+    <message>
+        <source>Remove rack…</source>
+        <translation>移除机柜…</translation>
+    </message>
+    <message>
+        <source>Room…</source>
+        <translation>机房…</translation>
+    </message>
+    <message>
+        <source>Add the open build</source>
+        <translation>添加当前打开的配置</translation>
+    </message>
+    <message>
+        <source>Add build files…</source>
+        <translation>添加配置文件…</translation>
+    </message>
+    <message>
+        <source>Put on circuit…</source>
+        <translation>接到线路…</translation>
+    </message>
+    <message>
+        <source>Also on circuit…</source>
+        <translation>再接一条线路…</translation>
+    </message>
+    <message>
+        <source>Put in rack…</source>
+        <translation>放入机柜…</translation>
+    </message>
+    <message>
+        <source>Take out of the rack</source>
+        <translation>移出机柜</translation>
+    </message>
+    <message>
+        <source>Remove machine</source>
+        <translation>移除机器</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Lab: {name}{mark}</source>
+        <translation>实验室：{name}{mark}</translation>
+    </message>
+    <message>
+        <source>Cannot add the build</source>
+        <translation>无法添加配置</translation>
+    </message>
+    <message>
+        <source>Choose:</source>
+        <translation>选择：</translation>
+    </message>
+    <message>
+        <source>Circuit for {machine}</source>
+        <translation>{machine} 的线路</translation>
+    </message>
+    <message>
+        <source>Rack for {machine}</source>
+        <translation>{machine} 的机柜</translation>
+    </message>
+    <message>
+        <source>Rack unit</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>Lowest unit it takes (1 is the bottom; 0: no unit yet):</source>
+        <translation>占用的最低 U 位（1 为最底部；0：暂不指定）：</translation>
+    </message>
+    <message>
+        <source>Remove circuit</source>
+        <translation>移除线路</translation>
+    </message>
+    <message>
+        <source>Remove rack</source>
+        <translation>移除机柜</translation>
+    </message>
+    <message>
+        <source>Edit rack</source>
+        <translation>编辑机柜</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>实验室规划</translation>
+    </message>
+    <message>
+        <source>Cannot save the lab plan</source>
+        <translation>无法保存实验室规划</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <source>Export a lab that is not validated?</source>
+        <translation>导出未通过验证的实验室规划？</translation>
+    </message>
+    <message>
+        <source>The lab is not validated ({reason}). Its PDF will say NOT VALIDATED on every page.</source>
+        <translation>该实验室规划未通过验证（{reason}）。导出的 PDF 每一页都会标明 NOT VALIDATED。</translation>
+    </message>
+    <message>
+        <source>The lab is not validated ({reason}). Export its purchase list anyway?</source>
+        <translation>该实验室规划未通过验证（{reason}）。仍要导出它的采购清单吗？</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>LabTabs</name>
+    <message>
+        <source>An empty lab plan</source>
+        <translation>空白实验室规划</translation>
+    </message>
+    <message>
+        <source>New lab plan</source>
+        <translation>新建实验室规划</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>从以下模板开始：</translation>
+    </message>
+    <message>
+        <source>Template cannot be used</source>
+        <translation>无法使用模板</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab plan</source>
+        <translation>无法打开实验室规划</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened:
+{message}</source>
+        <translation>无法打开 {file}：
+{message}</translation>
+    </message>
+    <message>
+        <source>Opened with notes</source>
+        <translation>打开时有提示</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The lab plan “{name}” has changes that are not saved. Save them?</source>
+        <translation>实验室规划“{name}”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the {n} lab plan(s) it saved automatically? Those not restored are discarded.</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的 {n} 个实验室规划吗？未恢复的将被丢弃。</translation>
+    </message>
+    <message>
+        <source>Restored {n} automatically saved lab plan(s).</source>
+        <translation>已恢复 {n} 个自动保存的实验室规划。</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit} ({volts:g} V, {amps:g} A): {wall:,.0f} W of {capacity:,.0f} W ({load:.0f} %), {continuous:,.0f} W continuous; machines: {machines}</source>
+        <translation>线路 {circuit}（{volts:g} V，{amps:g} A）：{wall:,.0f} W / {capacity:,.0f} W（{load:.0f} %），持续负载上限 {continuous:,.0f} W；机器：{machines}</translation>
+    </message>
+    <message>
+        <source>Room: {heat:,.0f} W of heat ({btu:,.0f} BTU/h)</source>
+        <translation>机房：发热 {heat:,.0f} W（{btu:,.0f} BTU/h）</translation>
+    </message>
+    <message>
+        <source>; cooling {cooling:,.0f} W ({share:.0f} %)</source>
+        <translation>；制冷量 {cooling:,.0f} W（{share:.0f} %）</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: {used} of {units} U, {kw:,.2f} kW</source>
+        <translation>机柜 {rack}：{used} / {units} U，{kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source> (limit {max_kw:,.2f} kW)</source>
+        <translation>（上限 {max_kw:,.2f} kW）</translation>
+    </message>
+    <message>
+        <source>, {kg:,.1f} kg</source>
+        <translation>，{kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source>Totals: {machines} machine(s), {gpus} GPU(s), ${price:,.2f}</source>
+        <translation>合计：{machines} 台机器，{gpus} 块显卡，${price:,.2f}</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>已通过验证</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>, {wall:,.0f} W</source>
+        <translation>，{wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Untitled lab</source>
+        <translation>未命名实验室规划</translation>
+    </message>
+    <message>
+        <source>{name}: {state} ({counts})</source>
+        <translation>{name}：{state}（{counts}）</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>未检查的项目</translation>
     </message>
 </context>
 <context>
@@ -4091,6 +4949,114 @@
         <source>lane_table[{index}] gives {slot} x{width}, wider than the slot</source>
         <translation>lane_table[{index}] 给 {slot} 分配了 x{width}，超过了插槽的宽度</translation>
     </message>
+    <message>
+        <source>Add machine {machine}</source>
+        <translation>添加机器 {machine}</translation>
+    </message>
+    <message>
+        <source>Remove machine {machine}</source>
+        <translation>移除机器 {machine}</translation>
+    </message>
+    <message>
+        <source>Put machine {machine} on {circuits}</source>
+        <translation>将机器 {machine} 接到 {circuits}</translation>
+    </message>
+    <message>
+        <source>Put machine {machine} in rack {rack} at U{u}</source>
+        <translation>将机器 {machine} 放入机柜 {rack} 的 U{u}</translation>
+    </message>
+    <message>
+        <source>Add circuit {circuit}</source>
+        <translation>添加线路 {circuit}</translation>
+    </message>
+    <message>
+        <source>Remove circuit {circuit}</source>
+        <translation>移除线路 {circuit}</translation>
+    </message>
+    <message>
+        <source>Change the outlet of circuit {circuit}</source>
+        <translation>更改线路 {circuit} 的插座</translation>
+    </message>
+    <message>
+        <source>Add rack {rack}</source>
+        <translation>添加机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Change rack {rack}</source>
+        <translation>更改机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Remove rack {rack}</source>
+        <translation>移除机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Change the room&apos;s cooling</source>
+        <translation>更改机房制冷量</translation>
+    </message>
+    <message>
+        <source>Change the lab&apos;s name and notes</source>
+        <translation>更改实验室规划的名称和备注</translation>
+    </message>
+    <message>
+        <source>Take machine {machine} off its circuits</source>
+        <translation>断开机器 {machine} 的所有线路</translation>
+    </message>
+    <message>
+        <source>Take machine {machine} out of its rack</source>
+        <translation>将机器 {machine} 移出机柜</translation>
+    </message>
+    <message>
+        <source>Put machine {machine} in rack {rack}</source>
+        <translation>将机器 {machine} 放入机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>a lab plan holds one JSON object, not {got}</source>
+        <translation>实验室规划文件应包含一个 JSON 对象，而不是{got}</translation>
+    </message>
+    <message>
+        <source>not a lab plan: format is {got}, expected {expected!r}</source>
+        <translation>不是实验室规划文件：format 为 {got}，应为 {expected!r}</translation>
+    </message>
+    <message>
+        <source>not a lab plan: the key {key} is missing</source>
+        <translation>不是实验室规划文件：缺少键 {key}</translation>
+    </message>
+    <message>
+        <source>unknown rack {id!r} (the lab&apos;s racks: {names})</source>
+        <translation>未知的机柜 {id!r}（实验室规划中的机柜：{names}）</translation>
+    </message>
+    <message>
+        <source>unknown rack {id!r}: the lab has no racks</source>
+        <translation>未知的机柜 {id!r}：实验室规划中没有机柜</translation>
+    </message>
+    <message>
+        <source>a rack unit is given but no rack; give the machine&apos;s rack too</source>
+        <translation>给出了 U 位但没有机柜；请同时给出机器所在的机柜</translation>
+    </message>
+    <message>
+        <source>cannot read this lab plan: {error}</source>
+        <translation>无法读取此实验室规划：{error}</translation>
+    </message>
+    <message>
+        <source>id {id!r} is used twice (also at {other}); circuits, racks and machines each need an id of their own</source>
+        <translation>id {id!r} 用了两次（另见 {other}）；线路、机柜和机器各需要自己的 id</translation>
+    </message>
+    <message>
+        <source>unknown circuit {id!r} (the lab&apos;s circuits: {names})</source>
+        <translation>未知的线路 {id!r}（实验室规划中的线路：{names}）</translation>
+    </message>
+    <message>
+        <source>unknown circuit {id!r}: the lab has no circuits</source>
+        <translation>未知的线路 {id!r}：实验室规划中没有线路</translation>
+    </message>
+    <message>
+        <source>circuit {id!r} is listed twice for this machine</source>
+        <translation>这台机器的线路 {id!r} 列了两次</translation>
+    </message>
+    <message>
+        <source>Machine {machine}: {notice}</source>
+        <translation>机器 {machine}：{notice}</translation>
+    </message>
 </context>
 <context>
     <name>MyParts</name>
@@ -4125,6 +5091,73 @@
     <message>
         <source>Set {n} price(s) from the quote.</source>
         <translation>已从报价单设置 {n} 个价格。</translation>
+    </message>
+</context>
+<context>
+    <name>NotChecked</name>
+    <message>
+        <source>peak power</source>
+        <translation>峰值功耗</translation>
+    </message>
+    <message>
+        <source>usable PSU watts</source>
+        <translation>电源可用功率</translation>
+    </message>
+    <message>
+        <source>PSU load</source>
+        <translation>电源负载</translation>
+    </message>
+    <message>
+        <source>PSU efficiency</source>
+        <translation>电源效率</translation>
+    </message>
+    <message>
+        <source>wall draw</source>
+        <translation>墙插功耗</translation>
+    </message>
+    <message>
+        <source>power spikes</source>
+        <translation>功耗尖峰</translation>
+    </message>
+    <message>
+        <source>heat in the case</source>
+        <translation>机箱内发热</translation>
+    </message>
+    <message>
+        <source>air temperature rise</source>
+        <translation>空气温升</translation>
+    </message>
+    <message>
+        <source>total price</source>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 tensor TFLOPS</source>
+        <translation>FP16 张量 TFLOPS</translation>
+    </message>
+    <message>
+        <source>system memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation>（估计值）</translation>
+    </message>
+    <message>
+        <source>{rule}: {parts}: {fields}</source>
+        <translation>{rule}：{parts}：{fields}</translation>
+    </message>
+    <message>
+        <source>{name} ({slots})</source>
+        <translation>{name}（{slots}）</translation>
     </message>
 </context>
 <context>
@@ -4557,6 +5590,30 @@
     <message>
         <source>Sockets</source>
         <translation>插座</translation>
+    </message>
+    <message>
+        <source>12-pin plugs (RTX 30 FE)</source>
+        <translation>12 针插头（RTX 30 FE）</translation>
+    </message>
+    <message>
+        <source>PSU form factors it takes</source>
+        <translation>可装电源规格</translation>
+    </message>
+    <message>
+        <source>Boards it ships with</source>
+        <translation>随附主板</translation>
+    </message>
+    <message>
+        <source>Most power per GPU (W)</source>
+        <translation>每块 GPU 最大功耗（W）</translation>
+    </message>
+    <message>
+        <source>GPUs&apos; share of PSU watts</source>
+        <translation>GPU 可占电源功率的比例</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>内存通道数</translation>
     </message>
     <message>
         <source>Slot ID</source>
@@ -5740,6 +6797,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <source>Eight L40S in a 4U PCIe GPU server at 208 V</source>
         <translation>208 V 下 4U PCIe GPU 服务器中的八块 L40S</translation>
     </message>
+    <message>
+        <source>Lab plan: one rack on two 208 V feeds</source>
+        <translation>实验室规划：一个机柜，两路 208 V 供电</translation>
+    </message>
+    <message>
+        <source>An 8-GPU L40S server and a four-GPU RTX PRO 6000 Max-Q workstation share one 42 U rack fed by two 208 V / 30 A circuits (PDU A and PDU B); a two-RTX 5090 workstation stands beside the rack on its own 208 V / 20 A circuit. The server&apos;s four PSUs are dealt two to each PDU: when either feed trips, the two left carry it and the other PDU takes its whole load, still within 30 A. The workstation in the rack has one PSU on each PDU and no spare: a lost feed may take it down. Save the plan under your own name before you change it; the machines are copies of the shipped build templates.</source>
+        <translation>一台八卡 L40S 服务器和一台四卡 RTX PRO 6000 Max-Q 工作站共用一个 42 U 机柜，由两条 208 V / 30 A 线路（PDU A 和 PDU B）供电；一台双 RTX 5090 工作站放在机柜旁，单独接一条 208 V / 20 A 线路。服务器的四个电源每个 PDU 各接两个：任一路供电跳闸时，剩下的两个电源带动服务器，另一个 PDU 承担它的全部负载，仍在 30 A 以内。机柜中的工作站在每个 PDU 上各接一个电源，没有备用：断一路供电就可能停机。修改之前请先以自己的名称保存这个规划；其中的机器是随附配置模板的副本。</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
@@ -5796,6 +6861,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>New from &amp;Template…</source>
         <translation>从模板新建(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>New &amp;Lab Plan</source>
+        <translation>新建实验室规划(&amp;L)</translation>
+    </message>
+    <message>
+        <source>a lab plan of several machines, in a tab of its own</source>
+        <translation>多台机器的实验室规划，在单独的标签页中打开</translation>
     </message>
     <message>
         <source>&amp;Open…</source>

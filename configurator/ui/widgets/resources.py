@@ -33,6 +33,12 @@ def template_paths() -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.name.endswith(TEMPLATE_SUFFIXES))
 
 
+def lab_template_paths() -> list[Path]:
+    """The lab plan templates (`*.gwlab` beside the build templates they name)."""
+    folder = resources_dir() / "templates"
+    return sorted(folder.glob("*.gwlab")) if folder.is_dir() else []
+
+
 def icon_path(name: str) -> Path:
     return resources_dir() / "icons" / f"{name}.svg"
 

@@ -43,6 +43,7 @@ from configurator.ui.window.autosave import Autosaver
 from configurator.ui.window.dock_layout import DockLayout
 from configurator.ui.window.file_menus import RecentMenu, TemplateMenu
 from configurator.ui.window.files import FileActions, template_title, templates_current_first
+from configurator.ui.window.lab_tabs import LabTabs
 from configurator.ui.window.lazy_tabs import LazyTabs
 from configurator.ui.window.menus import WindowActions
 from configurator.ui.window.outlet_selector import OutletSelector
@@ -77,7 +78,8 @@ class MainWindow(QMainWindow):
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
-        self.actions_ = WindowActions(self, self._handlers(), self.document.undo_stack, {
+        self.lab_tabs = LabTabs(self)
+        self.actions_ = WindowActions(self, self._handlers(), self.lab_tabs.undo_group, {
             "templates": TemplateMenu(self.files.new_from_template, lambda: self.document.catalog,
                                       self),
             "recent": RecentMenu(self.preferences, self.files, self),
@@ -136,9 +138,13 @@ class MainWindow(QMainWindow):
         view, catalog = self.chassis_view, self.catalog_panel
         return {
             "new": files.new_blank, "new_template": lambda: files.new_from_template(),
-            "open": files.open, "save": files.save, "save_as": files.save_as,
-            "export_pdf": lambda: window_commands.export_pdf(self, doc, self.preferences, say),
-            "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
+            "new_lab": self.lab_tabs.new_lab, "open": self.lab_tabs.open_file,
+            "save": self.lab_tabs.either("save", files.save),
+            "save_as": self.lab_tabs.either("save_as", files.save_as),
+            "export_pdf": self.lab_tabs.either("export_pdf", lambda: window_commands.export_pdf(
+                self, doc, self.preferences, say)),
+            "export_csv": self.lab_tabs.either("export_csv", lambda: window_commands.export_csv(
+                self, doc, self.preferences, say)),
             "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
             "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
             "my_parts": lambda: self.my_parts.show_my_parts(),
@@ -322,7 +328,9 @@ class MainWindow(QMainWindow):
             self.document.push(SetOutlet(outlet))
 
     def open_files(self, paths: list[str]) -> None:
-        """Open dropped or command-line files (one build per window: the first one)."""
+        """Open dropped or command-line files: every lab plan in its tab, and the first build
+        (one build per window)."""
+        paths = self.lab_tabs.open_labs_among(paths)
         if paths:
             self.files.open_path(paths[0])
             if len(paths) > 1:
@@ -377,6 +385,7 @@ class MainWindow(QMainWindow):
         open the files of the command line, unless a restored build now holds the window
         (it is not saved anywhere: opening a file would ask to save it at once)."""
         restored = self.offer_recovery()
+        self.lab_tabs.offer_recovery()
         self.autosaver.start_session()
         if files and restored:
             self.show_message(translate(
@@ -401,11 +410,13 @@ class MainWindow(QMainWindow):
         return open_complete_dialog(self.document, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.files.maybe_save():
+        if self.files.maybe_save() and self.lab_tabs.maybe_save_all():
+            self.lab_tabs.restore_build_docks()  # the user's layout, not the Lab tab's
             self.preferences.save_window(self.saveGeometry(), self.saveState(),
                                          self.dock_layout.automatic)
             self.preferences.sync()
             self.autosaver.end_session()
+            self.lab_tabs.end_session()
             event.accept()
         else:
             event.ignore()
