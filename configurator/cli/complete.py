@@ -23,6 +23,7 @@ from configurator.cli.common import (
     load_build,
     open_catalog,
 )
+from configurator.model.safe_text import drawable
 
 translate = QCoreApplication.translate
 
@@ -82,7 +83,7 @@ def result_text(result, output: str | None) -> str:
             lines.append(f"- {first}")
             lines.extend(rest)
     if output:
-        lines.append(translate("Cli", "wrote {file}").format(file=output))
+        lines.append(translate("Cli", "wrote {file}").format(file=drawable(str(output))))
     return "\n".join(lines)
 
 

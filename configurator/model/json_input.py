@@ -216,6 +216,10 @@ def decode_bytes(data: bytes) -> str:
         raise too_large(len(data))
     if not data.strip():
         raise refuse(T("the file is empty"))
+    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff") or (
+            len(data) >= 2 and b"\x00" in data[:2]):
+        # UTF-16, with its byte-order mark or without (an ASCII letter then a NUL byte).
+        raise refuse(T("not UTF-8 text: this looks like UTF-16; save it as UTF-8"))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -225,6 +229,9 @@ def decode_bytes(data: bytes) -> str:
     if "\x00" in text:
         line, col = _line_col(text, text.index("\x00"))
         raise refuse(T("not a text file (it holds NUL bytes)"), line_column(line, col))
+    if text.startswith("\ufeff"):  # a second byte-order mark after the first
+        raise refuse(T("the file starts with two byte-order marks (BOM); save it as UTF-8 "
+                       "with one, or none"))
     return text
 
 

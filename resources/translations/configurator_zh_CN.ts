@@ -859,6 +859,10 @@
         <translation>价格（{currency}）</translation>
     </message>
     <message>
+        <source>{mark} Not yet confirmed by the team catalog&apos;s server</source>
+        <translation>{mark} 团队配件库的服务器尚未确认</translation>
+    </message>
+    <message>
         <source>My price: {price} ({date})</source>
         <translation>我的价格：{price}（{date}）</translation>
     </message>
@@ -4434,8 +4438,100 @@
         <translation>ID {id!r} 已被第 {row} 行使用</translation>
     </message>
     <message>
+        <source>{id!r} is already the id of a stored part (yours, or your team&apos;s); choose another id, or replace that part (--replace)</source>
+        <translation>{id!r} 已是一个已保存配件（您的或团队的）的 ID；请换一个 ID，或替换该配件（--replace）</translation>
+    </message>
+    <message>
         <source>{id!r} is a catalog part&apos;s id; choose another id, or replace the catalog part (--replace)</source>
         <translation>{id!r} 是目录部件的 ID；请换一个 ID，或替换该目录部件（--replace）</translation>
+    </message>
+    <message>
+        <source>Parts or prices that could not be read stay where they are stored, unused: `configurator parts list --damaged` lists them with the reason, `configurator parts export --damaged FILE.json` saves them as they are stored, and `configurator parts remove ID` or `configurator price clear ID` removes one.</source>
+        <translation>无法读取的配件或价格仍保留在原处，但不会被使用：`configurator parts list --damaged` 列出它们及原因，`configurator parts export --damaged FILE.json` 按原样保存它们，`configurator parts remove ID` 或 `configurator price clear ID` 删除其中一项。</translation>
+    </message>
+    <message>
+        <source>no part has this id</source>
+        <translation>没有配件使用此 ID</translation>
+    </message>
+    <message>
+        <source>Your price for {id!r} names no part of the catalog or of yours and is not used</source>
+        <translation>您为 {id!r} 设置的价格不对应目录或您自己的任何配件，因此不会被使用</translation>
+    </message>
+    <message>
+        <source>a quote holds at most {rows} rows; this one has more</source>
+        <translation>报价单最多 {rows} 行；此报价单超出</translation>
+    </message>
+    <message>
+        <source>a cell of more than {chars} characters (no field of a part is so long)</source>
+        <translation>单元格超过 {chars} 个字符（配件的任何字段都不会这么长）</translation>
+    </message>
+    <message>
+        <source>{id} is priced again, otherwise than at {first}: a quote gives each part one price</source>
+        <translation>{id} 再次被报价，且与 {first} 不同：报价单中每个配件只能有一个价格</translation>
+    </message>
+    <message>
+        <source>a price without a part id</source>
+        <translation>价格缺少配件 ID</translation>
+    </message>
+    <message>
+        <source>the price cell holds {got}, not a number</source>
+        <translation>价格单元格的内容是 {got}，不是数字</translation>
+    </message>
+    <message>
+        <source>the spec&apos;s id {found!r} is not the row&apos;s id</source>
+        <translation>规格中的 ID {found!r} 与该行的 ID 不一致</translation>
+    </message>
+    <message>
+        <source>a cell holds {got}, not text</source>
+        <translation>单元格的内容是 {got}，不是文本</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} asks for a password, and {passfile} is not read: others may read it (libpq reads a password file only at mode 0600: chmod 600 {passfile})</source>
+        <translation>团队配件库 {place} 需要密码，但未读取 {passfile}：其他用户可以读取该文件（libpq 只读取权限为 0600 的密码文件：chmod 600 {passfile}）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} could not be read ({error})</source>
+        <translation>无法读取团队配件库 {place}（{error}）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not confirm the change within {seconds} s: it may or may not have been saved; reload the team catalog to see</source>
+        <translation>团队配件库 {place} 未在 {seconds} 秒内确认此更改：它可能已保存，也可能未保存；请重新加载团队配件库查看</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not answer within {seconds} s; nothing was changed</source>
+        <translation>团队配件库 {place} 未在 {seconds} 秒内响应；未做任何更改</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not answer within {seconds} s</source>
+        <translation>团队配件库 {place} 未在 {seconds} 秒内响应</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is busy: another session has held a lock on its tables for more than {seconds} s; nothing was changed</source>
+        <translation>团队配件库 {place} 正忙：另一个会话锁定其数据表已超过 {seconds} 秒；未做任何更改</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is busy: another session has held a lock on its tables for more than {seconds} s</source>
+        <translation>团队配件库 {place} 正忙：另一个会话锁定其数据表已超过 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} stopped answering ({error})</source>
+        <translation>团队配件库 {place} 已停止响应（{error}）</translation>
+    </message>
+    <message>
+        <source>The team&apos;s price for {id!r} could not be read and is not used: {reason}</source>
+        <translation>无法读取团队为 {id!r} 设置的价格，因此不会使用：{reason}</translation>
+    </message>
+    <message>
+        <source>The user database {path} cannot be opened ({error})</source>
+        <translation>无法打开用户数据库 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>Your user database {path} was empty (0 bytes); it was moved aside to {moved} and a new one was started. If you had parts or prices of your own, restore them from a backup (configurator parts export makes one).</source>
+        <translation>您的用户数据库 {path} 是空的（0 字节）；它已被移到 {moved}，并新建了一个数据库。如果您曾有自己的配件或价格，请从备份恢复（configurator parts export 可以生成备份）。</translation>
+    </message>
+    <message>
+        <source>Your price for {id!r} could not be read and is not used: {reason}</source>
+        <translation>无法读取您为 {id!r} 设置的价格，因此不会使用：{reason}</translation>
     </message>
     <message>
         <source>Your user database could not be read ({error}). It was moved aside to {moved} (kept, not deleted), and a new one was started with what could still be read: {parts} custom part(s) and {prices} price(s); {lost} damaged row(s) or table(s) could not be recovered and remain only in the moved file.</source>
@@ -4642,8 +4738,16 @@
         <translation>文件是空的</translation>
     </message>
     <message>
+        <source>not UTF-8 text: this looks like UTF-16; save it as UTF-8</source>
+        <translation>不是 UTF-8 文本：看起来是 UTF-16；请另存为 UTF-8</translation>
+    </message>
+    <message>
         <source>not a text file (it holds NUL bytes)</source>
         <translation>不是文本文件（其中含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>the file starts with two byte-order marks (BOM); save it as UTF-8 with one, or none</source>
+        <translation>文件开头有两个字节顺序标记（BOM）；请另存为带一个 BOM 或不带 BOM 的 UTF-8</translation>
     </message>
     <message>
         <source>the text {text}</source>
@@ -5711,10 +5815,6 @@
         <translation>没有 kind 列的 CSV 中每一行的种类</translation>
     </message>
     <message>
-        <source>let a part with a catalog part&apos;s id replace that part</source>
-        <translation>允许与目录部件同 ID 的部件替换该目录部件</translation>
-    </message>
-    <message>
         <source>remove your parts</source>
         <translation>删除自有部件</translation>
     </message>
@@ -5743,6 +5843,26 @@
         <translation>{file}：无法写入：{reason}</translation>
     </message>
     <message>
+        <source>{reason}: cannot write, nothing was changed</source>
+        <translation>{reason}：无法写入，未做任何更改</translation>
+    </message>
+    <message>
+        <source>let a part replace the part of the same id: a catalog part, one of yours or your team&apos;s</source>
+        <translation>允许配件替换同 ID 的配件：目录配件、您的配件或团队的配件</translation>
+    </message>
+    <message>
+        <source>list your parts, or those that cannot be read (--damaged)</source>
+        <translation>列出您的配件，或无法读取的配件（--damaged）</translation>
+    </message>
+    <message>
+        <source>the parts and prices kept but not used, with the reason</source>
+        <translation>已保留但未使用的配件和价格，以及原因</translation>
+    </message>
+    <message>
+        <source>write the parts and prices that cannot be read, as they are stored (JSON)</source>
+        <translation>按原样写出无法读取的配件和价格（JSON）</translation>
+    </message>
+    <message>
         <source>added {n} part(s) of your own</source>
         <translation>已添加 {n} 个自有部件</translation>
     </message>
@@ -5761,6 +5881,34 @@
     <message>
         <source>wrote {n} part(s) to {file}</source>
         <translation>已将 {n} 个部件写入 {file}</translation>
+    </message>
+    <message>
+        <source>configurator: {n} of your parts cannot be read and are not in {file} ({ids}): configurator parts export --damaged FILE.json saves them as they are stored</source>
+        <translation>configurator：您的 {n} 个配件无法读取，未写入 {file}（{ids}）：configurator parts export --damaged FILE.json 可按原样保存它们</translation>
+    </message>
+    <message>
+        <source>No damaged parts or prices.</source>
+        <translation>没有损坏的配件或价格。</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>No parts of your own.</source>
+        <translation>没有您自己的配件。</translation>
+    </message>
+    <message>
+        <source>{file}: damaged rows are saved as JSON: the output must end in .json</source>
+        <translation>{file}：损坏的行以 JSON 保存：输出文件须以 .json 结尾</translation>
+    </message>
+    <message>
+        <source>wrote {n} damaged row(s) to {file}</source>
+        <translation>已将 {n} 个损坏的行写入 {file}</translation>
     </message>
     <message>
         <source>{id}: no such part</source>
@@ -5906,6 +6054,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Kind of every row:</source>
         <translation>每一行的种类：</translation>
+    </message>
+    <message>
+        <source>Replace your parts?</source>
+        <translation>替换您的配件？</translation>
+    </message>
+    <message>
+        <source>{n} part(s) have the ids of parts already stored ({ids}). Replace those with the imported ones?</source>
+        <translation>{n} 个配件的 ID 与已保存的配件相同（{ids}）。要用导入的配件替换它们吗？</translation>
     </message>
     <message>
         <source>Replace catalog parts?</source>
@@ -6702,6 +6858,18 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Reloading the team catalog {place}…</source>
         <translation>正在重新加载团队配件库 {place}…</translation>
+    </message>
+    <message>
+        <source>Saving {n} change(s) to the team catalog {place}…</source>
+        <translation>正在将 {n} 项更改保存到团队配件库 {place}…</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} saved your change.</source>
+        <translation>团队配件库 {place} 已保存您的更改。</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not save your change.</source>
+        <translation>团队配件库 {place} 未保存您的更改。</translation>
     </message>
     <message>
         <source>Team catalog {place}: {parts} parts and {prices} prices, current.</source>

@@ -177,7 +177,7 @@ class ImportQuoteDialog(QDialog):
         self.setWindowTitle(translate("PriceDialogs", "Import quote: {file}").format(
             file=file_name))
         matched = [(row, price) for row in quote.rows for price in row.prices]
-        unmatched = [row for row in quote.rows if not row.prices]
+        unmatched = [row for row in quote.rows if not row.matched]
         # The quoted price beside the catalog's, right after the part: a long part name
         # pushed both off a 720-pixel dialog when the columns took their contents' width.
         self.matched_table = QTableWidget(len(matched), 5, self)

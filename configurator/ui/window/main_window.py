@@ -224,6 +224,7 @@ class MainWindow(QMainWindow):
         session.sigChanged.connect(self._catalog_changed)
         session.sigStoreChanged.connect(self._catalog_changed)
         session.sigListed.connect(panel.refresh)
+        session.sigNotices.connect(self.show_catalog_notices)
         doc = self.document
         doc.sigChanged.connect(self._document_changed)
         doc.sigMessage.connect(self.show_message)
@@ -397,11 +398,11 @@ class MainWindow(QMainWindow):
     def offer_recovery(self) -> bool:
         return offer_recovery(self, self.document, self.autosaver.folder, self.show_message)
 
-    def show_catalog_notices(self) -> None:
-        if self.catalog.notices:
-            Dialogs.inform(
-                self, translate("MainWindow", "Catalog"), notices_text(self.catalog.notices)
-            )
+    def show_catalog_notices(self, notices: list | None = None) -> None:
+        """The catalog's notices (`notices`: those it learnt after the start) in a dialog."""
+        shown = self.catalog.notices if notices is None else notices
+        if shown:
+            Dialogs.inform(self, translate("MainWindow", "Catalog"), notices_text(shown))
 
     def _open_complete_dialog(self):
         # Imported when first asked for: the solver and its dialog cost a start ~25 ms.
