@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# A 1920x1080 screen (offscreen's own is 800x800): the window takes its default size only
+# where the screen has room for it (configurator.ui.window.main_window).
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen:configfile="
+                      + str(Path(__file__).with_name("offscreen-screen.json")))
 # Keep the compiled catalog and the user database of a test run away from the real ones;
 # one folder for the session, so the catalog is compiled once.
 _SESSION_DATA = Path(os.environ.get("PYTEST_CONFIGURATOR_DATA", "")) if os.environ.get(

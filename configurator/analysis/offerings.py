@@ -251,6 +251,32 @@ def load_power_curves(path: str | Path) -> dict[str, PowerCurve]:
     return curves
 
 
+# An offering priced this long before the newest price of the list is not compared by
+# default: a K80 or V100 instance priced in 2017, a GTX 1080 Ti one in 2022, are gone or
+# priced otherwise now (the window still lists them, dated, for a user to tick).
+STALE_PRICE_MONTHS = 36
+
+
+def _months(date: str) -> int | None:
+    """"YYYY-MM" (a day may follow) as a count of months; None when it is no such date."""
+    try:
+        year, month = (int(part) for part in date.split("-")[:2])
+    except ValueError:
+        return None
+    return year * 12 + month - 1 if 1 <= month <= 12 else None
+
+
+def stale_offering_ids(offerings: list[Offering]) -> set[str]:
+    """The offerings whose price is more than STALE_PRICE_MONTHS older than the newest
+    price of the list, or undated."""
+    dated = {o.id: _months(o.price_date) for o in offerings}
+    newest = max((m for m in dated.values() if m is not None), default=None)
+    if newest is None:
+        return set()
+    return {offering_id for offering_id, month in dated.items()
+            if month is None or newest - month > STALE_PRICE_MONTHS}
+
+
 def gpus_by_model(gpus: list[GpuSpec]) -> dict[str, GpuSpec]:
     """One spec per GPU `model` (the reference design when there is one), for throughput."""
     by_model: dict[str, GpuSpec] = {}

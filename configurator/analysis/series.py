@@ -3,13 +3,16 @@
 A series is every *reference design* card (NVIDIA's own board: reference or Founders
 Edition) of one catalog `series`, so that partner cards' factory overclocks and prices do
 not blur the comparison. GTX 900, GTX 1000 and RTX 2000 are the default view (the series of
-d2l's figures); RTX 3000/4000/5000, Titan (three architectures), Workstation and Data center
-cards are optional series the user adds. A partner card of the current build is plotted as
-itself (not as its model's reference card), apart from the series' line and fit.
+d2l's figures, the "d2l" preset); "current" (RTX 3000/4000/5000, Workstation, Data center) is
+the other preset, and any series may be added. A partner card of the current build, and
+every GPU of the user's own (DESIGN 7), is plotted as itself, apart from the series' lines
+and fits.
 
 Figures: GFLOPS at the card's boost clock (FP32, or the FP16 tensor rate where known),
 price in USD on one basis (launch MSRP or the current catalog price), power as the board's
-rated TDP in watts.
+rated TDP in watts. A card without a launch price is plotted at its catalog price on the
+launch-price plot, and marked so (`CardPoint.at_catalog_price`); only a card with no price
+at all is left out.
 """
 
 from __future__ import annotations
@@ -34,6 +37,17 @@ METRICS: tuple[Metric, ...] = ("fp32", "fp16")
 
 SERIES_COMPARED: tuple[str, ...] = ("GTX 900", "GTX 1000", "RTX 2000")
 TITAN_SERIES = "Titan"
+# The views one click away: d2l's series (the default) and the cards one buys today.
+PRESETS: dict[str, tuple[str, ...]] = {
+    "d2l": SERIES_COMPARED,
+    "current": ("RTX 3000", "RTX 4000", "RTX 5000", "Workstation", "Data center"),
+}
+# The GeForce generations in order: the caption compares each shown one with the one before.
+GENERATIONS: tuple[str, ...] = (*SERIES_COMPARED, "RTX 3000", "RTX 4000", "RTX 5000")
+# A least-squares line that explains less than this share of the variance is not drawn
+# (a line with R^2 0.2 drawn across a plot says more than the data do).
+MIN_FIT_R_SQUARED = 0.5
+MIN_FIT_POINTS = 3  # a line through two cards is the series' own line: nothing to fit
 # The series a user may add to the default view, in the order they are offered and drawn.
 OPTIONAL_SERIES: tuple[str, ...] = tuple(
     name for name in CATALOG_GPU_SERIES if name not in SERIES_COMPARED)
@@ -48,6 +62,14 @@ class PartSource(Protocol):
     """Anything that lists parts by kind, as the catalog does."""
 
     def parts(self, kind: str | None = None) -> list[PartBase]: ...
+
+
+class MarkedPartSource(PartSource, Protocol):
+    """The catalog: its parts, and which of them (and of their prices) are the user's."""
+
+    def origin(self, part_id: str) -> str | None: ...
+
+    def has_price_override(self, part_id: str) -> bool: ...
 
 
 def _check_choice(value: str, choices: tuple[str, ...], what: str) -> None:
@@ -68,14 +90,26 @@ class CardPoint:
     gflops: float
     # False for a build's partner card: drawn on its own, outside its series' line and fit.
     reference: bool = True
-    # The price basis the x value is on: a partner card without a launch price of its own
-    # is placed at its catalog price on the launch plot, and says so.
+    # The price basis the x value is on: a card without a launch price of its own is
+    # placed at its catalog price on the launch plot, and says so.
     price_basis: PriceBasis = "launch"
+    own: bool = False  # one of the user's own parts (DESIGN 7)
+    own_price: bool = False  # priced at the user's price, not the catalog's
+
+    @property
+    def at_catalog_price(self) -> bool:
+        """Plotted at its catalog price on the launch-price plot (it has no launch price)."""
+        return self.price_basis == "catalog" and self.launch_plot
+
+    # Set by gather_series: the plot's price basis is launch (see at_catalog_price).
+    launch_plot: bool = False
 
     @property
     def label(self) -> str:
-        """The short name written beside the marker (see `card_label`)."""
-        return card_label(self.name, self.model, self.reference)
+        """The short name written beside the marker (see `card_label`): "★" before a part
+        of the user's own, "*" after a card plotted at its catalog price."""
+        text = card_label(self.name, self.model, self.reference)
+        return ("★ " if self.own else "") + text + (" *" if self.at_catalog_price else "")
 
     @property
     def gflops_per_usd(self) -> float:
@@ -131,6 +165,14 @@ class SeriesData:
         """Least-squares line of GFLOPS on price (USD) or power (W)."""
         return fit_affine(self.xs(kind), self.gflops(kind))
 
+    def drawn_fit(self, kind: PlotKind) -> AffineFit | None:
+        """The fit, when it explains enough to be drawn (MIN_FIT_R_SQUARED) of enough cards
+        (MIN_FIT_POINTS)."""
+        fit = self.fit(kind)
+        if fit is None or fit.n < MIN_FIT_POINTS or fit.r_squared < MIN_FIT_R_SQUARED:
+            return None
+        return fit
+
     @property
     def median_gflops_per_usd(self) -> float | None:
         values = [p.gflops_per_usd for p in self.points]
@@ -151,7 +193,8 @@ class SeriesSet:
     metric: Metric
     names: tuple[str, ...] = SERIES_COMPARED
     left_out: tuple[LeftOut, ...] = field(default=())
-    # The build's partner cards, plotted as themselves (see `gather_series`).
+    # The build's partner cards and the user's own GPUs, plotted as themselves (see
+    # `gather_series`).
     extras: tuple[CardPoint, ...] = field(default=())
 
     @property
@@ -196,21 +239,22 @@ class SeriesSet:
         return tuple(entry for entry in self.left_out if entry.reason == reason)
 
 
-def series_names(include_titans: bool = False, series: Iterable[str] = ()) -> tuple[str, ...]:
-    """The default series plus the chosen optional ones, in `ALL_SERIES` order (a name the
-    catalog does not know, e.g. a custom part's series, comes last)."""
-    wanted = {*SERIES_COMPARED, *series, *((TITAN_SERIES,) if include_titans else ())}
+def series_names(include_titans: bool = False, series: Iterable[str] = (),
+                 base: Iterable[str] = SERIES_COMPARED) -> tuple[str, ...]:
+    """The `base` series (the d2l three by default) plus the chosen ones, in `ALL_SERIES`
+    order (a name the catalog does not know, e.g. a custom part's series, comes last)."""
+    wanted = {*base, *series, *((TITAN_SERIES,) if include_titans else ())}
     known = tuple(name for name in ALL_SERIES if name in wanted)
     return (*known, *sorted(wanted - set(known)))
 
 
 def is_series_member(part: PartBase, include_titans: bool = False,
-                     series: Iterable[str] = ()) -> bool:
+                     series: Iterable[str] = (), base: Iterable[str] = SERIES_COMPARED) -> bool:
     """True for a reference-design GPU of a plotted series."""
     return (
         isinstance(part, GpuSpec)
         and part.reference_design
-        and part.series in series_names(include_titans, series)
+        and part.series in series_names(include_titans, series, base)
     )
 
 
@@ -235,9 +279,11 @@ def _unpublished(spec: GpuSpec, price_basis: PriceBasis, metric: Metric) -> bool
     """The card's price or GFLOPS on this plot is a figure nobody published (`unknown`,
     docs/build-file.md: an NVIDIA-made card imported from OpenDB has no price): it is no
     point of its series, and not "left out" either (that lists the catalog's own cards)."""
-    price = "launch_price_usd" if price_basis == "launch" else "price_usd"
     gflops = "fp32_gflops" if metric == "fp32" else "fp16_gflops"
-    return price in spec.unknown or gflops in spec.unknown
+    # On a launch-price plot a card without a launch price stands at its catalog price
+    # (`_point`): it is unpublished only when that is unknown too.
+    prices = ("launch_price_usd", "price_usd") if price_basis == "launch" else ("price_usd",)
+    return gflops in spec.unknown or all(price in spec.unknown for price in prices)
 
 
 def gather_series(
@@ -245,50 +291,55 @@ def gather_series(
     *,
     include_titans: bool = False,
     series: Iterable[str] = (),
+    base: Iterable[str] = SERIES_COMPARED,
     price_basis: PriceBasis = "launch",
     metric: Metric = "fp32",
     build_ids: Iterable[str] = (),
+    own_ids: Iterable[str] = (),
+    own_price_ids: Iterable[str] = (),
 ) -> SeriesSet:
-    """Group the reference-design GPUs of `gpus` into the plotted series: the default ones,
-    `series` (names of `OPTIONAL_SERIES`) and, with `include_titans`, the Titans.
+    """Group the reference-design GPUs of `gpus` into the plotted series: `base` (the d2l
+    three by default), `series` (more names of ALL_SERIES) and, with `include_titans`, the
+    Titans.
 
-    A member without the chosen metric (FP16 on Maxwell) or without a price on the chosen
-    basis is left out and listed in `left_out`; a series with no plottable card is still
-    present, with no points, so that captions can say so. A partner card whose id is in
-    `build_ids` and whose series is shown becomes an extra point of its own (on the launch
-    plot at its catalog price when it has no launch price).
+    A member without the chosen metric (FP16 on Maxwell) or without any price is left out and
+    listed in `left_out`; one without a launch price is plotted at its catalog price on the
+    launch plot (and marked). A series with no plottable card is still present, with no
+    points, so that captions can say so. A partner card whose id is in `build_ids` and whose
+    series is shown, and every GPU of `own_ids` (the user's own parts), become extra points
+    of their own; `own_price_ids` are priced at the user's price.
     """
     _check_choice(price_basis, PRICE_BASES, "price_basis")
     _check_choice(metric, METRICS, "metric")
-    series = tuple(series)
-    names = series_names(include_titans, series)
-    wanted_extras = set(build_ids)
+    series, base = tuple(series), tuple(base)
+    names = series_names(include_titans, series, base)
+    wanted_extras, own, own_price = set(build_ids), set(own_ids), set(own_price_ids)
     by_series: dict[str, list[CardPoint]] = {name: [] for name in names}
     left_out: list[LeftOut] = []
     extras: list[CardPoint] = []
     for part in gpus:
-        if (isinstance(part, GpuSpec) and not part.reference_design
-                and part.id in wanted_extras and part.series in by_series):
-            extra = _extra_point(part, price_basis, metric)
-            if extra is not None:
+        if not isinstance(part, GpuSpec):
+            continue
+        member = is_series_member(part, include_titans, series, base)
+        partner = (not part.reference_design and part.id in wanted_extras
+                   and part.series in by_series)
+        if not member and (partner or part.id in own):
+            # A part of the user's own carries the user's price, not the catalog's.
+            extra = _point(part, price_basis, metric, reference=False, own=part.id in own,
+                           own_price=part.id in own_price or part.id in own)
+            if isinstance(extra, CardPoint):
                 extras.append(extra)
             continue
-        if not isinstance(part, GpuSpec) or not is_series_member(part, include_titans, series):
+        if not member:
             continue
         if _unpublished(part, price_basis, metric):
-            continue
-        gflops = gflops_for(part, metric)
-        price_usd = price_for(part, price_basis)
-        if gflops is None:
-            left_out.append(LeftOut(part.id, part.name, part.series, "no_metric"))
-        elif price_usd is None:
-            left_out.append(LeftOut(part.id, part.name, part.series, "no_price"))
+            continue  # nobody published its price or rate: no point, not left out either
+        point = _point(part, price_basis, metric, own=part.id in own,
+                       own_price=part.id in own_price or part.id in own)
+        if isinstance(point, CardPoint):
+            by_series[part.series].append(point)
         else:
-            by_series[part.series].append(CardPoint(
-                part_id=part.id, name=part.name, model=part.model, series=part.series,
-                price_usd=price_usd, power_w=part.tdp_w, gflops=gflops,
-                price_basis=price_basis,
-            ))
+            left_out.append(LeftOut(part.id, part.name, part.series, point))
     plotted = tuple(
         SeriesData(name, tuple(sorted(by_series[name],
                                       key=lambda p: (p.price_usd, p.gflops, p.part_id))))
@@ -298,31 +349,44 @@ def gather_series(
                      tuple(sorted(extras, key=lambda p: p.part_id)))
 
 
-def _extra_point(spec: GpuSpec, price_basis: PriceBasis, metric: Metric) -> CardPoint | None:
+def _point(spec: GpuSpec, price_basis: PriceBasis, metric: Metric, *, reference: bool = True,
+           own: bool = False, own_price: bool = False) -> CardPoint | LeftOutReason:
+    """The card's point, on its catalog price where the plot's basis is launch and it has no
+    launch price; else why it cannot be plotted."""
     gflops = gflops_for(spec, metric)
     basis: PriceBasis = price_basis
     price_usd = price_for(spec, price_basis)
     if price_usd is None and price_basis == "launch":
         basis, price_usd = "catalog", price_for(spec, "catalog")
-    if gflops is None or price_usd is None:
-        return None
+    if gflops is None:
+        return "no_metric"
+    if price_usd is None:
+        return "no_price"
     return CardPoint(part_id=spec.id, name=spec.name, model=spec.model, series=spec.series,
                      price_usd=price_usd, power_w=spec.tdp_w, gflops=gflops,
-                     reference=False, price_basis=basis)
+                     reference=reference, price_basis=basis, own=own,
+                     own_price=own_price and basis == "catalog",
+                     launch_plot=price_basis == "launch")
 
 
 def series_from_catalog(
-    catalog: PartSource,
+    catalog: MarkedPartSource,
     *,
     include_titans: bool = False,
     series: Iterable[str] = (),
+    base: Iterable[str] = SERIES_COMPARED,
     price_basis: PriceBasis = "launch",
     metric: Metric = "fp32",
     build_ids: Iterable[str] = (),
 ) -> SeriesSet:
-    """`gather_series` over the catalog's GPUs (custom parts and price overrides included)."""
-    return gather_series(catalog.parts("gpu"), include_titans=include_titans, series=series,
-                         price_basis=price_basis, metric=metric, build_ids=build_ids)
+    """`gather_series` over the catalog's GPUs (custom parts and price overrides included):
+    the user's own GPUs plotted and marked, their prices said to be theirs."""
+    gpus = catalog.parts("gpu")
+    own = {p.id for p in gpus if catalog.origin(p.id) in ("user", "team")}
+    own_price = {p.id for p in gpus if catalog.has_price_override(p.id)}
+    return gather_series(gpus, include_titans=include_titans, series=series, base=base,
+                         price_basis=price_basis, metric=metric, build_ids=build_ids,
+                         own_ids=own, own_price_ids=own_price)
 
 
 def plotted_ids_for(series_set: SeriesSet, parts: Iterable[PartBase]) -> set[str]:

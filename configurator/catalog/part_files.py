@@ -170,7 +170,9 @@ def _rows(records: typing.Iterator[tuple[int, list[str]]], display: str, header_
 
 
 def _header(records: typing.Iterator[tuple[int, list[str]]], display: str,
-            allowed: Sequence[str]) -> tuple[int, list[str]]:
+            allowed: Sequence[str], unknown_ok: bool = False) -> tuple[int, list[str]]:
+    """The header row; `unknown_ok`: columns not `allowed` stay in it (their cells are
+    read and left alone), else they refuse the file."""
     try:
         line, header = next(records)
     except StopIteration:
@@ -182,7 +184,7 @@ def _header(records: typing.Iterator[tuple[int, list[str]]], display: str,
         raise ChangeRefusedError(message(T("column(s) named twice: {names}"),
                                          names=", ".join(repeated)), where=where)
     unknown = [name for name in header if name not in allowed]
-    if unknown:
+    if unknown and not unknown_ok:
         raise ChangeRefusedError(message(T("unknown column(s): {names}"),
                                          names=", ".join(unknown)), where=where)
     return line, header
@@ -289,16 +291,30 @@ class QuoteRow:
     matched: bool = True  # False: no part has this id or part number
 
 
+@dataclass(frozen=True)
+class Quote:
+    rows: list[QuoteRow]
+    ignored: list[str]  # the file's other columns (a vendor's description, qty ...), unread
+
+
 def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
-               match_mpn: typing.Callable[[str], list[str]]) -> list[QuoteRow]:
+               match_mpn: typing.Callable[[str], list[str]]) -> Quote:
     """A vendor quote's rows (columns `id` or `mpn`, `price_usd`, optional `price_date`,
-    `source_url`), each matched to the parts it prices. Read a row at a time, at most
-    MAX_QUOTE_ROWS of them. A bad value refuses the whole file, and so does a part priced by
-    two rows that differ (both lines named): a quote gives each part one price; a row that
-    repeats another word for word is taken once."""
+    `source_url`, named in any case), each matched to the parts it prices. Other columns
+    (a real quote has a description, a quantity ...) are listed as ignored, not refused.
+    Read a row at a time, at most MAX_QUOTE_ROWS of them. A bad value refuses the whole
+    file, and so does a part priced by two rows that differ (both lines named): a quote
+    gives each part one price; a row that repeats another word for word is taken once."""
     records = _records(text, display)
-    header_line, header = _header(records, display, QUOTE_COLUMNS)
+    header_line, header = _header(records, display, QUOTE_COLUMNS, unknown_ok=True)
+    header = [name.casefold() if name.casefold() in QUOTE_COLUMNS else name for name in header]
+    repeated = sorted({name for name in header if name in QUOTE_COLUMNS
+                       and header.count(name) > 1})
     where = _line(display, header_line)
+    if repeated:
+        raise ChangeRefusedError(message(T("column(s) named twice: {names}"),
+                                         names=", ".join(repeated)), where=where)
+    ignored = [name for name in header if name not in QUOTE_COLUMNS]
     if "price_usd" not in header or not ({"id", "mpn"} & set(header)):
         raise ChangeRefusedError(message(
             T("a quote needs the columns price_usd and id or mpn")), where=where)
@@ -331,7 +347,7 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
                     T("{id} is priced again, otherwise than at {first}: a quote gives each "
                       "part one price"), id=matched, first=first[1]), where=where)
         rows.append(QuoteRow(where, part_id or mpn, tuple(prices), bool(ids)))
-    return rows
+    return Quote(rows, ignored)
 
 
 def quote_matchers(catalog: Any) -> tuple[typing.Callable[[str], bool],
@@ -357,6 +373,7 @@ def quote_file_text(path: Path | str) -> str:
     return _text_of(path, path.name)
 
 
-__all__ = ["KIND_COLUMN", "MAX_QUOTE_ROWS", "NO_KIND", "QuoteRow", "ReadPart", "columns_of",
+__all__ = ["KIND_COLUMN", "MAX_QUOTE_ROWS", "NO_KIND", "Quote", "QuoteRow", "ReadPart",
+           "columns_of",
            "parse_parts_csv", "parse_parts_json", "parts_csv_text", "parts_json_text",
            "quote_file_text", "quote_matchers", "read_parts_file", "read_quote"]

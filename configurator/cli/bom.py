@@ -55,9 +55,11 @@ def cmd_bom(args: argparse.Namespace) -> int:
                                "marked NOT VALIDATED").format(file=args.file, reason=reason),
               file=sys.stderr)
         return EXIT_FINDINGS
-    try:
-        export_bom(loaded, report, catalog, pdf_path=args.output, csv_path=args.csv,
-                   paper=args.paper)
+    from configurator.model.buildfile import titled_by_file
+
+    try:  # an unnamed build is titled by its file's name (issue 30 item 9)
+        export_bom(titled_by_file(loaded.resolved, args.file), report, catalog,
+                   pdf_path=args.output, csv_path=args.csv, paper=args.paper)
     except OSError as error:  # nothing was written (export_bom writes all files or none)
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=error.filename or args.output, reason=write_failure_text(error))) from None

@@ -45,17 +45,24 @@ def cmd_plot(args: argparse.Namespace) -> int:
         raise CliError(translate("Cli", "{file}: the output must end in .png or .svg").format(
             file=args.output))
     headless_qt()
+    from configurator.analysis.series import series_from_catalog
     from configurator.drawing.chart_export import export_plot
 
     catalog = open_catalog()
+    series_set = series_from_catalog(catalog, include_titans=args.titans, series=args.series,
+                                     price_basis=args.price, metric=args.metric)
     try:
-        export_plot(args.which, args.output, include_titans=args.titans,
-                    series=args.series, price_basis=args.price, metric=args.metric,
-                    catalog=catalog, log_axes=args.log)
+        export_plot(args.which, args.output, series_set=series_set, log_axes=args.log)
     except (OSError, ValueError) as error:
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=args.output, reason=error.strerror or error)) from None
     print(translate("Cli", "wrote {file}").format(file=drawable(args.output)))
+    at_catalog = [p for p in series_set.all_points if p.at_catalog_price]
+    if at_catalog and args.which == "price":
+        # The plot marks them (hollow, "*"); a script reading the output learns it too.
+        print(translate("Cli", "plotted at their catalog price for lack of a launch price "
+                               "(marked *): {names}").format(
+            names=", ".join(p.label.removesuffix(" *") for p in at_catalog)))
     return EXIT_OK
 
 

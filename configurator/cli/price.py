@@ -66,7 +66,8 @@ def _import_quote(catalog, path: str) -> int:
     from configurator.catalog.part_files import quote_file_text, quote_matchers, read_quote
     from configurator.words.messages import message_text
 
-    rows = read_quote(quote_file_text(path), Path(path).name, *quote_matchers(catalog))
+    quote = read_quote(quote_file_text(path), Path(path).name, *quote_matchers(catalog))
+    rows = quote.rows
     for row in rows:
         if not row.matched:
             return fail(translate("PartsCli", "{where}: {key} matches no part (by id or mpn); "
@@ -75,6 +76,10 @@ def _import_quote(catalog, path: str) -> int:
     catalog.set_prices([price for row in rows for price in row.prices])
     print(translate("PartsCli", "set {n} price(s) from {file}").format(
         n=sum(len(row.prices) for row in rows), file=Path(path).name))
+    if quote.ignored:
+        print(translate("PartsCli", "ignored column(s): {names} (a quote's prices are read "
+                                    "from id or mpn, price_usd, price_date, source_url)").format(
+            names=", ".join(quote.ignored)))
     return EXIT_OK
 
 

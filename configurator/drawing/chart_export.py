@@ -15,8 +15,8 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
 from configurator.analysis.series import (
+    MarkedPartSource,
     Metric,
-    PartSource,
     PlotKind,
     PriceBasis,
     SeriesSet,
@@ -36,7 +36,7 @@ from configurator.words.charts import caption_for, plot_title
 translate = QCoreApplication.translate
 
 
-def _series_set(catalog: PartSource | None, include_titans: bool, price_basis: PriceBasis,
+def _series_set(catalog: MarkedPartSource | None, include_titans: bool, price_basis: PriceBasis,
                 metric: Metric, series: Iterable[str] = (),
                 build_ids: Iterable[str] = ()) -> SeriesSet:
     if catalog is None:
@@ -128,7 +128,7 @@ def paint_chart(painter: QPainter, rect: QRectF, kind: PlotKind, series_set: Ser
 
 def paint_plot(painter: QPainter, rect: QRectF, kind: PlotKind, *, include_titans: bool = False,
                price_basis: PriceBasis = "launch", metric: Metric = "fp32",
-               catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
+               catalog: MarkedPartSource | None = None, highlight_ids: Iterable[str] = (),
                with_caption: bool = True, series: Iterable[str] = (),
                build_ids: Iterable[str] = (), log_axes: bool | None = False) -> None:
     """Paint the "price" or "power" plot of the catalog into `rect` (for the BOM PDF);
@@ -141,10 +141,13 @@ def paint_plot(painter: QPainter, rect: QRectF, kind: PlotKind, *, include_titan
 
 def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans: bool = False,
                 price_basis: PriceBasis = "launch", metric: Metric = "fp32",
-                catalog: PartSource | None = None, highlight_ids: Iterable[str] = (),
+                catalog: MarkedPartSource | None = None, highlight_ids: Iterable[str] = (),
                 size_px: tuple[int, int] = EXPORT_SIZE_PX, series: Iterable[str] = (),
-                build_ids: Iterable[str] = (), log_axes: bool = False) -> Path:
-    """Write the plot of `kind` ("price" or "power") to `path`: PNG or SVG by its suffix.
+                build_ids: Iterable[str] = (), log_axes: bool = False,
+                series_set: SeriesSet | None = None) -> Path:
+    """Write the plot of `kind` ("price" or "power") to `path`: PNG or SVG by its suffix;
+    `series_set`: what to draw, as gathered already (the plots tab's), else gathered from
+    `catalog` with the other choices.
 
     Works without a display (creates a QApplication when there is none). Raises ValueError
     for an unknown kind or suffix and OSError when the file cannot be written.
@@ -160,7 +163,9 @@ def export_plot(kind: PlotKind, path: str | os.PathLike[str], *, include_titans:
         raise OSError(translate("Charts", "folder {folder} does not exist").format(
             folder=target.parent))
     ensure_app()
-    series_set = _series_set(catalog, include_titans, price_basis, metric, series, build_ids)
+    if series_set is None:
+        series_set = _series_set(catalog, include_titans, price_basis, metric, series,
+                                 build_ids)
     width_px, height_px = size_px
     rect = QRectF(0, 0, width_px, height_px)
     if suffix == ".png":

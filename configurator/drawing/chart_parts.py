@@ -53,12 +53,13 @@ def place_labels(points_px: list[tuple[float, float]], sizes_px: list[tuple[floa
                  width_px: float, height_px: float,
                  lines_px: list[list[tuple[float, float]]] = (),
                  avoid_px: list[tuple[float, float, float, float]] = (),
-                 ) -> list[tuple[float, float]]:
+                 ) -> list[tuple[float, float] | None]:
     """Top-left corners (pixels) for one label per point, greedily avoiding the labels
     already placed, every marker, the series' lines (`lines_px`, polylines) and the plot's
-    edges and the boxes of `avoid_px` (left, top, right, bottom: the legend); the
-    least-overlapping spot when none is free. Pure geometry (numpy: a redraw
-    places some fifty labels among a thousand obstacles), tested without a screen."""
+    edges and the boxes of `avoid_px` (left, top, right, bottom: the legend); None for a
+    label that has no free spot (it is not shown: labels on top of each other read as
+    nothing). Pure geometry (numpy: a redraw places some fifty labels among a thousand
+    obstacles), tested without a screen."""
     keep = _MARKER_KEEP_OUT_PX
     obstacles = [(x - keep, y - keep, x + keep, y + keep) for x, y in points_px]
     for line in lines_px:
@@ -86,7 +87,10 @@ def place_labels(points_px: list[tuple[float, float]], sizes_px: list[tuple[floa
         # Outside the plot is worse than on top of a neighbour: it would be cut off.
         cost = cost + np.where(outside > 1e-9, 4 * w * h + outside, 0.0)
         free = np.flatnonzero(cost <= 1e-9)
-        best = int(free[0]) if free.size else int(np.argmin(cost))
+        if not free.size:
+            corners.append(None)
+            continue
+        best = int(free[0])
         corner = (float(left[best]), float(top[best]))
         corners.append(corner)
         boxes = np.vstack([boxes, [corner[0], corner[1], corner[0] + w, corner[1] + h]])

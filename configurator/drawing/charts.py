@@ -190,17 +190,20 @@ class PerformanceChart(pg.PlotWidget):
             points = series.sorted_by(kind)
             xs, ys = self._view([p.x(kind) for p in points], [p.gflops for p in points])
             pen = None if series.name in UNJOINED_SERIES else pg.mkPen(style.color, width=2)
+            # A card at its catalog price (no launch price) is hollow, as its legend entry.
             item = pg.PlotDataItem(
                 xs, ys, data=[p.part_id for p in points], name=series_display_name(series.name),
-                pen=pen, symbol=style.symbol,
-                symbolSize=style.size_px, symbolBrush=style.color,
-                symbolPen=pg.mkPen("w", width=1), antialias=True,
+                pen=pen, symbol=style.symbol, symbolSize=style.size_px,
+                symbolBrush=[pg.mkBrush("w") if p.at_catalog_price else pg.mkBrush(style.color)
+                             for p in points],
+                symbolPen=[pg.mkPen(style.color, width=2) if p.at_catalog_price
+                           else pg.mkPen("w", width=1) for p in points], antialias=True,
             )
             item.scatter.setData(hoverable=True, tip=self._tip)
             item.sigPointsClicked.connect(self._on_points_clicked)
             plot.addItem(item)
             self.series_items[series.name] = item
-            fit = series.fit(kind)
+            fit = series.drawn_fit(kind)  # none where it explains too little (caption says)
             if fit is not None:
                 # Straight on linear axes; on log axes the same line is a curve, so sampled.
                 count = 48 if self._log_axes else 2
@@ -216,16 +219,18 @@ class PerformanceChart(pg.PlotWidget):
                     lambda item=item, line=line: line.setVisible(item.isVisible()))
                 plot.addItem(line)
                 self.fit_items[series.name] = line
-            item.visibleChanged.connect(lambda item=item, ids=[p.part_id for p in points]: [
-                self.label_items[i].setVisible(item.isVisible())
-                for i in ids if i in self.label_items])
+            # The series' labels hide and show with it (and the others' spots change).
+            item.visibleChanged.connect(self.place_labels)
         for point in series_set.extras:
-            # A partner card of the build: its series' marker, hollow, on its own.
+            # A partner card of the build: its series' marker, hollow, on its own; a part of
+            # the user's own: a star in its series' colour.
             style = series_style(point.series)
             xs, ys = self._view([point.x(kind)], [point.gflops])
             extra = pg.ScatterPlotItem(
-                xs, ys, data=[point.part_id], symbol=style.symbol, size=style.size_px,
-                brush=pg.mkBrush("w"), pen=pg.mkPen(style.color, width=2.5),
+                xs, ys, data=[point.part_id], symbol="star" if point.own else style.symbol,
+                size=style.size_px + (4 if point.own else 0),
+                brush=pg.mkBrush(style.color if point.own else "w"),
+                pen=pg.mkPen("w" if point.own else style.color, width=1 if point.own else 2.5),
                 hoverable=True, tip=self._tip, antialias=True)
             extra.sigClicked.connect(self._on_points_clicked)
             plot.addItem(extra)
@@ -245,10 +250,23 @@ class PerformanceChart(pg.PlotWidget):
                 self.label_items[point.part_id] = label
             label.setText(point.label, color=label_color(point.series))
             label.setVisible(True)
-        # Samples for the line styles; they explain, they do not toggle anything.
-        legend.addItem(pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5, style=FIT_PEN_STYLE)),
-                       translate("Charts", "least-squares fit"))
-        legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Samples for the line styles and marks; they explain, they do not toggle anything.
+        samples = []
+        if self.fit_items:
+            samples.append((pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5,
+                                                          style=FIT_PEN_STYLE)),
+                            translate("Charts", "least-squares fit (R² ≥ 0.5)")))
+        if any(p.at_catalog_price for p in series_set.all_points):
+            samples.append((pg.ScatterPlotItem(symbol="o", size=10, brush=pg.mkBrush("w"),
+                                               pen=pg.mkPen("#666666", width=2)),
+                            translate("Charts", "* at catalog price: no launch price")))
+        if any(p.own for p in series_set.all_points):
+            samples.append((pg.ScatterPlotItem(symbol="star", size=14,
+                                               brush=pg.mkBrush("#666666"), pen=pg.mkPen("w")),
+                            translate("Charts", "★ your own part")))
+        for sample, words in samples:
+            legend.addItem(sample, words)
+            legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._fit_legend()
         plot.setTitle(plot_title(kind), color=TEXT_COLOR, size=f"{TITLE_FONT_PX}px")
         label_style = {"color": TEXT_COLOR, "font-size": f"{LABEL_FONT_PX}px"}
@@ -336,10 +354,18 @@ class PerformanceChart(pg.PlotWidget):
         width_px = max(view_box.width(), 1.0) if view_box.width() > 1 else float(self.width())
         height_px = max(view_box.height(), 1.0) if view_box.height() > 1 else float(self.height())
         x0, x1, y0, y1 = self._view_range
-        points = [p for p in self._series_set.all_points if p.part_id in self.label_items]
-        # Dear and fast cards first: they sit where the plot is sparse and get the best spots;
-        # the crowd near the origin fits round them.
-        points.sort(key=lambda p: -p.gflops)
+        points = []
+        for point in self._series_set.all_points:
+            if point.part_id not in self.label_items:
+                continue
+            if self._series_shown(point):
+                points.append(point)
+            else:
+                self.label_items[point.part_id].setVisible(False)
+        # The user's own and the build's cards first, then dear and fast cards: they sit
+        # where the plot is sparse and get the best spots; the crowd near the origin fits
+        # round them, and what finds no free spot names itself on hover.
+        points.sort(key=lambda p: (not (p.own or p.part_id in self._highlighted), -p.gflops))
         xs, ys = self._view([p.x(self._kind) for p in points], [p.gflops for p in points])
         to_px = [((x - x0) / (x1 - x0) * width_px, (y1 - y) / (y1 - y0) * height_px)
                  for x, y in zip(xs, ys, strict=True)]
@@ -359,9 +385,18 @@ class PerformanceChart(pg.PlotWidget):
         avoid = ([(legend.left(), legend.top(), legend.right(), legend.bottom())]
                  if legend.width() > 1 else [])
         corners = place_labels(to_px, sizes, width_px, height_px, lines, avoid)
-        for point, (cx, cy) in zip(points, corners, strict=True):
-            self.label_items[point.part_id].setPos(
-                x0 + cx / width_px * (x1 - x0), y1 - cy / height_px * (y1 - y0))
+        for point, corner in zip(points, corners, strict=True):
+            label = self.label_items[point.part_id]
+            # No free spot: the label would lie on others' (old cards crowd the origin of
+            # linear axes); its card still names itself on hover.
+            label.setVisible(corner is not None)
+            if corner is not None:
+                cx, cy = corner
+                label.setPos(x0 + cx / width_px * (x1 - x0), y1 - cy / height_px * (y1 - y0))
+
+    def _series_shown(self, point) -> bool:
+        item = self.series_items.get(point.series)
+        return item is None or point.part_id in self.extra_items or item.isVisible()
 
     def set_highlighted(self, part_ids: Iterable[str]) -> None:
         """Draw the build halo round the plotted cards among `part_ids`."""

@@ -143,8 +143,8 @@ def _draw_cpus(scene: QGraphicsScene, r: ResolvedBuild, layout: ChassisLayout,
         scene.addItem(item)
         marked.append(item)
         label = cpu.name if cpu else translate("ChassisScene", "empty socket")
-        text_item(label, 4.4, item, bold=cpu is not None, max_width_mm=width - 4).setPos(
-            x + 2, top + 2)
+        text_item(label, 4.4, item, bold=cpu is not None, max_width_mm=width - 4,
+                  min_size_mm=3.6, max_lines=3).setPos(x + 2, top + 2)
         if r.cpu_cooler is not None and socket < r.cpu_cooler.qty:
             cooler = text_item(r.cpu_cooler.spec.name, 4.0, item, colour=MUTED_INK,
                                max_width_mm=width - 4)

@@ -76,12 +76,13 @@ def make_psu(resolved: ResolvedBuild, report: Report, area: Rect) -> PartItem | 
     spare = (translate("ChassisScene", " ({n} redundant)").format(n=psu.redundant)
              if psu.redundant else "")
     title = text_item(f"{count}{psu.spec.name}{spare}", 5.6, item, bold=True,
-                      max_width_mm=area.w - 8)
+                      max_width_mm=area.w - 8, min_size_mm=4.2, max_lines=2)
     title.setPos(area.x + 4, area.y + 3)
     p = report.power
     if p.usable_w:
-        caption = translate("ChassisScene", "PSU load at peak")
-        text_item(caption, 4.6, item, colour=MUTED_INK).setPos(area.x + 4, area.y + 11)
+        if "\n" not in title.text():  # a name on two lines takes the caption's place
+            caption = translate("ChassisScene", "PSU load at peak")
+            text_item(caption, 4.6, item, colour=MUTED_INK).setPos(area.x + 4, area.y + 11)
         _bar(item, area.x + 4, area.y + 18.5, area.w - 8, 8, (p.load or 0.0),
              rule_severity(report, "POWER-OVERLOAD", "POWER-HEADROOM"), (POWER_HEADROOM_LOAD,))
         value = translate("ChassisScene", "{peak:,.0f} W of {usable:,.0f} W ({load:.0f} %)")

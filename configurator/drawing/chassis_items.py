@@ -55,23 +55,55 @@ def pen(colour: QColor, width_mm: float = 0.4, style: Qt.PenStyle = Qt.PenStyle.
 
 
 def text_item(text: str, size_mm: float, parent: QGraphicsItem | None = None, *,
-              bold: bool = False, colour: QColor = INK, max_width_mm: float | None = None
+              bold: bool = False, colour: QColor = INK, max_width_mm: float | None = None,
+              min_size_mm: float | None = None, max_lines: int = 1
               ) -> QGraphicsSimpleTextItem:
-    """A text item `size_mm` tall (em size), elided to `max_width_mm` if given; control and
-    bidirectional characters of a name are shown, never obeyed (`safe_text.drawable`)."""
+    """A text item `size_mm` tall (em size), within `max_width_mm` if given: on up to
+    `max_lines` lines broken between words, in a type as small as `min_size_mm` if that makes
+    it fit, elided only when it still does not (a CPU's and a PSU's names were cut in the
+    drawing). Control and bidirectional characters of a name are shown, never obeyed
+    (`safe_text.drawable`)."""
     text = drawable(text)
     font = QFont()
-    font.setPixelSize(max(1, round(size_mm * TEXT_OVERSAMPLE)))
     font.setBold(bold)
-    if max_width_mm is not None:
-        metrics = QFontMetricsF(font)
-        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight,
-                                  max_width_mm * TEXT_OVERSAMPLE)
-    item = QGraphicsSimpleTextItem(text, parent)
+    sizes = [size_mm]
+    if min_size_mm is not None:
+        step = 0.2
+        sizes += [size_mm - step * n for n in range(1, int((size_mm - min_size_mm) / step) + 1)]
+    shown = text
+    for size in sizes:
+        font.setPixelSize(max(1, round(size * TEXT_OVERSAMPLE)))
+        if max_width_mm is None:
+            break
+        shown, fits = _lines_within(text, QFontMetricsF(font), max_width_mm * TEXT_OVERSAMPLE,
+                                    max_lines)
+        if fits:
+            break
+    item = QGraphicsSimpleTextItem(shown, parent)
     item.setFont(font)
     item.setBrush(QBrush(colour))
     item.setScale(1.0 / TEXT_OVERSAMPLE)
     return item
+
+
+def _lines_within(text: str, metrics: QFontMetricsF, width: float, max_lines: int
+                  ) -> tuple[str, bool]:
+    """`text` broken between words into lines of `width`; (the lines, whether all of it
+    fits in `max_lines`); the last line elided when it does not."""
+    lines: list[str] = []
+    words = text.split(" ")
+    while words and len(lines) < max_lines:
+        line = words.pop(0)
+        while words and metrics.horizontalAdvance(f"{line} {words[0]}") <= width:
+            line = f"{line} {words.pop(0)}"
+        lines.append(line)
+    fits = not words and all(metrics.horizontalAdvance(line) <= width for line in lines)
+    if not fits and lines:
+        rest = " ".join([lines[-1], *words])
+        lines[-1] = metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)
+        lines[:-1] = [metrics.elidedText(line, Qt.TextElideMode.ElideRight, width)
+                      for line in lines[:-1]]
+    return "\n".join(lines), fits
 
 
 def text_width_mm(item: QGraphicsSimpleTextItem) -> float:

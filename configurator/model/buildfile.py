@@ -12,7 +12,8 @@ from __future__ import annotations
 import json
 import os
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any, Protocol
 
 from pydantic import ValidationError
@@ -67,6 +68,18 @@ def build_file_stem(name: str) -> str:
         if name.lower().endswith(suffix):
             return name[: -len(suffix)]
     return name
+
+
+def titled_by_file(resolved: ResolvedBuild, path: str | Path | None) -> ResolvedBuild:
+    """`resolved` with its build named after its file when it has no name of its own (the
+    bill of materials of an unnamed "lab-2026.gwb" is titled "lab-2026", not "Untitled
+    build"); the build itself is not changed (what is saved keeps its empty name)."""
+    if resolved.build.name.strip() or path is None:
+        return resolved
+    stem = build_file_stem(Path(path).name).strip()
+    if not stem:
+        return resolved
+    return replace(resolved, build=resolved.build.model_copy(update={"name": stem}))
 
 
 def with_build_suffix(path: str) -> str:

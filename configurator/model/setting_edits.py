@@ -38,6 +38,20 @@ class SetName(Edit):
 
 
 @dataclass(frozen=True)
+class SetNotes(Edit):
+    """The build's notes (free text; the templates explain their remaining warnings
+    there)."""
+
+    notes: str
+
+    def apply(self, build: Build) -> Build:
+        return copy(build, notes=self.notes[:limits.MAX_NOTES_CHARS])
+
+    def describe(self, build: Build, name_of: NameOf) -> Message:
+        return Message(T("Edit the build's notes"))
+
+
+@dataclass(frozen=True)
 class AddExtra(Edit):
     extra: Extra
 

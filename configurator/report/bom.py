@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -104,7 +104,7 @@ class ValidationSummary:
     @property
     def status_text(self) -> str:
         """The status as the banner shows it: a translation keeps the English words and adds
-        its own ("NOT VALIDATED · 未通过验证")."""
+        its own, first in the user's language ("未通过验证 · NOT VALIDATED")."""
         return (translate("Bom", "VALIDATED") if self.validated
                 else translate("Bom", "NOT VALIDATED"))
 
@@ -192,6 +192,7 @@ class UserMarks(Protocol):
     def is_custom(self, part_id: str) -> bool: ...
     def has_price_override(self, part_id: str) -> bool: ...
     def own_price(self, part_id: str) -> tuple[float, str | None] | None: ...
+    def user_price(self, part_id: str) -> Any: ...  # catalog.stores.interface.UserPrice
 
 
 def _user_notes(marks: UserMarks | None, part_id: str) -> tuple[bool, bool, str]:
@@ -227,6 +228,12 @@ class _Lines:
         if slot:
             entry["slots"].append(slot)
 
+    def _price_source(self, part: PartBase) -> str | None:
+        """Where the user's price comes from (the quote's link), else the part's source: a
+        purchaser follows the link to the price the BOM states (issue 30 item 11)."""
+        price = self._marks.user_price(part.id) if self._marks is not None else None
+        return getattr(price, "source_url", None) or part.source_url
+
     def lines(self) -> list[BomLine]:
         out = []
         for (kind, _id, power_each_w, note), entry in self._entries.items():
@@ -241,7 +248,8 @@ class _Lines:
             out.append(BomLine(
                 kind=kind, name=part.name, qty=entry["qty"], unit_price_usd=part.price_usd,
                 part_id=part.id, manufacturer=part.manufacturer, mpn=part.mpn,
-                price_date=part.price_date, source_url=part.source_url,
+                price_date=part.price_date,
+                source_url=self._price_source(part) if priced else part.source_url,
                 power_each_w=power_each_w, custom=custom or mine, user_price=priced,
                 note=_join(where, note, translate("Bom", "custom part") if custom else "",
                            "" if custom else user_note)))
@@ -288,7 +296,11 @@ def assemble_bom(resolved: ResolvedBuild, report: Report, marks: UserMarks | Non
     for bridge in r.bridges:
         lines.add(bridge.spec, 1, None,
                   translate("Bom", "{a} to {b}").format(a=bridge.between[0], b=bridge.between[1]))
-    extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd)
+    # An extra without a price is bought all the same: the BOM says its price is missing
+    # rather than let $0 pass into a validated total unremarked (issue 30 item 10).
+    extras = [BomLine(kind="extra", name=e.name, qty=e.qty, unit_price_usd=e.price_usd,
+                      note="" if e.price_usd > 0 else translate(
+                          "Bom", "no price entered: not in the total"))
               for e in build.extras]
     parts = lines.lines()
     at = next((i for i, line in enumerate(parts) if KIND_ORDER.index(line.kind)

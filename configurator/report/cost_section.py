@@ -32,6 +32,7 @@ from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_po
 from configurator.model.build import ResolvedBuild
 from configurator.model.edits import SetPowerLimits
 from configurator.model.parts import GpuSpec, PartBase
+from configurator.report.bom import summarize
 from configurator.report.wrap import columns
 from configurator.rules.context import Context
 from configurator.rules.engine import validate
@@ -105,10 +106,25 @@ def build_figures(resolved: ResolvedBuild, report: Report, curves: dict[str, Pow
     return BuildFigures(report.totals.price_usd, wall_w, gflops, report.totals.gpus)
 
 
+def validation_notes(resolved: ResolvedBuild, report: Report) -> list[str]:
+    """What the figures of a build that is not validated are worth: the costs of a build
+    with errors were given without a word."""
+    notes = []
+    if report.error_count:
+        notes.append(translate("CostSection", "The build has {0} error(s) (see the checks): "
+                                              "as it stands it will not work, and fixing it may "
+                                              "change these costs.").format(report.error_count))
+    if not report.complete:
+        missing = summarize(report, len(resolved.unplaced_gpus)).incomplete_text()
+        notes.append(translate("CostSection", "The build is {0}; the purchase price leaves "
+                                              "out what it lacks.").format(missing))
+    return notes
+
+
 def assemble(resolved: ResolvedBuild, report: Report, inputs: CostInputs, data: CostData,
              offering_ids: Sequence[str] | None = None) -> CostSection:
     """The section for a build; `offering_ids` picks offerings (None: all of them)."""
-    notes: list[str] = []
+    notes = validation_notes(resolved, report)
     build = build_figures(resolved, report, data.curves, inputs, notes)
     offerings = [o for o in data.offerings if offering_ids is None or o.id in offering_ids]
     analysis = analyse(build, offerings, data.gpus_by_model, inputs)
@@ -131,8 +147,10 @@ def month_text(month: int | None) -> str:
 
 
 def offering_text(offering: Offering) -> str:
-    region = f" ({offering.region})" if offering.region else ""
-    return f"{offering.label}{region}"
+    """"AWS p2.xlarge (us-east-1, 2017-03)": where the price applies and when it was
+    published (a price's age says how far to trust it)."""
+    where = ", ".join(part for part in (offering.region, offering.price_date) if part)
+    return f"{offering.label} ({where})" if where else offering.label
 
 
 def summary_lines(section: CostSection) -> list[str]:

@@ -6,10 +6,12 @@ with the build's as it is now: every finding the edit adds and every one it remo
 it names a slot or not. The window pushes the same edit object when the user lets go.
 
 While a card is dragged, `whatif_placements` previews the drop on every slot. A slot's tint
-follows the worst new finding that names that slot, the dragged card or a slot the edit
-moves a card from or to (green none, amber a warning, red an error); new findings that name
-none of those are build-wide (power, outlet, airflow, memory for the GPUs...) and are shown
-beside the pointer, where the note's colour follows the worst new finding of all.
+follows the worst new finding of the drop there (green none, amber a warning, red an error),
+build-wide ones included (DESIGN.md 6 rev. 3: a card that overloads the PSU in every slot
+turns every slot red; a slot never looks green while its drop adds an error). The note
+beside the pointer sorts the new findings: those that name that slot, the dragged card or a
+slot the edit moves a card from or to (`local`), those of other slots, and the build-wide
+ones (power, outlet, airflow, memory for the GPUs...), which name no slot.
 """
 
 from __future__ import annotations
@@ -61,12 +63,13 @@ class Preview:
 
     @property
     def colour(self) -> str:
-        """The slot's tint: the worst new finding that names the place."""
-        return colour_of(self.local)
+        """The slot's tint: the worst new finding of the drop, build-wide ones included
+        (DESIGN.md 6 rev. 3)."""
+        return colour_of(self.added)
 
     @property
     def note_colour(self) -> str:
-        """The note's colour: the worst new finding of all."""
+        """The note's colour: the worst new finding of all (the tint's)."""
         return colour_of(self.added)
 
 

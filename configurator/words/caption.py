@@ -8,12 +8,22 @@ from collections.abc import Callable
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from configurator.analysis.caption import CaptionFigures, SeriesRatio
+from configurator.analysis.series import MIN_FIT_R_SQUARED
 
 CONTEXT = "PlotCaption"
 
 _PER_USD = QT_TRANSLATE_NOOP(
     "PlotCaption", "GFLOPS per dollar ({price}, median per card): {comparisons}.")
 _PER_W = QT_TRANSLATE_NOOP("PlotCaption", "GFLOPS per watt (median per card): {comparisons}.")
+_PER_USD_VALUES = QT_TRANSLATE_NOOP(
+    "PlotCaption", "GFLOPS per dollar ({price}, median per card): {values}.")
+_PER_W_VALUES = QT_TRANSLATE_NOOP("PlotCaption", "GFLOPS per watt (median per card): {values}.")
+_NO_FIT = QT_TRANSLATE_NOOP(
+    "PlotCaption", "No fit line is drawn for {series}: it explains too little (R² below "
+    "{threshold}).")
+_AT_CATALOG = QT_TRANSLATE_NOOP(
+    "PlotCaption", "Plotted at their catalog price for lack of a launch price (marked *, "
+    "hollow): {count} cards ({series}).")
 _GIVES = QT_TRANSLATE_NOOP("PlotCaption", "{newer} gives {ratio}× {older}")
 _NO_RATIO = QT_TRANSLATE_NOOP("PlotCaption", "{newer} against {older}: no data")
 _R2 = {
@@ -62,10 +72,19 @@ def caption_text(figures: CaptionFigures,
         ]
         return translate(_BETWEEN_COMPARISONS).join(parts)
 
+    def medians(values: tuple[tuple[str, float], ...], digits: int) -> str:
+        return translate(_BETWEEN_NAMES).join(f"{name} {value:,.{digits}f}"
+                                              for name, value in values)
+
     price_words = translate(PRICE_WORDS[figures.price_basis])
-    per_usd = translate(_PER_USD).format(price=price_words,
-                                         comparisons=comparisons(figures.per_usd))
-    per_w = translate(_PER_W).format(comparisons=comparisons(figures.per_w))
+    if figures.per_usd:
+        per_usd = translate(_PER_USD).format(price=price_words,
+                                             comparisons=comparisons(figures.per_usd))
+        per_w = translate(_PER_W).format(comparisons=comparisons(figures.per_w))
+    else:  # one series: nothing to compare it with, its own figures
+        per_usd = translate(_PER_USD_VALUES).format(
+            price=price_words, values=medians(figures.median_per_usd, 2))
+        per_w = translate(_PER_W_VALUES).format(values=medians(figures.median_per_w, 1))
     # The plot's own axis leads: per dollar under the price plot, per watt under the power plot.
     sentences = [per_usd, per_w] if figures.kind == "price" else [per_w, per_usd]
     names = translate(_BETWEEN_NAMES)
@@ -74,6 +93,12 @@ def caption_text(figures: CaptionFigures,
         for name, r2 in figures.r_squared
     )
     sentences.append(translate(_R2[figures.kind]).format(values=values))
+    if figures.no_fit_series:
+        sentences.append(translate(_NO_FIT).format(
+            series=names.join(figures.no_fit_series), threshold=f"{MIN_FIT_R_SQUARED:.1f}"))
+    if figures.catalog_price_count:
+        sentences.append(translate(_AT_CATALOG).format(
+            count=figures.catalog_price_count, series=names.join(figures.catalog_price_series)))
     if figures.no_metric_count:
         sentences.append(translate(_NO_METRIC).format(
             count=figures.no_metric_count, series=names.join(figures.no_metric_series)))

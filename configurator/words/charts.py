@@ -45,13 +45,17 @@ def tooltip_text(point: CardPoint, price_basis: PriceBasis, metric: Metric) -> s
     """What hovering a card's point shows: name, price, power, GFLOPS and both ratios."""
     metric_words = (translate("Charts", "FP16 tensor") if metric == "fp16"
                     else translate("Charts", "FP32 at boost clock"))
+    # The user's own price is theirs, not the catalog's (it said "Catalog price").
+    words = (translate("Charts", "Your price") if point.own_price
+             else price_label(point.price_basis))
     price_line = translate("Charts", "{price_label}: ${price:,.0f}").format(
-        price_label=price_label(point.price_basis), price=point.price_usd)
+        price_label=words, price=point.price_usd)
     if point.price_basis != price_basis:
         price_line = translate("Charts", "{price_line} (it has no launch price of its own)").format(
             price_line=price_line)
     lines = [
         f"{point.name} ({point.series})",
+        *([translate("Charts", "Your own part")] if point.own else []),
         price_line,
         translate("Charts", "Power (TDP): {power:,.0f} W").format(power=point.power_w),
         translate("Charts", "{metric}: {gflops:,.0f} GFLOPS").format(
@@ -75,11 +79,19 @@ def series_display_name(name: str) -> str:
 def caption_for(series_set: SeriesSet, kind: PlotKind) -> str:
     """The caption under a plot, in the user's language."""
     figures = caption_figures(series_set, kind)
+    name = series_display_name
     figures = replace(
         figures,
-        r_squared=tuple((series_display_name(name), r2) for name, r2 in figures.r_squared),
-        no_price_series=tuple(map(series_display_name, figures.no_price_series)),
-        no_metric_series=tuple(map(series_display_name, figures.no_metric_series)))
+        per_usd=tuple(replace(r, newer=name(r.newer), older=name(r.older))
+                      for r in figures.per_usd),
+        per_w=tuple(replace(r, newer=name(r.newer), older=name(r.older)) for r in figures.per_w),
+        r_squared=tuple((name(series), r2) for series, r2 in figures.r_squared),
+        median_per_usd=tuple((name(series), v) for series, v in figures.median_per_usd),
+        median_per_w=tuple((name(series), v) for series, v in figures.median_per_w),
+        no_price_series=tuple(map(name, figures.no_price_series)),
+        no_metric_series=tuple(map(name, figures.no_metric_series)),
+        catalog_price_series=tuple(map(name, figures.catalog_price_series)),
+        no_fit_series=tuple(map(name, figures.no_fit_series)))
     return caption_text(figures)
 
 

@@ -143,3 +143,45 @@ def severity_group(severity: str) -> str:
 def not_checked_texts() -> list[str]:
     """What the application does not verify, in the user's language."""
     return [translated(text) for text in NOT_CHECKED]
+
+
+# --- findings alike, shown once (issue 30 item 11) -------------------------------------
+BOUNDARY = set(" \t,;:，；：、")
+MAX_BACKOFF_CHARS = 24  # how far a cut moves to the nearest word boundary
+
+
+def shared_wording(texts: list[str]) -> tuple[str, str, list[str]] | None:
+    """What several statements of one rule share: (the words before, the words after, and
+    what differs in each), cut at word boundaries where there are any; None when they share
+    too little to be worth saying once (the panel then lists them in full)."""
+    if len(texts) < 2:
+        return None
+    first, shortest = texts[0], min(len(t) for t in texts)
+    start = 0
+    while start < shortest and all(t[start] == first[start] for t in texts):
+        start += 1
+    end = 0
+    while end < shortest - start and all(t[-1 - end] == first[-1 - end] for t in texts):
+        end += 1
+    start = _back_to_boundary(first, start, -1)
+    end = len(first) - _back_to_boundary(first, len(first) - end, +1)
+    if start + end < len(first) // 2:  # less than half of it shared
+        return None
+    middles = [t[start:len(t) - end].strip() for t in texts]
+    if not all(middles):
+        return None
+    return first[:start].rstrip(), first[len(first) - end:].lstrip(), middles
+
+
+def _back_to_boundary(text: str, cut: int, step: int) -> int:
+    """`cut` moved against `step` (back for a prefix, forward for a suffix) to the nearest
+    boundary between words, unless there is none near (Chinese has no spaces)."""
+    position = cut
+    for _ in range(MAX_BACKOFF_CHARS):
+        if 0 <= position - (1 if step < 0 else 0) < len(text) and text[
+                position - (1 if step < 0 else 0)] in BOUNDARY:
+            return position
+        if not 0 < position < len(text):
+            break
+        position += -1 if step < 0 else 1
+    return cut

@@ -66,11 +66,11 @@
     </message>
     <message>
         <source>VALIDATED</source>
-        <translation>VALIDATED · 已通过验证</translation>
+        <translation>已通过验证 · VALIDATED</translation>
     </message>
     <message>
         <source>NOT VALIDATED</source>
-        <translation>NOT VALIDATED · 未通过验证</translation>
+        <translation>未通过验证 · NOT VALIDATED</translation>
     </message>
     <message>
         <source>{n} error(s)</source>
@@ -152,6 +152,10 @@
     <message>
         <source>{a} to {b}</source>
         <translation>{a} 至 {b}</translation>
+    </message>
+    <message>
+        <source>no price entered: not in the total</source>
+        <translation>未填写价格：不计入合计</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -578,10 +582,6 @@
         <translation>{stem} - 物料清单</translation>
     </message>
     <message>
-        <source>bill-of-materials</source>
-        <translation>物料清单</translation>
-    </message>
-    <message>
         <source>Not validated: {reasons}.</source>
         <translation>未通过验证：{reasons}。</translation>
     </message>
@@ -647,6 +647,10 @@
     <message>
         <source>Double-click to edit</source>
         <translation>双击编辑</translation>
+    </message>
+    <message>
+        <source>no price</source>
+        <translation>未填价格</translation>
     </message>
     <message>
         <source>Total {price}</source>
@@ -1045,12 +1049,20 @@
         <translation>FP32（加速频率）</translation>
     </message>
     <message>
+        <source>Your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
         <source>{price_label}: ${price:,.0f}</source>
         <translation>{price_label}：${price:,.0f}</translation>
     </message>
     <message>
         <source>{price_line} (it has no launch price of its own)</source>
         <translation>{price_line}（该卡本身没有发布价格）</translation>
+    </message>
+    <message>
+        <source>Your own part</source>
+        <translation>您自己的配件</translation>
     </message>
     <message>
         <source>Power (TDP): {power:,.0f} W</source>
@@ -1077,8 +1089,16 @@
         <translation>数据中心</translation>
     </message>
     <message>
-        <source>least-squares fit</source>
-        <translation>最小二乘拟合</translation>
+        <source>least-squares fit (R² ≥ 0.5)</source>
+        <translation>最小二乘拟合（R² ≥ 0.5）</translation>
+    </message>
+    <message>
+        <source>* at catalog price: no launch price</source>
+        <translation>* 按配件库价格：无首发价</translation>
+    </message>
+    <message>
+        <source>★ your own part</source>
+        <translation>★ 您自己的配件</translation>
     </message>
     <message>
         <source>in current build</source>
@@ -1327,8 +1347,8 @@
         <translation>设置功率限制…</translation>
     </message>
     <message>
-        <source>Place the selected catalog card in {slot}</source>
-        <translation>把配件库中选中的卡装入 {slot}</translation>
+        <source>Place {name} in {slot}</source>
+        <translation>把 {name} 装入 {slot}</translation>
     </message>
 </context>
 <context>
@@ -1376,6 +1396,14 @@
     <message>
         <source>Not checked ({n})</source>
         <translation>未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>{text} ({n}×)</source>
+        <translation>{text}（{n} 条）</translation>
+    </message>
+    <message>
+        <source>… {words} …</source>
+        <translation>… {words} …</translation>
     </message>
     <message>
         <source>(waived) {text}</source>
@@ -1495,6 +1523,10 @@
     <message>
         <source>FP32 at boost clock, or FP16 tensor (mixed precision) where known</source>
         <translation>加速频率下的 FP32，或已知时的 FP16 张量（混合精度）</translation>
+    </message>
+    <message>
+        <source>plotted at their catalog price for lack of a launch price (marked *): {names}</source>
+        <translation>因缺少首发价而按配件库价格绘制（标 *）：{names}</translation>
     </message>
     <message>
         <source>Not checked (a figure nobody published, or a part that does not give it):</source>
@@ -1808,6 +1840,14 @@
         <translation>没有装入显卡：没有可以改为租用的工作。</translation>
     </message>
     <message>
+        <source>The build has {0} error(s) (see the checks): as it stands it will not work, and fixing it may change these costs.</source>
+        <translation>此配置有 {0} 个错误（见检查）：按现状无法工作，修复后这些费用可能改变。</translation>
+    </message>
+    <message>
+        <source>The build is {0}; the purchase price leaves out what it lacks.</source>
+        <translation>{0}；购买价格未包括所缺的部件。</translation>
+    </message>
+    <message>
         <source>never</source>
         <translation>永不</translation>
     </message>
@@ -1947,6 +1987,10 @@
         <translation>FP16 张量</translation>
     </message>
     <message>
+        <source>FP16 tensor: the tensor-core rate with FP32 accumulate, what training in mixed precision uses (plain FP16 on cards without tensor cores); FP32: single precision</source>
+        <translation>FP16 张量：张量核心以 FP32 累加的速率，即混合精度训练所用（无张量核心的卡为普通 FP16）；FP32：单精度</translation>
+    </message>
+    <message>
         <source>&amp;Use:</source>
         <translation>使用时长(&amp;U)：</translation>
     </message>
@@ -1987,6 +2031,14 @@
         <translation>月</translation>
     </message>
     <message>
+        <source>No GPU placed: there is no power limit to plan.</source>
+        <translation>未放置 GPU：无需规划功率限制。</translation>
+    </message>
+    <message>
+        <source>No PSU chosen: a power limit cannot be planned against it (choose one, then see here whether the GPUs need a limit).</source>
+        <translation>未选择电源：无法据此规划功率限制（选择电源后，再在此查看 GPU 是否需要限制）。</translation>
+    </message>
+    <message>
         <source>● owning breaks even</source>
         <translation>● 拥有成本回本点</translation>
     </message>
@@ -1999,12 +2051,32 @@
         <translation>功率限制规划</translation>
     </message>
     <message>
+        <source>No power limit to plan before there is a build.</source>
+        <translation>尚无配置，无需规划功率限制。</translation>
+    </message>
+    <message>
         <source>Open or design a build to compare it with renting.</source>
         <translation>打开或设计一个配置，与租用做对比。</translation>
     </message>
     <message>
         <source>The offerings data cannot be read: {0}</source>
         <translation>无法读取云服务方案数据：{0}</translation>
+    </message>
+    <message>
+        <source>{price:g} {currency} an hour</source>
+        <translation>每小时 {price:g} {currency}</translation>
+    </message>
+    <message>
+        <source>{price:g} {currency} a month</source>
+        <translation>每月 {price:g} {currency}</translation>
+    </message>
+    <message>
+        <source>{label}: {price} ({date})</source>
+        <translation>{label}：{price}（{date}）</translation>
+    </message>
+    <message>
+        <source>undated</source>
+        <translation>未注明日期</translation>
     </message>
     <message>
         <source>{0} x {1}, {2:g} {3} per hour ({4}, {5})
@@ -2027,8 +2099,12 @@
         <translation>未注明地区</translation>
     </message>
     <message>
-        <source>No power limit is needed.</source>
-        <translation>不需要功率限制。</translation>
+        <source>Offerings to compare with</source>
+        <translation>用于比较的租用方案</translation>
+    </message>
+    <message>
+        <source>Older prices (more than three years before the newest): not compared unless ticked</source>
+        <translation>较旧的价格（比最新价格早三年以上）：勾选后才参与比较</translation>
     </message>
     <message>
         <source>Purchase {0}; energy {1:,.0f} kWh = {2} a month (peak {3:,.0f} W at the wall, idle {4:,.0f} W); owning for {5} months costs {6}.</source>
@@ -2130,6 +2206,17 @@
     </message>
 </context>
 <context>
+    <name>DockLayout</name>
+    <message>
+        <source>Arrange Panels Automatically</source>
+        <translation>自动排列面板</translation>
+    </message>
+    <message>
+        <source>Side by side in a wide window, tabbed in one column in a narrow one, so that the drawing stays readable</source>
+        <translation>窗口宽时面板并排，窗口窄时合为一列标签页，使机箱图保持清晰可读</translation>
+    </message>
+</context>
+<context>
     <name>DragController</name>
     <message>
         <source>No new problem in this slot</source>
@@ -2190,6 +2277,10 @@
 </context>
 <context>
     <name>Files</name>
+    <message>
+        <source>{title} (older cards, to learn on)</source>
+        <translation>{title}（较旧的显卡，用于学习）</translation>
+    </message>
     <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
@@ -4011,6 +4102,14 @@
         <translation>物料清单</translation>
     </message>
     <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>BOM</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
         <source>The rules&apos; reference is not installed ({path}).</source>
         <translation>规则参考文档未安装（{path}）。</translation>
     </message>
@@ -5078,6 +5177,10 @@
         <translation>重命名配置</translation>
     </message>
     <message>
+        <source>Edit the build&apos;s notes</source>
+        <translation>编辑配置备注</translation>
+    </message>
+    <message>
         <source>Add an extra row</source>
         <translation>添加其他项</translation>
     </message>
@@ -5454,6 +5557,21 @@
     <message>
         <source>{name} ({slots})</source>
         <translation>{name}（{slots}）</translation>
+    </message>
+</context>
+<context>
+    <name>NotesPanel</name>
+    <message>
+        <source>Build notes</source>
+        <translation>配置备注</translation>
+    </message>
+    <message>
+        <source>Notes about this build: why a part was chosen, what a warning means for it, what to order with it. Saved with the build and printed in the bill of materials.</source>
+        <translation>关于此配置的备注：为何选用某个配件、某条警告对它意味着什么、需要一起订购什么。随配置保存，并打印在物料清单中。</translation>
+    </message>
+    <message>
+        <source>{n:,} characters: only the first {limit:,} are kept.</source>
+        <translation>{n:,} 个字符：只保留前 {limit:,} 个。</translation>
     </message>
 </context>
 <context>
@@ -6111,6 +6229,10 @@
         <source>set {n} price(s) from {file}</source>
         <translation>已从 {file} 设置 {n} 个价格</translation>
     </message>
+    <message>
+        <source>ignored column(s): {names} (a quote&apos;s prices are read from id or mpn, price_usd, price_date, source_url)</source>
+        <translation>已忽略的列：{names}（报价单的价格从 id 或 mpn、price_usd、price_date、source_url 读取）</translation>
+    </message>
 </context>
 <context>
     <name>PartsEditor</name>
@@ -6272,6 +6394,22 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>每瓦 GFLOPS（单卡中位数）：{comparisons}。</translation>
     </message>
     <message>
+        <source>GFLOPS per dollar ({price}, median per card): {values}.</source>
+        <translation>每美元 GFLOPS（{price}，单卡中位数）：{values}。</translation>
+    </message>
+    <message>
+        <source>GFLOPS per watt (median per card): {values}.</source>
+        <translation>每瓦 GFLOPS（单卡中位数）：{values}。</translation>
+    </message>
+    <message>
+        <source>No fit line is drawn for {series}: it explains too little (R² below {threshold}).</source>
+        <translation>{series} 未画拟合线：其解释力太低（R² 低于 {threshold}）。</translation>
+    </message>
+    <message>
+        <source>Plotted at their catalog price for lack of a launch price (marked *, hollow): {count} cards ({series}).</source>
+        <translation>因缺少首发价而按配件库价格绘制（标 *，空心）：{count} 张卡（{series}）。</translation>
+    </message>
+    <message>
         <source>{newer} gives {ratio}× {older}</source>
         <translation>{newer} 是 {older} 的 {ratio} 倍</translation>
     </message>
@@ -6339,6 +6477,22 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>首发价（MSRP）</translation>
     </message>
     <message>
+        <source>d2l: GTX 900 – RTX 2000</source>
+        <translation>d2l：GTX 900 – RTX 2000</translation>
+    </message>
+    <message>
+        <source>Current cards</source>
+        <translation>当前在售显卡</translation>
+    </message>
+    <message>
+        <source>The series of d2l&apos;s figures: GeForce GTX 900, GTX 1000 and RTX 2000 (2014-2019)</source>
+        <translation>d2l 图表中的系列：GeForce GTX 900、GTX 1000 和 RTX 2000（2014–2019）</translation>
+    </message>
+    <message>
+        <source>The cards one buys today: GeForce RTX 3000, 4000 and 5000, workstation and data-center cards</source>
+        <translation>如今可购买的显卡：GeForce RTX 3000、4000 和 5000，工作站卡和数据中心卡</translation>
+    </message>
+    <message>
         <source>&amp;Logarithmic axes</source>
         <translation>对数坐标轴(&amp;L)</translation>
     </message>
@@ -6379,8 +6533,8 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>数据(&amp;F)：</translation>
     </message>
     <message>
-        <source>Also show:</source>
-        <translation>同时显示：</translation>
+        <source>Series:</source>
+        <translation>系列：</translation>
     </message>
     <message>
         <source>GFLOPS vs price</source>
@@ -6489,6 +6643,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
 <context>
     <name>Preferences</name>
     <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>US Letter</source>
+        <translation>美国信纸（Letter）</translation>
+    </message>
+    <message>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -6519,6 +6681,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Exchange rate:</source>
         <translation>汇率：</translation>
+    </message>
+    <message>
+        <source>The region&apos;s usual ({paper})</source>
+        <translation>按所在地区的惯例（{paper}）</translation>
+    </message>
+    <message>
+        <source>Paper for PDF exports:</source>
+        <translation>PDF 导出的纸张：</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -6632,6 +6802,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>未匹配（{n}）：没有部件使用此 id 或型号；将被忽略</translation>
     </message>
     <message>
+        <source>Ignored column(s): {names}. A quote&apos;s prices are read from id or mpn, price_usd, price_date and source_url.</source>
+        <translation>已忽略的列：{names}。报价单的价格从 id 或 mpn、price_usd、price_date 和 source_url 读取。</translation>
+    </message>
+    <message>
         <source>Nothing applied</source>
         <translation>未应用任何内容</translation>
     </message>
@@ -6666,8 +6840,8 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>恢复未保存的工作？</translation>
     </message>
     <message>
-        <source>The configurator did not close properly last time. Restore the build it saved automatically?</source>
-        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗？</translation>
+        <source>The configurator did not close properly last time. Restore the build it saved automatically: {build}?</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗：{build}？</translation>
     </message>
     <message>
         <source>The configurator did not close properly {n} times. Restore one of the builds it saved automatically (the others are then discarded)?</source>
@@ -6768,6 +6942,21 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>fix: {fix}</source>
         <translation>建议：{fix}</translation>
+    </message>
+</context>
+<context>
+    <name>StartPanel</name>
+    <message>
+        <source>Start from a worked build of today&apos;s cards:</source>
+        <translation>从采用当前显卡的现成配置开始：</translation>
+    </message>
+    <message>
+        <source>All templates, older cards too…</source>
+        <translation>全部模板（含较旧的显卡）…</translation>
+    </message>
+    <message>
+        <source>Or start from nothing: double-click a chassis in the catalog, then a motherboard, then drag cards onto its slots.</source>
+        <translation>或者从零开始：在配件库中双击一个机箱，再双击一块主板，然后把显卡拖到它的插槽上。</translation>
     </message>
 </context>
 <context>
@@ -7091,6 +7280,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>从模板新建(&amp;M)</translation>
     </message>
     <message>
+        <source>Older cards, to learn on</source>
+        <translation>较旧的显卡，用于学习</translation>
+    </message>
+    <message>
         <source>No recent files</source>
         <translation>没有最近打开的文件</translation>
     </message>
@@ -7233,6 +7426,10 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>转到物料清单</translation>
     </message>
     <message>
+        <source>Go to Notes</source>
+        <translation>转到备注</translation>
+    </message>
+    <message>
         <source>Next Tab (Chassis, Plots, Buy or Rent)</source>
         <translation>下一个标签页（机箱、图表、购买还是租用）</translation>
     </message>
@@ -7313,12 +7510,16 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
     </message>
     <message>
-        <source>in the chassis: choose a slot (its tint previews the card selected in the catalog)</source>
-        <translation>在机箱中：选择插槽（其底色预览配件库中选中的卡放入后的结果）</translation>
+        <source>in the chassis: choose a slot (while you place a card, its tint previews the drop)</source>
+        <translation>在机箱中：选择插槽（放置扩展卡时，插槽的颜色预示放入后的结果）</translation>
     </message>
     <message>
-        <source>in the chassis: place the card selected in the catalog in the chosen slot</source>
-        <translation>在机箱中：把配件库中选中的卡装入所选插槽</translation>
+        <source>in the chassis: place the card you are placing in the chosen slot</source>
+        <translation>在机箱中：把正在放置的卡装入所选插槽</translation>
+    </message>
+    <message>
+        <source>in the chassis: stop placing the card</source>
+        <translation>在机箱中：停止放置该卡</translation>
     </message>
     <message>
         <source>in the chassis: remove the selected card</source>

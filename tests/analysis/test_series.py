@@ -99,8 +99,14 @@ def test_cards_without_the_chosen_price_are_left_out_and_counted() -> None:
         _gpu("e", reference_design=False),
     ]
     launch = gather_series(gpus, price_basis="launch")
-    assert [p.part_id for p in launch.points] == ["b", "c"]
-    assert [(e.part_id, e.reason) for e in launch.left_out] == [("a", "no_price")]
+    # no launch price: plotted at its catalog price, and marked so (issue 30 item 6)
+    assert [p.part_id for p in launch.points] == ["a", "b", "c"]
+    assert [p.at_catalog_price for p in launch.points] == [True, False, False]
+    assert launch.get("GTX 1000").points[0].label.endswith(" *")
+    assert launch.left_out == ()
+    # no price at all: left out
+    nothing = gather_series([_gpu("z", launch_price_usd=None, price_usd=0)])
+    assert [(e.part_id, e.reason) for e in nothing.left_out] == [("z", "no_price")]
     current = gather_series(gpus, price_basis="catalog")
     assert [p.part_id for p in current.points] == ["a", "c"]
     assert [p.price_usd for p in current.points] == [350, 350]
@@ -145,7 +151,7 @@ def test_a_build_s_partner_card_is_plotted_as_itself(catalog) -> None:
     series_set = series_from_catalog(catalog, build_ids=build)
     (turbo,) = series_set.extras
     assert (turbo.part_id, turbo.reference, turbo.label) == (
-        "asus-turbo-rtx-2080-ti", False, "ASUS Turbo RTX 2080 Ti")
+        "asus-turbo-rtx-2080-ti", False, "ASUS Turbo RTX 2080 Ti *")
     # No launch price of its own: placed at its catalog price on the launch plot.
     assert (turbo.price_usd, turbo.price_basis) == (999, "catalog")
     assert turbo not in series_set.get("RTX 2000").points  # not in the line nor the fit

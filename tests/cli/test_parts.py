@@ -191,3 +191,21 @@ def test_a_quote_by_id_and_mpn_is_all_or_nothing(fresh, tmp_path, capsys):
 def test_export_refuses_another_suffix(fresh, tmp_path, capsys):
     fresh()
     assert run(capsys, "parts", "export", str(tmp_path / "x.txt"))[0] == 2
+
+
+def test_a_real_vendor_quote_with_other_columns_is_read_and_they_are_listed(fresh, tmp_path,
+                                                                           capsys):
+    """Issue 30 item 5: a vendor's quote was refused for its description and qty columns."""
+    fresh()
+    quote = tmp_path / "vendor-quote.csv"
+    # columns named as a vendor names them, in any case, among others the import ignores
+    quote.write_text("Description,ID,qty,Price_USD,price_date,source_url\n"
+                     "NVIDIA T4 16GB passive,tesla-t4,2,1650,2026-11-01,"
+                     "https://vendor.example/q/7\n")
+    code, out, err = run(capsys, "price", "import", str(quote))
+    assert code == 0, err
+    assert "set 1 price(s)" in out
+    assert "ignored column(s): Description, qty" in out  # named as the file names them
+    with open_catalog() as catalog:
+        assert catalog.get("tesla-t4").price_usd == 1650
+        assert catalog.user_price("tesla-t4").source_url == "https://vendor.example/q/7"

@@ -47,3 +47,18 @@ def test_an_unknown_series_is_refused_with_the_choices(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert "RTX 9000" in result.stderr and "Data center" in result.stderr
     assert not (tmp_path / "p.png").exists()
+
+
+def test_cards_without_a_launch_price_are_plotted_at_their_catalog_price_and_marked(
+        tmp_path: Path) -> None:
+    """Issue 30 item 6: on the launch-price plot the data-center cards were left out."""
+    out = tmp_path / "p.svg"
+    result = run("plot", "price", "--series", "Data center", "--log", "-o", str(out),
+                 data_dir=tmp_path)
+    assert result.returncode == 0, result.stderr
+    text = svg_text(out)
+    assert "* at catalog price: no launch price" in text  # the legend's entry
+    assert "H100 PCIe *" in text or "H100 PCIe 80GB *" in text  # the card's own label
+    assert "Left out for lack of a launch price" not in text
+    assert "plotted at their catalog price for lack of a launch price (marked *)" in result.stdout
+    assert "H100" in result.stdout.splitlines()[-1]

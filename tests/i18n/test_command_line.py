@@ -90,6 +90,8 @@ def test_bom_in_chinese_is_a_pdf_with_chinese_text_and_an_embedded_cjk_font(tmp_
     for words in ("物料清单", "检查结果", "未检查的项目", "机箱示意图", "空气温升", "显卡"):
         assert words in text, words
     assert "VALIDATED" in text  # the status words are the contract, Chinese beside them
+    # ... and the Chinese first: the banner read as English to a Chinese reader (issue 30).
+    assert text.index("已通过验证") < text.index("VALIDATED")
     assert not any(0x2F00 <= ord(ch) <= 0x2FDF for ch in text)  # no Kangxi look-alikes
     fonts = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True,
                            check=True).stdout.splitlines()[2:]

@@ -147,13 +147,15 @@ def test_whatif_amber_directly_above_another_card_and_build_wide_apart() -> None
     assert result.verdicts["S1"].colour == "green"
     reason = "\n".join(f.message for f in result.verdicts["S3"].local)
     assert "directly below" in reason
-    # an overloaded PSU is build-wide: beside the pointer, not a slot colour
+    # an overloaded PSU is build-wide: it names no slot, yet it tints the slot (DESIGN 6
+    # rev. 3: a slot never looks better than its drop), and the note says it is build-wide
     from factory import psu
 
     tight = with_parts(data, psu(watts=850))  # 1 card: 55 %; 2 cards: 85 %
     result = whatif_placements(resolved(tight), open_air)
-    assert result.verdicts["S1"].colour == "green"
+    assert not result.verdicts["S1"].local
     assert {f.rule for f in result.verdicts["S1"].build_wide} >= {"POWER-HEADROOM"}
+    assert result.verdicts["S1"].colour == "amber"
 
 
 def test_whatif_moving_a_placed_card_swaps_with_the_target() -> None:

@@ -130,7 +130,10 @@ def test_choosing_a_slot_with_the_arrow_keys_previews_the_selected_card(window, 
     assert window.files.open_path(TEMPLATES["1"])
     window.catalog_panel.select_part(TURBO_2080_TI)
     view = window.chassis_view
-    view.setFocus()
+    # keyboard placement starts with Enter on the card in the catalog (issue 30 item 2)
+    window.catalog_panel.table.setFocus()
+    qtbot.keyClick(window.catalog_panel.table, Qt.Key.Key_Return)
+    qtbot.waitUntil(view.hasFocus)
     qtbot.keyClick(view, Qt.Key.Key_Down)
     qtbot.keyClick(view, Qt.Key.Key_Down)
     scene = view.chassis_scene

@@ -112,3 +112,11 @@ def assert_note_covers_no_slot(view: ChassisView, target: str):
     inside = QRect(view.viewport().mapFrom(window, QPoint(0, 0)), window.size())
     assert inside.contains(note), (target, note, inside)
     return note
+
+
+def resize_window(window, qtbot, width: int, height: int) -> None:
+    """Resize the window as a user would and wait until the panels have followed (the dock
+    layout moves them once the event loop is back, configurator/ui/window/dock_layout.py)."""
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: not window.dock_layout._follow.isActive(), timeout=2000)
+    QApplication.processEvents()

@@ -77,6 +77,24 @@ def _words(values: list[str]) -> str:
     return ", ".join(_word(value) for value in values)
 
 
+# Browsing (no search, no column sorted): each kind's parts still sold first, the newest
+# cards first among them (issue 30: the catalog opened on GTX 9xx/10xx rows). Ordering
+# decodes every row, so a huge catalog of the user's keeps the catalog's order.
+CURRENT_FIRST_MAX_ROWS = 5000
+
+
+def current_first(parts: Sequence[PartBase]) -> list[PartBase]:
+    """`parts` (in catalog order: by kind, then name) with, within each kind, those on sale
+    before the discontinued ones and newer launches before older; otherwise as they were."""
+    kinds: dict[str, int] = {}
+
+    def key(part: PartBase) -> tuple:
+        launch_year = getattr(part, "launch_year", None) or 0
+        return kinds.setdefault(part.kind, len(kinds)), part.discontinued is not None, -launch_year
+
+    return sorted(parts, key=key)
+
+
 PRICE_TITLE = "Price"
 # Where the part comes from (curated db/, BuildCores OpenDB, the user's, the team's).
 SOURCE_TITLE = "Source"
@@ -179,11 +197,13 @@ def columns_for(kind: str | None) -> list[Column]:
                      lambda p: p.compatible_models), price],
     }
     catalog_price = Column(CATALOG_PRICE_TITLE, lambda p: None, numeric=True)
+    # The price beside the name on every tab: at the end of a kind's eight figures it lay
+    # off-screen in a 1024x700 window's catalog (issue 30). The source next: with 20,000
+    # parts, where a row comes from is read with it (on the All tab after the kind).
     source = Column(SOURCE_TITLE, lambda p: None)  # filled by the model: it asks the catalog
-    # The source beside the name: with 20,000 parts, where a row comes from is read with it.
-    # On the All tab the price (a narrow panel keeps it in view) and the kind come first.
-    columns = list(table.get(kind, table[None]))
-    columns.insert(3 if kind is None else 1, source)
+    columns = [column for column in table.get(kind, table[None]) if column is not price]
+    columns = [columns[0], price, *columns[1:]]
+    columns.insert(3 if kind is None else 2, source)
     return [*columns, catalog_price]
 
 
@@ -228,6 +248,8 @@ class CatalogTableModel(QAbstractTableModel):
         self._rows = self.catalog.search(text, kind, mine=self.mine, fit=self.fit)
         if self._sort is not None and self._sort[0] < len(self._columns):
             self._sort_rows(*self._sort)
+        elif not text.strip() and len(self._rows) <= CURRENT_FIRST_MAX_ROWS:
+            self._rows = current_first(self._rows)
         self.endResetModel()
 
     def reload(self) -> None:

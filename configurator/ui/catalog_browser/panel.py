@@ -38,6 +38,7 @@ from configurator.model.parts import PartBase
 from configurator.model.safe_text import plain_html
 from configurator.ui.catalog_browser.kind_bar import KindBar
 from configurator.ui.catalog_browser.model import CatalogTableModel
+from configurator.ui.catalog_browser.name_delegate import NameDelegate
 
 translate = QCoreApplication.translate
 NAME_MIN_WIDTH_PX = 80  # the shortest name column worth showing (the tooltip has the whole)
@@ -102,6 +103,8 @@ class CatalogPanel(QWidget):
         self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
+        # A name too long keeps its model number (name_delegate.py).
+        self.table.setItemDelegateForColumn(0, NameDelegate(self.table))
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 6)
@@ -130,6 +133,7 @@ class CatalogPanel(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
         self._sized_kind: tuple[str | None] | None = None
+        self._sized_empty = False  # the columns were sized with no row to measure
         self.tabs.currentChanged.connect(self._query)
         self.search.textChanged.connect(self._query)
         self.mine.toggled.connect(self._query)
@@ -190,7 +194,9 @@ class CatalogPanel(QWidget):
 
     def _query(self) -> None:
         self.model.set_query(self.kind, self.search.text(), self.mine.isChecked(), self.fit)
-        if self._sized_kind != (self.kind,):
+        # Sized again when rows come back to a table sized without any (a search that
+        # matched nothing left the name column as narrow as its title, 5 characters).
+        if self._sized_kind != (self.kind,) or (self._sized_empty and self.model.rowCount()):
             self._sized_kind = (self.kind,)
             self._size_columns()
         self._show_count()
@@ -201,6 +207,9 @@ class CatalogPanel(QWidget):
             self._every_kind_timer.start()
 
     def _show_count(self, every_kind: int | None = None) -> None:
+        """The rows listed, as the table holds them (after a refresh too: the user's parts
+        listed after the start left "217 part(s)" under 218 rows), and the search's matches
+        in every kind when there are more."""
         count = self.model.rowCount()
         text = (translate("CatalogPanel", "{n} part(s)").format(n=count) if count
                 else translate("CatalogPanel", "No part matches “{text}”").format(
@@ -236,12 +245,13 @@ class CatalogPanel(QWidget):
                 width = max(width, metrics.horizontalAdvance(text) + 14)
             self.table.setColumnWidth(column, min(width, 190 if column == 0 else 180))
         self._name_width = self.table.columnWidth(0)
+        self._sized_empty = self.model.rowCount() == 0
         self._fit_name_column()
 
     def _fit_name_column(self) -> None:
-        """In a narrow panel the name gives way (elided) so that the price beside it (the
-        All tab's second column) shows whole; the other columns stay a scroll away. A kind's
-        own tab has its figures between name and price: there the name keeps its width."""
+        """In a narrow panel the name gives way (cut, its model number kept) so that the price
+        beside it (every tab's second column) shows whole; the other columns stay a scroll
+        away."""
         if self.model.columnCount() < 2 or not self.model.is_price_column(1):
             return
         wanted = getattr(self, "_name_width", self.table.columnWidth(0))
@@ -253,6 +263,7 @@ class CatalogPanel(QWidget):
         current = self.current_part_id()
         self.model.reload()
         self._size_columns()
+        self._show_count()
         if current:
             self.select_part(current, switch_kind=False)
 

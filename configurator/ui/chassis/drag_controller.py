@@ -151,10 +151,6 @@ class DragController:
             return
         self.note.show_note(self.label(slot), verdict.note_colour, self.scene.slot_centre(slot))
 
-    @property
-    def keyboard_preview(self) -> bool:
-        return self._drag is not None and self._drag.keyboard
-
     # --- helpers -------------------------------------------------------------------
     def _drag_of(self, mime: QMimeData | None) -> _Drag | None:
         thing = dragged_thing(mime)
@@ -184,9 +180,19 @@ class DragController:
 
     @staticmethod
     def _reason(verdict: Preview) -> str:
-        if not verdict.local:
+        """The slot's tooltip: why it has its tint (DESIGN 6 rev. 3: every new finding of
+        the drop there, the build-wide ones said to be so)."""
+        if not verdict.added:
             return translate("DragController", "No new problem in this slot")
-        return "\n".join(finding_text(f) for f in verdict.local)
+        lines = [finding_text(f) for f in verdict.local]
+        for title, findings in ((translate("DragController", "In other slots:"),
+                                 verdict.elsewhere),
+                                (translate("DragController", "Build-wide:"),
+                                 verdict.build_wide)):
+            if findings:
+                lines.append(title)
+                lines.extend(f"• {finding_text(f)}" for f in findings)
+        return "\n".join(lines)
 
     def label(self, slot: str) -> str:
         """The note beside the pointer: every finding the drop adds (this slot's, then the

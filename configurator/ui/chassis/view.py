@@ -56,11 +56,14 @@ class ChassisView(QGraphicsView):
 
     def __init__(self, document: BuildDocument, parent: QWidget | None = None,
                  selected_card: Callable[[], PartBase | None] | None = None) -> None:
-        """`selected_card()`: the card selected in the catalog, which the arrow keys preview
-        on the chosen slot."""
+        """`selected_card()`: the part selected in the catalog (what "Place ... in this
+        slot" of a slot's menu places)."""
         super().__init__(parent)
         self.document = document
         self.selected_card = selected_card or (lambda: None)
+        # The card being placed with the keyboard (Enter on a catalog card): only then do
+        # the arrow keys preview a drop. A click or a reopened build previews nothing.
+        self.placing: GpuSpec | NicSpec | None = None
         self.chassis_scene = ChassisScene(self)
         self.setScene(self.chassis_scene)
         self.drag_note = DragNote(self, self._slot_rects)
@@ -73,17 +76,17 @@ class ChassisView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setAccessibleName(translate("ChassisView", "Chassis drawing"))
-        self._auto_fit = True
+        self._fit_mode: str | None = "readable"  # see fit(); None once the user zooms
         self._press: tuple[QPoint, str] | None = None
         document.sigChanged.connect(self._redraw)
+        document.sigLoaded.connect(self.fit_readable)  # a zoom was for the build before
         self._redraw(document.resolved, document.report)
 
     # --- redraw --------------------------------------------------------------------
     def _redraw(self, resolved: ResolvedBuild, report: Report) -> None:
         self.drag.leave()
         self.chassis_scene.rebuild(resolved, report)
-        if self._auto_fit:
-            self.fit()
+        self._refit()
 
     def _slot_rects(self) -> list[QRectF]:
         """Every slot's row (label, connector and the room of its card): the note keeps
@@ -91,24 +94,44 @@ class ChassisView(QGraphicsView):
         return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
 
     def fit(self) -> None:
-        """The whole drawing, unless its text would be too small to read: then a readable
-        scale from the top left corner (the slots' labels, the cards' names), scrolling.
-        (Fitting the width of a 1024-pixel window drew 4-pixel letters.)"""
-        self._auto_fit = True
+        """Fit Drawing (Ctrl+0): the whole drawing, centred, whatever the scale; it stays
+        fitted as the window changes until the user zooms. (It kept a readable scale from
+        the top left before, and did not fit.)"""
+        self._fit_mode = "whole"
+        self._refit()
+
+    def fit_readable(self) -> None:
+        """The drawing as a build opens: whole when that is readable, else at the readable
+        scale as far as its full width allows (slots, cards and the gauges beside them all
+        in view), scrolling down for the rest. The window's panels give way below a
+        readable width (configurator.ui.window.dock_layout), so the width fits."""
+        self._fit_mode = "readable"
+        self._refit()
+
+    def _refit(self) -> None:
         rect = self.chassis_scene.sceneRect()
         view = self.viewport().rect()
-        if rect.isEmpty() or view.isEmpty():
+        if self._fit_mode is None or rect.isEmpty() or view.isEmpty():
             return
         whole = min(view.width() / rect.width(), view.height() / rect.height())
-        scale = max(whole, MIN_READABLE_PX_PER_MM) * 0.98
+        if self._fit_mode == "whole":
+            scale = whole
+        else:
+            scale = max(whole, min(view.width() / rect.width(), MIN_READABLE_PX_PER_MM))
+        scale *= 0.98
         self.resetTransform()
         self.scale(scale, scale)
-        seen_w, seen_h = view.width() / scale, view.height() / scale
-        self.centerOn(rect.left() + seen_w / 2 if seen_w < rect.width() else rect.center().x(),
+        seen_h = view.height() / scale
+        self.centerOn(rect.center().x(),
                       rect.top() + seen_h / 2 if seen_h < rect.height() else rect.center().y())
 
-    def zoom(self, factor: float) -> None:
-        self._auto_fit = False
+    def zoom(self, factor: float, under_pointer: bool = False) -> None:
+        """Zoom about the middle of the view (the keys, the menu) or, `under_pointer`,
+        about the point under the mouse (the wheel)."""
+        self._fit_mode = None
+        self.setTransformationAnchor(
+            QGraphicsView.ViewportAnchor.AnchorUnderMouse if under_pointer
+            else QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.scale(factor, factor)
 
     def highlight(self, parts: list[str]) -> None:
@@ -127,8 +150,20 @@ class ChassisView(QGraphicsView):
         slot = order[max(0, min(len(order) - 1, index))]
         self.chassis_scene.set_focus_slot(slot)
         self.ensureVisible(self.chassis_scene.slot_rows[slot], 10, 10)
-        card = self.selected_card()
-        self.drag.preview_keyboard(card if isinstance(card, (GpuSpec, NicSpec)) else None, slot)
+        if self.placing is not None:
+            self.drag.preview_keyboard(self.placing, slot)
+
+    def start_placement(self, card: GpuSpec | NicSpec) -> None:
+        """Keyboard placement of `card` (Enter on it in the catalog): the drawing takes the
+        focus, the arrow keys choose a slot with the drop previewed there, Enter places,
+        Escape (or leaving the drawing) stops."""
+        self.placing = card
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.move_focus(0)
+
+    def end_placement(self) -> None:
+        self.placing = None
+        self.drag.leave()
 
     def current_card_key(self) -> CardKey | None:
         """The selected card, else the card in the focused slot."""
@@ -147,8 +182,9 @@ class ChassisView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.chassis_scene.focus_slot:
             self.drag.leave()
             self.sigSlotActivated.emit(self.chassis_scene.focus_slot)
-        elif key == Qt.Key.Key_Escape and self.drag.keyboard_preview:
-            self.drag.leave()
+            self.placing = None
+        elif key == Qt.Key.Key_Escape and self.placing is not None:
+            self.end_placement()
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.current_card_key():
             self.sigRemoveRequested.emit(self.current_card_key())
         elif key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
@@ -175,8 +211,8 @@ class ChassisView(QGraphicsView):
         # stayed on a slot after a click into the catalog, like an old selection).
         if event.reason() != Qt.FocusReason.PopupFocusReason:
             self.chassis_scene.show_focus(False)
-        if self.drag.keyboard_preview:
-            self.drag.leave()
+            if self.placing is not None:
+                self.end_placement()
 
     # --- mouse: select, start dragging a placed card, zoom ----------------------------
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -206,15 +242,14 @@ class ChassisView(QGraphicsView):
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP)
+            self.zoom(ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP, True)
             event.accept()
         else:
             super().wheelEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        if self._auto_fit:
-            self.fit()
+        self._refit()
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.context_menu(self.mapToScene(event.pos()))
@@ -234,13 +269,12 @@ class ChassisView(QGraphicsView):
                 limit = QAction(translate("ChassisView", "Set power limit…"), menu)
                 limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
                 menu.addAction(limit)
-        if slot is not None:
-            place = QAction(
-                translate("ChassisView", "Place the selected catalog card in {slot}").format(
-                    slot=slot
-                ),
-                menu,
-            )
+        chosen = self.placing or self.selected_card()
+        if slot is not None and isinstance(chosen, (GpuSpec, NicSpec)):
+            # Only a card goes into a slot: with a PSU selected in the catalog the menu
+            # offered to "place the selected card" anyway.
+            place = QAction(translate("ChassisView", "Place {name} in {slot}").format(
+                name=chosen.name, slot=slot), menu)
             place.triggered.connect(lambda: self.sigSlotActivated.emit(slot))
             menu.addAction(place)
         return menu if menu.actions() else None

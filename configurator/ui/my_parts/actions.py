@@ -177,12 +177,12 @@ class MyPartsActions(QObject):
         if path is None:
             return 0
         try:
-            rows = read_quote_file(self.session.catalog, path)
+            quote = read_quote_file(self.session.catalog, path)
         except ChangeRefusedError as refusal:
             Dialogs.error(parent, translate("MyParts", "Quote not read"),
                           message_text(refusal.describe()))
             return 0
-        dialog = ImportQuoteDialog(self.session, rows, Path(path).name, self.preferences.money,
+        dialog = ImportQuoteDialog(self.session, quote, Path(path).name, self.preferences.money,
                                    parent)
         dialog.exec()
         if dialog.applied:

@@ -9,7 +9,7 @@ import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QDate
+from PySide6.QtCore import QCoreApplication, QDate, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDateEdit,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError, check_price
-from configurator.catalog.part_files import QuoteRow, quote_file_text, quote_matchers, read_quote
+from configurator.catalog.part_files import Quote, quote_file_text, quote_matchers, read_quote
 from configurator.model import limits
 from configurator.model.parts import PartBase
 from configurator.ui.my_parts.form import ERROR_STYLE
@@ -39,6 +39,8 @@ from configurator.ui.widgets.dialogs import Dialogs
 from configurator.words.messages import message_text
 
 translate = QCoreApplication.translate
+PART, QUOTED, CATALOG = 0, 1, 2  # the columns of the import's matched table
+RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
 def _error_label(parent: QWidget) -> QLabel:
@@ -163,42 +165,54 @@ class QuoteFiles:
 
 
 class ImportQuoteDialog(QDialog):
-    """The rows of one quote, matched and unmatched; Apply sets the matched prices at once."""
+    """The rows of one quote, matched and unmatched, and the columns it ignores; Apply sets
+    the matched prices at once."""
 
-    def __init__(self, session: CatalogSession, rows: list[QuoteRow], file_name: str,
+    def __init__(self, session: CatalogSession, quote: Quote, file_name: str,
                  money: Callable[[float], str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         catalog = session.catalog
-        self.session, self.rows = session, rows
+        self.session, self.rows = session, quote.rows
         self.applied = 0
         self.setWindowTitle(translate("PriceDialogs", "Import quote: {file}").format(
             file=file_name))
-        matched = [(row, price) for row in rows for price in row.prices]
-        unmatched = [row for row in rows if not row.matched]
+        matched = [(row, price) for row in quote.rows for price in row.prices]
+        unmatched = [row for row in quote.rows if not row.matched]
+        # The quoted price beside the catalog's, right after the part: a long part name
+        # pushed both off a 720-pixel dialog when the columns took their contents' width.
         self.matched_table = QTableWidget(len(matched), 5, self)
         self.matched_table.setHorizontalHeaderLabels([
-            translate("PriceDialogs", "Row"), translate("PriceDialogs", "Part"),
-            translate("PriceDialogs", "Catalog price"), translate("PriceDialogs", "Quoted price"),
-            translate("PriceDialogs", "Date")])
+            translate("PriceDialogs", "Part"), translate("PriceDialogs", "Quoted price"),
+            translate("PriceDialogs", "Catalog price"), translate("PriceDialogs", "Date"),
+            translate("PriceDialogs", "Row")])
         for r, (row, price) in enumerate(matched):
             part = catalog.get(price.part_id)
             own = catalog.own_price(price.part_id)
-            cells = [message_text(row.where), part.name if part else price.part_id,
-                     money(own[0]) if own else "", money(price.price_usd),
-                     price.price_date or ""]
+            cells = [part.name if part else price.part_id, money(price.price_usd),
+                     money(own[0]) if own else "", price.price_date or "",
+                     message_text(row.where)]
             for c, text in enumerate(cells):
-                self.matched_table.setItem(r, c, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                if c in (QUOTED, CATALOG):
+                    item.setTextAlignment(RIGHT)
+                if c == PART:
+                    item.setToolTip(text)
+                self.matched_table.setItem(r, c, item)
         self.unmatched_table = QTableWidget(len(unmatched), 2, self)
         self.unmatched_table.setHorizontalHeaderLabels([
-            translate("PriceDialogs", "Row"), translate("PriceDialogs", "id or mpn")])
+            translate("PriceDialogs", "id or mpn"), translate("PriceDialogs", "Row")])
         for r, row in enumerate(unmatched):
-            self.unmatched_table.setItem(r, 0, QTableWidgetItem(message_text(row.where)))
-            self.unmatched_table.setItem(r, 1, QTableWidgetItem(row.key))
+            self.unmatched_table.setItem(r, 0, QTableWidgetItem(row.key))
+            self.unmatched_table.setItem(r, 1, QTableWidgetItem(message_text(row.where)))
         for table in (self.matched_table, self.unmatched_table):
             table.verticalHeader().setVisible(False)
             table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-            table.horizontalHeader().setStretchLastSection(True)
+            table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+            table.setWordWrap(False)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.apply_button = buttons.addButton(
             translate("PriceDialogs", "&Apply {n} price(s)").format(n=len(matched)),
@@ -214,6 +228,15 @@ class ImportQuoteDialog(QDialog):
                                                           "id or part number; left out").format(
             n=len(unmatched)), self))
         layout.addWidget(self.unmatched_table, 1)
+        self.ignored_label = QLabel(self)
+        self.ignored_label.setWordWrap(True)
+        self.ignored_label.setVisible(bool(quote.ignored))
+        if quote.ignored:
+            self.ignored_label.setText(translate(
+                "PriceDialogs", "Ignored column(s): {names}. A quote's prices are read from "
+                "id or mpn, price_usd, price_date and source_url.").format(
+                    names=", ".join(quote.ignored)))
+        layout.addWidget(self.ignored_label)
         layout.addWidget(buttons)
         self.resize(720, 480)
 
@@ -237,6 +260,6 @@ class ImportQuoteDialog(QDialog):
         return True
 
 
-def read_quote_file(catalog: Catalog, path: str) -> list[QuoteRow]:
+def read_quote_file(catalog: Catalog, path: str) -> Quote:
     """A quote's rows matched against the catalog; raises ChangeRefusedError."""
     return read_quote(quote_file_text(path), Path(path).name, *quote_matchers(catalog))

@@ -7,9 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QDoubleSpinBox,
     QHBoxLayout,
     QHeaderView,
@@ -36,6 +37,8 @@ from configurator.ui.widgets import user_marks
 from configurator.ui.widgets.wrapping_delegate import WrappingDelegate
 
 translate = QCoreApplication.translate
+MISSING_COLOUR = "#b71c1c"  # a price the user has yet to enter
+HIDE_POWER_BELOW_PX, HIDE_UNIT_BELOW_PX = 420, 330  # the panel's width where they give way
 
 NAME, QTY, UNIT, TOTAL, POWER = range(5)
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -102,6 +105,14 @@ class _NumberDelegate(WrappingDelegate):
             editor.setPrefix(self.panel.preferences.currency_symbol)
             return editor
         return super().createEditor(parent, option, index)
+
+    def updateEditorGeometry(self, editor: QWidget, option: QStyleOptionViewItem,
+                             index: QModelIndex | QPersistentModelIndex) -> None:
+        """At least as wide as the editor needs: the quantity column is as narrow as its
+        digits, and a spin box squeezed to it (15 px) showed neither number nor arrows."""
+        rect = option.rect
+        wanted = editor.sizeHint().width() if isinstance(editor, QAbstractSpinBox) else 0
+        editor.setGeometry(rect.x(), rect.y(), max(rect.width(), wanted), rect.height())
 
     def setEditorData(self, editor: QWidget, index) -> None:
         row = index.data(ROW_ROLE)
@@ -192,6 +203,15 @@ class BomPanel(QWidget):
     def refresh(self) -> None:
         self.show_build(self.document.resolved, self.document.report)
 
+    def resizeEvent(self, event) -> None:
+        """In a narrow panel (the one column of a 1024-pixel window) the names keep room
+        to be read: the peak power, then the unit price, give way (the PDF and the CSV
+        have them all)."""
+        super().resizeEvent(event)
+        width = self.tree.viewport().width()
+        self.tree.setColumnHidden(POWER, width < HIDE_POWER_BELOW_PX)
+        self.tree.setColumnHidden(UNIT, width < HIDE_UNIT_BELOW_PX)
+
     def show_build(self, resolved: ResolvedBuild, report: Report) -> None:
         money = self.preferences.money
         bom = assemble_bom(resolved, report, self.document.catalog)
@@ -221,7 +241,12 @@ class BomPanel(QWidget):
             if row.section:
                 item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
             if row.section == "extras":
-                item.setToolTip(NAME, translate("BomPanel", "Double-click to edit"))
+                item.setToolTip(NAME, translate("BomPanel", "Double-click to edit") + (
+                    f"\n{line.note}" if line.note else ""))
+                if line.note:  # a price missing: said in the row, not only in a tooltip
+                    for column in (UNIT, TOTAL):  # the unit price gives way in a narrow panel
+                        item.setForeground(column, QColor(MISSING_COLOUR))
+                        item.setText(column, translate("BomPanel", "no price"))
         for group in groups.values():
             subtotal = sum(group.child(i).data(NAME, ROW_ROLE).line.extended_price_usd
                            for i in range(group.childCount()))
@@ -287,7 +312,32 @@ class BomPanel(QWidget):
         return self.document.push(SetExtra(row.index, extras[row.index].model_copy(update=update)))
 
     def add_extra(self) -> None:
-        self.document.push(AddExtra(Extra(name=translate("BomPanel", "New item"), qty=1)))
+        """A new row, shown and selected, its name open for typing (it was added below the
+        visible part of the table, where nobody saw it)."""
+        if not self.document.push(AddExtra(Extra(name=translate("BomPanel", "New item"),
+                                                 qty=1))):
+            return
+        item = self.extra_item(len(self.document.build.extras) - 1)
+        if item is not None:
+            self.tree.setCurrentItem(item, NAME)
+            self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+            self.tree.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.tree.editItem(item, NAME)
+
+    def extra_item(self, index: int) -> QTreeWidgetItem | None:
+        """The tree's row of build.extras[index]."""
+        for item in self._items():
+            row = item.data(NAME, ROW_ROLE)
+            if isinstance(row, BomRow) and row.section == "extras" and row.index == index:
+                return item
+        return None
+
+    def _items(self) -> list[QTreeWidgetItem]:
+        items = []
+        for g in range(self.tree.topLevelItemCount()):
+            group = self.tree.topLevelItem(g)
+            items.extend(group.child(i) for i in range(group.childCount()))
+        return items
 
     def remove_extra(self) -> bool:
         row = self.selected_row()

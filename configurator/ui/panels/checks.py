@@ -37,11 +37,13 @@ from configurator.words.findings import (
     finding_text,
     fix_text,
     not_checked_texts,
+    shared_wording,
 )
 
 translate = QCoreApplication.translate
 
 FINDING_ROLE = Qt.ItemDataRole.UserRole + 1
+MIN_ALIKE = 2  # findings of one rule said once above their differences (issue 30 item 11)
 GROUPS = (("error", QT_TRANSLATE_NOOP("ChecksPanel", "Errors")),
           ("warning", QT_TRANSLATE_NOOP("ChecksPanel", "Warnings")),
           ("info", QT_TRANSLATE_NOOP("ChecksPanel", "Notes")))
@@ -126,9 +128,8 @@ class ChecksPanel(QWidget):
             font = group.font(0)
             font.setBold(True)
             group.setFont(0, font)
-            for finding in findings:
-                item = self._finding_item(group, finding)
-                if finding.key == selected_key:
+            for item in self._finding_items_of(group, findings):
+                if item.data(0, FINDING_ROLE).key == selected_key:
                     reselect = item
             group.setExpanded(True)
         if not report.findings:
@@ -153,11 +154,48 @@ class ChecksPanel(QWidget):
         self._selection_changed()
         self._show_summary(resolved, report)
 
-    def _finding_item(self, group: QTreeWidgetItem, finding: Finding) -> QTreeWidgetItem:
+    def _finding_items_of(self, group: QTreeWidgetItem, findings: list[Finding]
+                          ) -> list[QTreeWidgetItem]:
+        """The findings of one severity, those of one rule that say the same thing of
+        different parts said once (four PCIe-switch notes, a 16-pin warning per card each
+        naming the card in full), with what differs in each below it."""
+        by_rule: dict[str, list[Finding]] = {}
+        for finding in findings:
+            by_rule.setdefault(finding.rule, []).append(finding)
+        items, done = [], set()
+        for finding in findings:
+            if finding.rule in done:
+                continue
+            alike = by_rule[finding.rule]
+            shared = (shared_wording([finding_text(f) for f in alike])
+                      if len(alike) >= MIN_ALIKE else None)
+            if shared is None:
+                items.append(self._finding_item(group, finding))
+                continue
+            done.add(finding.rule)
+            before, after, differing = shared
+            head = QTreeWidgetItem(group, [translate("ChecksPanel", "{text} ({n}×)").format(
+                text=f"{before} … {after}".strip(), n=len(alike))])
+            head.setIcon(0, icon(finding.severity))
+            head.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            head.setToolTip(0, f"{finding.rule}\n{head.text(0)}")
+            context = before.split()[-1] if before.split() else ""
+            for each, words in zip(alike, differing, strict=True):
+                items.append(self._finding_item(head, each, translate(
+                    "ChecksPanel", "… {words} …").format(words=f"{context} {words}".strip())))
+            head.setExpanded(True)
+        return items
+
+    def _finding_item(self, group: QTreeWidgetItem, finding: Finding,
+                      shown: str | None = None) -> QTreeWidgetItem:
+        """`shown`: what the row says when it is one of findings alike (the whole
+        statement is its tooltip and the detail below)."""
         text = finding_text(finding)
         if finding.waived:
             text = translate("ChecksPanel", "(waived) {text}").format(text=text)
-        item = QTreeWidgetItem(group, [text])
+        item = QTreeWidgetItem(group, [text if shown is None else (
+            translate("ChecksPanel", "(waived) {text}").format(text=shown) if finding.waived
+            else shown)])
         item.setIcon(0, icon("waived" if finding.waived else finding.severity))
         item.setData(0, FINDING_ROLE, finding)
         tip = f"{finding.rule}\n{text}"
@@ -190,25 +228,27 @@ class ChecksPanel(QWidget):
         value = items[0].data(0, FINDING_ROLE) if items else None
         return value if isinstance(value, Finding) else None
 
+    def finding_items(self) -> list[QTreeWidgetItem]:
+        """The rows of findings, in order (those of findings alike too)."""
+        items: list[QTreeWidgetItem] = []
+
+        def walk(item: QTreeWidgetItem) -> None:
+            for child in range(item.childCount()):
+                row = item.child(child)
+                if isinstance(row.data(0, FINDING_ROLE), Finding):
+                    items.append(row)
+                walk(row)
+
+        walk(self.tree.invisibleRootItem())
+        return items
+
     def rule_ids(self) -> list[str]:
         """Rule ids listed, in order (for tests and the accessibility tree)."""
-        rules = []
-        for index in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(index)
-            for child in range(group.childCount()):
-                value = group.child(child).data(0, FINDING_ROLE)
-                if isinstance(value, Finding):
-                    rules.append(value.rule)
-        return rules
+        return [item.data(0, FINDING_ROLE).rule for item in self.finding_items()]
 
     def item_for(self, rule: str) -> QTreeWidgetItem | None:
-        for index in range(self.tree.topLevelItemCount()):
-            group = self.tree.topLevelItem(index)
-            for child in range(group.childCount()):
-                value = group.child(child).data(0, FINDING_ROLE)
-                if isinstance(value, Finding) and value.rule == rule:
-                    return group.child(child)
-        return None
+        return next((item for item in self.finding_items()
+                     if item.data(0, FINDING_ROLE).rule == rule), None)
 
     def _selection_changed(self) -> None:
         finding = self.selected_finding()

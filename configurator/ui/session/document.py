@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -85,6 +86,8 @@ class BuildDocument(QObject):
     """The file the build belongs to (a Path, or None for an unsaved build)."""
     sigMessage = Signal(str)
     """A short sentence for the status bar (e.g. cards unplaced by a board change)."""
+    sigLoaded = Signal()
+    """Another build is open (New, Open, a template, a recovered build)."""
 
     def __init__(self, catalog: Catalog, parent: QObject | None = None,
                  build: Build | None = None) -> None:
@@ -96,6 +99,9 @@ class BuildDocument(QObject):
         stack = self.undo_stack
         self.destroyed.connect(lambda: stack.blockSignals(True))
         self.path: Path | None = None
+        # Views that hold a change not yet pushed (the notes being typed): each pushes it
+        # when asked, before the build is saved, exported or replaced.
+        self._pending: list[Callable[[], None]] = []
         self._known: dict[str, PartBase] = {}
         self._parts = _PartsOfThisSession(catalog, self._known)
         self._checked = _Checked(self)
@@ -204,6 +210,16 @@ class BuildDocument(QObject):
         self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
         return True
 
+    def add_pending_source(self, commit: Callable[[], None]) -> None:
+        """`commit()` pushes a view's change that is not yet on the undo stack."""
+        self._pending.append(commit)
+
+    def commit_pending(self) -> None:
+        """Every view's change not yet pushed, pushed now (before a save, an export, a
+        question whether to save, or another build replacing this one)."""
+        for commit in self._pending:
+            commit()
+
     def load(self, build: Build, resolved: ResolvedBuild, path: Path | None) -> None:
         """A new document content (New, Open): the undo history starts afresh."""
         self.undo_stack.clear()
@@ -211,6 +227,7 @@ class BuildDocument(QObject):
         self._show(build, resolved)
         self.undo_stack.setClean()
         self.sigPathChanged.emit(path)
+        self.sigLoaded.emit()
 
     def set_saved(self, path: Path) -> None:
         """After a save: the file is `path`, and this state is the clean one. (The writer

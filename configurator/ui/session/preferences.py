@@ -11,6 +11,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Sig
 from configurator import i18n
 from configurator.analysis.currencies import DEFAULT_PER_USD, DISPLAY_CURRENCIES, SYMBOLS
 from configurator.model.build import DEFAULT_OUTLET, OUTLET_PRESETS
+from configurator.report.pdf.style import PAPER_SIZES
 
 translate = QCoreApplication.translate
 
@@ -96,6 +97,20 @@ class Preferences(QObject):
     def language(self, language: str | None) -> None:
         i18n.save_language(language, self.settings)
 
+    # --- paper -----------------------------------------------------------------------
+    @property
+    def paper(self) -> str | None:
+        """The PDF exports' paper, "a4" or "letter"; None: the region's usual one."""
+        value = str(self.settings.value("export/paper", "") or "")
+        return value if value in PAPER_SIZES else None
+
+    @paper.setter
+    def paper(self, paper: str | None) -> None:
+        if paper in PAPER_SIZES:
+            self.settings.setValue("export/paper", paper)
+        else:
+            self.settings.remove("export/paper")
+
     # --- recent files ----------------------------------------------------------------
     def recent_files(self) -> list[str]:
         value = self.settings.value("files/recent", [])
@@ -126,9 +141,17 @@ class Preferences(QObject):
         value = self.settings.value("window/state")
         return value if isinstance(value, QByteArray) else None
 
-    def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
+    @property
+    def docks_automatic(self) -> bool:
+        """The panels arranged by the window (configurator.ui.window.dock_layout), not by
+        the user."""
+        return str(self.settings.value("window/docks_automatic", "true")).lower() != "false"
+
+    def save_window(self, geometry: QByteArray, state: QByteArray,
+                    docks_automatic: bool = True) -> None:
         self.settings.setValue("window/geometry", geometry)
         self.settings.setValue("window/state", state)
+        self.settings.setValue("window/docks_automatic", docks_automatic)
 
     def sync(self) -> None:
         self.settings.sync()

@@ -9,7 +9,6 @@ edits the build: `sigApplyPowerLimits` asks the main window to, as one undo comm
 
 from __future__ import annotations
 
-import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,8 +19,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSpinBox,
@@ -58,13 +55,14 @@ from configurator.report.cost_section import (
     offering_rows,
 )
 from configurator.rules.report import Report
-from configurator.ui.tabs.cost_chart import draw_cumulative_costs
+from configurator.ui.tabs.cost_chart import CostChart, CostLegend, draw_cumulative_costs
+from configurator.ui.tabs.cost_offerings import OfferingsList
 from configurator.ui.widgets.table_fit import ColumnFitter, two_lines
 from configurator.words.messages import message_text, problems_text
 
-CONTENT_MIN_H_PX = 820
 SIDE_BY_SIDE_MIN_W_PX = 760  # narrower: the chart goes below the inputs, full width
-STACKED_MIN_H_PX = 1180
+OFFERINGS_MIN_H_PX = 160
+TABLE_MIN_H_PX = 220
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
 
@@ -106,8 +104,15 @@ class CostTab(QWidget):
         self.metric_combo = QComboBox()
         self.metric_combo.addItem(self.tr("FP32"), "fp32")
         self.metric_combo.addItem(self.tr("FP16 tensor"), "fp16")
-        self.offerings_list = QListWidget()
-        self.offerings_list.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Deep learning trains in mixed precision on tensor cores: FP32 made an 8x H100
+        # instance "2.56x faster" than two RTX 5090 (a tenth of its tensor rate).
+        self.metric_combo.setCurrentIndex(self.metric_combo.findData("fp16"))
+        self.metric_combo.setToolTip(self.tr(
+            "FP16 tensor: the tensor-core rate with FP32 accumulate, what training in mixed "
+            "precision uses (plain FP16 on cards without tensor cores); FP32: single "
+            "precision"))
+        self.offerings_list = OfferingsList()
+        self.offerings_list.setMinimumHeight(OFFERINGS_MIN_H_PX)
 
         form = QFormLayout()
         form.addRow(self.tr("&Use:"), self.hours_spin)
@@ -123,14 +128,10 @@ class CostTab(QWidget):
         inputs_layout.addWidget(QLabel(self.tr("Compare with:")))
         inputs_layout.addWidget(self.offerings_list, 1)
 
-        self.plot = pg.PlotWidget(background="w")
-        self.plot.showGrid(x=True, y=True, alpha=0.3)
+        self.plot = CostChart()
         self.plot.setLabel("bottom", self.tr("Month"))
         # The legend sits below the chart, never over its lines and break-even points.
-        self.legend_label = QLabel()
-        self.legend_label.setObjectName("costLegend")
-        self.legend_label.setWordWrap(True)
-        self.legend_label.setTextFormat(Qt.TextFormat.RichText)
+        self.legend = CostLegend()
         self.summary_label = QLabel()
         self.summary_label.setTextFormat(Qt.TextFormat.PlainText)  # names are user text
         self.summary_label.setWordWrap(True)
@@ -144,6 +145,7 @@ class CostTab(QWidget):
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().hide()
+        self.table.setMinimumHeight(TABLE_MIN_H_PX)
         self._columns = ColumnFitter(self.table)  # rows are fitted to the columns with them
 
         self.plan_label = QLabel()
@@ -168,11 +170,12 @@ class CostTab(QWidget):
         splitter.setCollapsible(0, False)
         self._splitter = splitter
         # In a small window the tab scrolls up and down rather than squash its inputs, chart
-        # and table below their readable height.
+        # and table below their readable height (each has a minimum height; the wheel
+        # scrolls the page even over the chart).
         content = QWidget()
-        content.setMinimumHeight(CONTENT_MIN_H_PX)
         self._content = content
         scroll = QScrollArea(self)
+        self.scroll = scroll
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -182,7 +185,7 @@ class CostTab(QWidget):
         outer.addWidget(scroll)
         layout = QVBoxLayout(content)
         layout.addWidget(splitter, 3)
-        layout.addWidget(self.legend_label)  # the whole width: one or two lines
+        layout.addWidget(self.legend)  # the whole width, as many entries a row as it holds
         layout.addWidget(self.table, 2)  # the whole width: seven columns need it
         layout.addWidget(self.summary_label)
         layout.addWidget(plan_box)
@@ -197,6 +200,7 @@ class CostTab(QWidget):
         self.metric_combo.activated.connect(self._metric_activated)
         self.currency_combo.currentTextChanged.connect(self._currency_changed)
         self.offerings_list.itemChanged.connect(self._refresh)
+        self.plan_label.setText(self.tr("No power limit to plan before there is a build."))
         self.apply_button.clicked.connect(self._apply_clicked)
         if data is not None:
             self._fill_offerings()
@@ -218,8 +222,6 @@ class CostTab(QWidget):
         stacked = self.width() < SIDE_BY_SIDE_MIN_W_PX
         self._splitter.setOrientation(Qt.Orientation.Vertical if stacked
                                       else Qt.Orientation.Horizontal)
-        self._content.setMinimumHeight(
-            STACKED_MIN_H_PX if stacked else CONTENT_MIN_H_PX)
 
     # --- public ----------------------------------------------------------------------------
 
@@ -256,9 +258,7 @@ class CostTab(QWidget):
         return self._section
 
     def checked_offering_ids(self) -> list[str]:
-        return [self.offerings_list.item(i).data(Qt.ItemDataRole.UserRole)
-                for i in range(self.offerings_list.count())
-                if self.offerings_list.item(i).checkState() == Qt.CheckState.Checked]
+        return self.offerings_list.checked_ids()
 
     # --- internals -------------------------------------------------------------------------
 
@@ -285,20 +285,7 @@ class CostTab(QWidget):
 
     def _fill_offerings(self) -> None:
         self._updating = True
-        self.offerings_list.clear()
-        for offering in self._data.offerings if self._data else ():
-            item = QListWidgetItem(offering.label)
-            item.setData(Qt.ItemDataRole.UserRole, offering.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
-            tip = (self.tr("{0} x {1}, {2:g} {3} per hour ({4}, {5})\n{6}\n{7}")
-                   if offering.price_unit == "hour"
-                   else self.tr("{0} x {1}, {2:g} {3} per month ({4}, {5})\n{6}\n{7}"))
-            item.setToolTip(tip.format(
-                offering.gpu_count, offering.gpu_model, offering.price, offering.currency,
-                offering.region or self.tr("region not stated"), offering.price_date,
-                offering.notes, offering.source_url))
-            self.offerings_list.addItem(item)
+        self.offerings_list.fill(self._data.offerings if self._data else [])
         self._updating = False
 
     def set_currency(self, currency: str, per_usd: float) -> None:
@@ -328,7 +315,8 @@ class CostTab(QWidget):
         self.summary_label.setText(message)
         self.plot.clear()
         self.table.setRowCount(0)
-        self.plan_label.setText(self.tr("No power limit is needed."))
+        self.legend.set_entries([])
+        self.plan_label.setText(self.tr("No power limit to plan before there is a build."))
         self.apply_button.setEnabled(False)
 
     def _refresh(self) -> None:
@@ -372,7 +360,7 @@ class CostTab(QWidget):
         self.summary_label.setText("\n".join(lines))
 
     def _show_plot(self, section: CostSection) -> None:
-        draw_cumulative_costs(self.plot, self.legend_label, section)
+        draw_cumulative_costs(self.plot, self.legend, section)
 
     def _show_table(self, section: CostSection) -> None:
         rentals = section.analysis.rentals
@@ -390,8 +378,7 @@ class CostTab(QWidget):
     def _show_plan(self, section: CostSection) -> None:
         plan = section.plan
         if plan is None:
-            self.plan_label.setText(self.tr("The build fits its PSU and outlet: no power limit "
-                                            "is needed."))
+            self.plan_label.setText(self._no_plan_words())
             self.apply_button.setEnabled(False)
             return
         rules = ", ".join(plan.rules)
@@ -413,6 +400,17 @@ class CostTab(QWidget):
         self.plan_label.setText("\n".join(lines))
         current = {g.index: g.power_limit_w for g in self._resolved.gpus} if self._resolved else {}
         self.apply_button.setEnabled(any(current.get(i) != w for i, w in plan.limits_w.items()))
+
+    def _no_plan_words(self) -> str:
+        """Why there is no power limit to plan, as the build is: it said "fits its PSU"
+        of a build without one."""
+        resolved = self._resolved
+        if resolved is None or not resolved.placed_gpus:
+            return self.tr("No GPU placed: there is no power limit to plan.")
+        if resolved.psu is None:
+            return self.tr("No PSU chosen: a power limit cannot be planned against it "
+                           "(choose one, then see here whether the GPUs need a limit).")
+        return self.tr("The build fits its PSU and outlet: no power limit is needed.")
 
     def _apply_clicked(self) -> None:
         plan = self._section.plan if self._section is not None else None

@@ -1,9 +1,9 @@
 """The plots tab: GFLOPS against price and against power for the GeForce series.
 
 The figures come from `configurator.analysis` and are drawn by `configurator.drawing.charts`;
-this widget only holds the user's choices (the series beyond the default three, price basis,
-FP32/FP16, log axes), the captions and the export buttons, and passes clicks on a card up as
-`sigCardClicked`.
+this widget only holds the user's choices (the series shown, one click away as the "d2l" and
+"Current cards" presets; price basis, FP32/FP16, log axes), the captions and the export
+buttons, and passes clicks on a card up as `sigCardClicked`.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -27,10 +28,11 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.analysis.series import (
-    OPTIONAL_SERIES,
+    ALL_SERIES,
+    PRESETS,
     TITAN_SERIES,
+    MarkedPartSource,
     Metric,
-    PartSource,
     PlotKind,
     PriceBasis,
     SeriesSet,
@@ -67,8 +69,9 @@ class CaptionLabel(QLabel):
             self.setMinimumHeight(needed)
 
 
-class PlotCatalog(PartSource, PartLookup, Protocol):
-    """What the tab needs of the catalog: GPUs by kind, and a part by id."""
+class PlotCatalog(MarkedPartSource, PartLookup, Protocol):
+    """What the tab needs of the catalog: GPUs by kind, a part by id, and which are the
+    user's."""
 
 
 class PlotsTab(QWidget):
@@ -83,13 +86,29 @@ class PlotsTab(QWidget):
         self._build_part_ids: set[str] = set()
         self._series_set: SeriesSet | None = None
 
-        # One box per series a user may add to the default GTX 900 / GTX 1000 / RTX 2000.
+        # One box per series; the presets tick a set of them in one click.
         self.series_boxes: dict[str, QCheckBox] = {}
-        for name in OPTIONAL_SERIES:
+        for name in ALL_SERIES:
             box = QCheckBox(_series_title(name))
             box.setToolTip(_series_tip(name))
+            box.setChecked(name in PRESETS["d2l"])  # d2l's series: the first view
             self.series_boxes[name] = box
         self.titans_box = self.series_boxes[TITAN_SERIES]
+        self.preset_buttons: dict[str, QPushButton] = {
+            "d2l": QPushButton(self.tr("d2l: GTX 900 – RTX 2000")),
+            "current": QPushButton(self.tr("Current cards")),
+        }
+        self.preset_buttons["d2l"].setToolTip(self.tr(
+            "The series of d2l's figures: GeForce GTX 900, GTX 1000 and RTX 2000 "
+            "(2014-2019)"))
+        self.preset_buttons["current"].setToolTip(self.tr(
+            "The cards one buys today: GeForce RTX 3000, 4000 and 5000, workstation and "
+            "data-center cards"))
+        self._presets = QButtonGroup(self)
+        for button in self.preset_buttons.values():
+            button.setCheckable(True)
+            self._presets.addButton(button)
+        self.preset_buttons["d2l"].setChecked(True)
         self.log_box = QCheckBox(self.tr("&Logarithmic axes"))
         self.log_box.setToolTip(self.tr(
             "Offered when the cards shown span more than a factor of 20 in price, power or "
@@ -117,7 +136,9 @@ class PlotsTab(QWidget):
         for widget in (self.log_box, self.export_png_button, self.export_svg_button):
             controls.addWidget(widget)
         series_row = FlowLayout()
-        series_row.addWidget(QLabel(self.tr("Also show:")))
+        series_row.addWidget(QLabel(self.tr("Series:")))
+        for button in self.preset_buttons.values():
+            series_row.addWidget(button)
         for box in self.series_boxes.values():
             series_row.addWidget(box)
 
@@ -150,7 +171,9 @@ class PlotsTab(QWidget):
         layout.addWidget(self.tabs, 1)
 
         for box in self.series_boxes.values():
-            box.toggled.connect(self.refresh)
+            box.toggled.connect(self._series_toggled)
+        for name, button in self.preset_buttons.items():
+            button.clicked.connect(lambda _checked=False, name=name: self.show_preset(name))
         self.log_box.toggled.connect(self._apply_log_axes)
         self.tabs.currentChanged.connect(lambda _index: self._offer_log_axes())
         self.price_combo.currentIndexChanged.connect(self.refresh)
@@ -167,15 +190,33 @@ class PlotsTab(QWidget):
 
     @property
     def shown_series(self) -> tuple[str, ...]:
-        """The optional series the user turned on."""
+        """The series the user shows."""
         return tuple(name for name, box in self.series_boxes.items() if box.isChecked())
 
     def set_shown_series(self, names: set[str] | tuple[str, ...]) -> None:
-        """Turn the optional series' boxes on for `names`, off for the rest (one redraw)."""
+        """Show the series of `names` and no other (one redraw)."""
         for name, box in self.series_boxes.items():
             box.blockSignals(True)
             box.setChecked(name in names)
             box.blockSignals(False)
+        self._series_toggled()
+
+    def show_preset(self, name: str) -> None:
+        """One of PRESETS: "d2l" (GTX 900 to RTX 2000) or "current"."""
+        self.set_shown_series(PRESETS[name])
+
+    @property
+    def preset(self) -> str | None:
+        """The preset the series shown are, if any."""
+        shown = set(self.shown_series)
+        return next((name for name, series in PRESETS.items() if set(series) == shown), None)
+
+    def _series_toggled(self) -> None:
+        preset = self.preset
+        self._presets.setExclusive(False)  # else one button stays down
+        for name, button in self.preset_buttons.items():
+            button.setChecked(name == preset)
+        self._presets.setExclusive(True)
         self.refresh()
 
     @property
@@ -202,7 +243,7 @@ class PlotsTab(QWidget):
     def refresh(self) -> None:
         """Recompute the series from the catalog (after a choice, a price or a build change)."""
         self._series_set = series_from_catalog(
-            self._catalog, series=self.shown_series, price_basis=self.price_basis,
+            self._catalog, series=self.shown_series, base=(), price_basis=self.price_basis,
             metric=self.metric, build_ids=self._build_part_ids)
         self._offer_log_axes(redraw=False)
         for kind, chart in self.charts.items():
@@ -283,10 +324,8 @@ class PlotsTab(QWidget):
         if path.suffix.lower() != suffix:
             path = path.with_name(path.name + suffix)
         try:
-            return export_plot(self.current_kind, path, series=self.shown_series,
-                               price_basis=self.price_basis, metric=self.metric,
-                               catalog=self._catalog, highlight_ids=self.highlighted_ids(),
-                               build_ids=self._build_part_ids, log_axes=self.log_axes)
+            return export_plot(self.current_kind, path, series_set=self._series_set,
+                               highlight_ids=self.highlighted_ids(), log_axes=self.log_axes)
         except (OSError, ValueError) as error:
             self.show_error(self, self.tr("The plot could not be saved: {error}").format(
                 error=error))

@@ -86,6 +86,7 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "focus_bom", QT_TRANSLATE_NOOP("WindowActions", "Go to Bill of Materials"), ("Ctrl+4",)
     ),
+    ActionSpec("focus_notes", QT_TRANSLATE_NOOP("WindowActions", "Go to Notes"), ("Ctrl+5",)),
     ActionSpec(
         "next_tab",
         QT_TRANSLATE_NOOP("WindowActions", "Next Tab (Chassis, Plots, Buy or Rent)"),
@@ -144,6 +145,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
             "focus_chassis",
             "focus_checks",
             "focus_bom",
+            "focus_notes",
             "next_tab",
             "next_kind",
             "previous_kind",
@@ -175,16 +177,17 @@ VIEW_KEYS: tuple[tuple[str, str], ...] = (
         "↑ ↓",
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "in the chassis: choose a slot (its tint previews the card selected in the catalog)",
+            "in the chassis: choose a slot (while you place a card, its tint previews the drop)",
         ),
     ),
     (
         "Enter",
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "in the chassis: place the card selected in the catalog in the chosen slot",
+            "in the chassis: place the card you are placing in the chosen slot",
         ),
     ),
+    ("Esc", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: stop placing the card")),
     ("Delete", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: remove the selected card")),
     ("+ -", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: zoom")),
     ("Menu, Shift+F10", QT_TRANSLATE_NOOP("WindowActions", "the context menu of the selection")),

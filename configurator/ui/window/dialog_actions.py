@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from configurator import __version__, i18n
+from configurator.model.buildfile import titled_by_file
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.widgets.dialogs import Dialogs
@@ -18,12 +19,20 @@ translate = QCoreApplication.translate
 Say = Callable[[str], None]
 
 
+def _export_folder(document: BuildDocument, preferences: Preferences) -> str:
+    """Beside the build's file when it has one, else the folder used last."""
+    return str(document.path.parent) if document.path is not None else preferences.last_folder()
+
+
 def export_pdf(parent: QWidget, document: BuildDocument, preferences: Preferences,
                say: Say) -> None:
     from configurator.ui.window.export import export_pdf_interactive
 
-    path = export_pdf_interactive(parent, document.resolved, document.report, document.catalog,
-                                  folder=preferences.last_folder())
+    document.commit_pending()  # the notes being typed go into the export
+    path = export_pdf_interactive(parent, titled_by_file(document.resolved, document.path),
+                                  document.report, document.catalog,
+                                  folder=_export_folder(document, preferences),
+                                  paper=preferences.paper)
     if path is not None:
         say(translate("WindowActions", "Exported {name}.").format(name=path.name))
 
@@ -32,8 +41,10 @@ def export_csv(parent: QWidget, document: BuildDocument, preferences: Preference
                say: Say) -> None:
     from configurator.ui.window.export import export_csv_interactive
 
-    path = export_csv_interactive(parent, document.resolved, document.report, document.catalog,
-                                  folder=preferences.last_folder())
+    document.commit_pending()  # the notes being typed go into the export
+    path = export_csv_interactive(parent, titled_by_file(document.resolved, document.path),
+                                  document.report, document.catalog,
+                                  folder=_export_folder(document, preferences))
     if path is not None:
         say(translate("WindowActions", "Exported {name}.").format(name=path.name))
 

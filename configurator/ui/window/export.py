@@ -20,7 +20,7 @@ from configurator.report.export import export_bom, write_bytes_atomic, write_fai
 from configurator.rules.report import Report
 from configurator.ui.widgets.dialogs import ask_save_path
 from configurator.ui.widgets.plain_boxes import message_box
-from configurator.ui.window.files import safe_file_stem
+from configurator.ui.window.files import safe_file_stem, suggested_stem
 from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
@@ -67,11 +67,10 @@ def default_paper(locale: QLocale | None = None) -> str:
 
 
 def suggested_file_name(resolved: ResolvedBuild, suffix: str, folder: str | Path = "") -> str:
-    stem = safe_file_stem(template_text(resolved.build.name))
-    if stem:
-        name = translate("Bom", "{stem} - BOM").format(stem=stem) + suffix
-    else:
-        name = translate("Bom", "bill-of-materials") + suffix
+    """"NAME - BOM.pdf" after the build's name (its file's when it has none), else after its
+    cards (configurator.ui.window.files.suggested_stem)."""
+    stem = safe_file_stem(template_text(resolved.build.name)) or suggested_stem(resolved)
+    name = translate("Bom", "{stem} - BOM").format(stem=stem) + suffix
     return str(Path(folder) / name) if folder else name
 
 

@@ -9,8 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from configurator.ui.session.preferences import Preferences
-from configurator.ui.widgets.resources import template_paths
-from configurator.ui.window.files import FileActions, template_title
+from configurator.ui.window.files import FileActions, template_title, templates_current_first
 
 translate = QCoreApplication.translate
 
@@ -39,14 +38,22 @@ class RecentMenu(QMenu):
 
 
 class TemplateMenu(QMenu):
-    def __init__(self, new_from_template: Callable[[Path], object], parent: QWidget) -> None:
+    def __init__(self, new_from_template: Callable[[Path], object], catalog: Callable[[], object],
+                 parent: QWidget) -> None:
+        """`catalog()`: the window's catalog (it tells today's cards from older ones)."""
         super().__init__(translate("WindowActions", "New from Te&mplate"), parent)
         self.new_from_template = new_from_template
+        self.catalog = catalog
         self.aboutToShow.connect(self.fill)
 
     def fill(self) -> None:
+        """Today's cards first; the older templates under a heading of their own."""
         self.clear()
-        for path in template_paths():
+        older_heading = False
+        for path, current in templates_current_first(self.catalog()):
+            if not current and not older_heading:
+                self.addSection(translate("WindowActions", "Older cards, to learn on"))
+                older_heading = True
             action = self.addAction(template_title(path))
             action.triggered.connect(
                 lambda _checked=False, p=path: self.new_from_template(p))

@@ -14,7 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QWidget
 
-from configurator.model.build import Build
+from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import (
     SUFFIX,
     BuildFileError,
@@ -46,6 +46,22 @@ def safe_file_stem(text: str) -> str:
     return UNSAFE_FILE_CHARS.sub("-", text).strip(" .-")[:MAX_STEM_CHARS].strip(" .-")
 
 
+def suggested_stem(resolved: ResolvedBuild) -> str:
+    """What a save dialog proposes for a build that has neither a name nor a file: its cards
+    ("2x GeForce RTX 5090"), else its chassis, else "build" (it proposed "build.gwb" and
+    "bill-of-materials.pdf" for every one)."""
+    models: dict[str, int] = {}
+    for gpu in resolved.gpus:
+        models[gpu.spec.model] = models.get(gpu.spec.model, 0) + 1
+    if models:
+        text = " + ".join(f"{n}x {model}" if n > 1 else model for model, n in models.items())
+    elif resolved.chassis is not None:
+        text = resolved.chassis.name
+    else:
+        text = ""
+    return safe_file_stem(text) or translate("Files", "build")
+
+
 def is_template(path: Path) -> bool:
     """A shipped build template (opened as an untitled copy, never written to)."""
     return any(path.resolve() == t.resolve() for t in template_paths())
@@ -58,6 +74,33 @@ def template_title(path: Path) -> str:
     except (OSError, ValueError, AttributeError):
         name = None
     return template_text(name) if isinstance(name, str) and name else build_file_stem(path.name)
+
+
+def _template_gpu_ids(path: Path) -> list[str]:
+    try:
+        gpus = json.loads(path.read_text(encoding="utf-8")).get("gpus") or []
+        return [g["part"] for g in gpus if isinstance(g, dict) and isinstance(g.get("part"), str)]
+    except (OSError, ValueError, AttributeError, TypeError):
+        return []
+
+
+def templates_current_first(catalog) -> list[tuple[Path, bool]]:
+    """The build templates with whether they are current: those whose cards are all still
+    sold new (no `discontinued` month in the catalog) first, then the older ones (to learn
+    on), each in tier order. A lab planning a purchase starts from today's cards (issue 30)."""
+    current, older = [], []
+    for path in template_paths():
+        parts = [catalog.get(part_id) for part_id in _template_gpu_ids(path)]
+        on_sale = bool(parts) and all(p is not None and not p.discontinued for p in parts)
+        (current if on_sale else older).append(path)
+    return [(p, True) for p in current] + [(p, False) for p in older]
+
+
+def template_choice_title(path: Path, current: bool) -> str:
+    """A template's title as listed: the older ones say they are older."""
+    title = template_title(path)
+    return title if current else translate("Files", "{title} (older cards, to learn on)").format(
+        title=title)
 
 
 class FileActions(QObject):
@@ -73,6 +116,7 @@ class FileActions(QObject):
     # --- asking before the build is replaced -------------------------------------------
     def maybe_save(self) -> bool:
         """True when the current build may be replaced (saved, discarded or unchanged)."""
+        self.document.commit_pending()
         if not self.document.modified:
             return True
         answer = Dialogs.save_discard_cancel(
@@ -93,7 +137,7 @@ class FileActions(QObject):
 
     def new_from_template(self, path: Path | None = None) -> bool:
         if path is None:
-            templates = template_paths()
+            templates = templates_current_first(self.document.catalog)
             if not templates:
                 Dialogs.inform(self.window, translate("Files", "New from template"),
                                translate("Files", "No build templates are installed."))
@@ -102,11 +146,11 @@ class FileActions(QObject):
                 self.window,
                 translate("Files", "New from template"),
                 translate("Files", "Start from:"),
-                [template_title(t) for t in templates],
+                [template_choice_title(t, current) for t, current in templates],
             )
             if choice is None:
                 return False
-            path = templates[choice]
+            path = templates[choice][0]
         try:
             loaded = read_build(path, self.document.catalog)
         except BuildFileError as error:
@@ -153,18 +197,20 @@ class FileActions(QObject):
 
     # --- save --------------------------------------------------------------------------
     def save(self) -> bool:
+        self.document.commit_pending()
         if self.document.path is None:
             return self.save_as()
         return self.save_to(self.document.path)
 
     def save_as(self) -> bool:
+        self.document.commit_pending()
         folder = (self.document.path.parent if self.document.path
                   else Path(self.preferences.last_folder()))
         # Save As offers NAME.gwb, also for a file opened as NAME.gwb.json (new files are .gwb);
         # the name of a new build made fit for a file name on every system.
         stem = build_file_stem(self.document.path.name) if self.document.path else (
             safe_file_stem(template_text(self.document.build.name))
-            or translate("Files", "build"))
+            or suggested_stem(self.document.resolved))
         path = Dialogs.save_path(self.window, str(folder / (stem + SUFFIX)))
         if not path:
             return False

@@ -24,10 +24,12 @@ from configurator.model.edits import RemoveCard, SetPowerLimits
 from configurator.model.setting_edits import SetName, SetOutlet
 from configurator.rules import Report
 from configurator.ui.catalog_browser.panel import CatalogPanel
+from configurator.ui.chassis.start_panel import StartPanel
 from configurator.ui.chassis.view import ZOOM_STEP, ChassisView
 from configurator.ui.my_parts.actions import MyPartsActions
 from configurator.ui.panels.bom import BomPanel
 from configurator.ui.panels.checks import ChecksPanel
+from configurator.ui.panels.notes import NotesPanel
 from configurator.ui.session import gestures as commands
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.session.document import BuildDocument
@@ -39,8 +41,9 @@ from configurator.ui.widgets.mime import build_file_paths
 from configurator.ui.widgets.resources import icon
 from configurator.ui.window import dialog_actions as window_commands
 from configurator.ui.window.autosave import Autosaver
+from configurator.ui.window.dock_layout import DockLayout
 from configurator.ui.window.file_menus import RecentMenu, TemplateMenu
-from configurator.ui.window.files import FileActions
+from configurator.ui.window.files import FileActions, template_title, templates_current_first
 from configurator.ui.window.lab_tabs import LabTabs
 from configurator.ui.window.lazy_tabs import LazyTabs
 from configurator.ui.window.menus import WindowActions
@@ -54,8 +57,6 @@ translate = QCoreApplication.translate
 
 STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
-DOCK_SHARES = (0.22, 0.30)  # catalog, then checks and BOM: of the window's width
-MIN_DOCK_PX = 220
 
 
 class MainWindow(QMainWindow):
@@ -81,10 +82,11 @@ class MainWindow(QMainWindow):
         self._build_widgets()
         self.lab_tabs = LabTabs(self)
         self.actions_ = WindowActions(self, self._handlers(), self.lab_tabs.undo_group, {
-            "templates": TemplateMenu(self.files.new_from_template, self),
+            "templates": TemplateMenu(self.files.new_from_template, lambda: self.document.catalog,
+                                      self),
             "recent": RecentMenu(self.preferences, self.files, self),
-            "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
-                                                     self.bom_dock)],
+            "docks": [*(d.toggleViewAction() for d in self.dock_layout.docks),
+                      self.dock_layout.automatic_action],
             "outlet": self.outlet_selector})
         self.my_parts = MyPartsActions(
             self.catalog_session, self.document, self.preferences,
@@ -101,8 +103,12 @@ class MainWindow(QMainWindow):
         prefs = self.preferences
         self.catalog_panel = CatalogPanel(self.catalog, prefs.money, lambda: prefs.currency, self)
         self.chassis_view = ChassisView(self.document, self, self.catalog_panel.current_part)
+        self.start_panel = StartPanel(lambda: [
+            (path, template_title(path)) for path, current
+            in templates_current_first(self.document.catalog) if current], self.chassis_view)
         self.checks_panel = ChecksPanel(self.document, self)
         self.bom_panel = BomPanel(self.document, prefs, self)
+        self.notes_panel = NotesPanel(self.document, self)
         self.status_summary = StatusSummary(self)
         self.outlet_selector = OutletSelector(self)
         self.tabs = QTabWidget(self)
@@ -115,15 +121,21 @@ class MainWindow(QMainWindow):
         self.lazy_tabs.add("workload", translate("MainWindow", "Workload"),
                            lambda: link.make_workload_tab(self, self.catalog, self.document))
         self.setCentralWidget(self.tabs)
-        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.catalog_dock = self._dock("catalogDock", translate("MainWindow", "Catalog"),
-                                       self.catalog_panel, left)
+                                       self.catalog_panel)
         self.checks_dock = self._dock("checksDock", translate("MainWindow", "Checks"),
-                                      self.checks_panel, right)
+                                      self.checks_panel)
         self.bom_dock = self._dock("bomDock", translate("MainWindow", "Bill of materials"),
-                                   self.bom_panel, right)
-        self.splitDockWidget(self.checks_dock, self.bom_dock, Qt.Orientation.Vertical)
-        self.statusBar().addPermanentWidget(self.status_summary)
+                                   self.bom_panel)
+        self.notes_dock = self._dock("notesDock", translate("MainWindow", "Notes"),
+                                     self.notes_panel)
+        self.dock_layout = DockLayout(self, self.catalog_dock, self.checks_dock,
+                                      [self.bom_dock, self.notes_dock],
+                                      self.preferences.docks_automatic,
+                                      {self.bom_dock: translate("MainWindow", "BOM")})
+        # Not a permanent widget: a message (a hint, "Saved ...") takes the whole bar for a
+        # while, then the summary comes back; beside it, a 1024-pixel window cut the hint.
+        self.statusBar().addWidget(self.status_summary, 1)
 
     def _handlers(self) -> dict[str, Callable[[], object]]:
         """What each action of configurator.ui.window.action_table does in this window."""
@@ -148,10 +160,11 @@ class MainWindow(QMainWindow):
             "find": catalog.focus_search,
             "next_kind": lambda: catalog.step_kind(1),
             "previous_kind": lambda: catalog.step_kind(-1),
-            "focus_catalog": lambda: catalog.table.setFocus(),
+            "focus_catalog": lambda: self._focus(self.catalog_dock, catalog.table),
             "focus_chassis": self.show_chassis,
-            "focus_checks": lambda: self.checks_panel.tree.setFocus(),
-            "focus_bom": lambda: self.bom_panel.tree.setFocus(),
+            "focus_checks": lambda: self._focus(self.checks_dock, self.checks_panel.tree),
+            "focus_bom": lambda: self._focus(self.bom_dock, self.bom_panel.tree),
+            "focus_notes": lambda: self._focus(self.notes_dock, self.notes_panel.editor),
             "next_tab": lambda: self.tabs.setCurrentIndex(
                 (self.tabs.currentIndex() + 1) % self.tabs.count()),
             "fit": view.fit, "zoom_in": lambda: view.zoom(ZOOM_STEP),
@@ -186,16 +199,20 @@ class MainWindow(QMainWindow):
         if key is not None:
             self.document.push(RemoveCard(key))
 
+    @staticmethod
+    def _focus(dock: QDockWidget, widget: QWidget) -> None:
+        dock.show()
+        dock.raise_()  # its tab in front when the panels are tabbed
+        widget.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
     def show_chassis(self) -> None:
         self.tabs.setCurrentWidget(self.chassis_view)
         self.chassis_view.setFocus()
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea
-              ) -> QDockWidget:
+    def _dock(self, name: str, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(name)  # saveState() needs it to restore the layout
         dock.setWidget(widget)
-        self.addDockWidget(area, dock)
         return dock
 
     @property
@@ -220,6 +237,8 @@ class MainWindow(QMainWindow):
         doc.undo_stack.cleanChanged.connect(lambda _clean: self._update_title())
         self.catalog_panel.sigPartActivated.connect(self.use_catalog_part)
         self.chassis_view.sigSlotActivated.connect(self.place_selected_card)
+        self.start_panel.sigTemplateChosen.connect(self.files.new_from_template)
+        self.start_panel.sigMoreTemplates.connect(lambda: self.files.new_from_template())
         self.chassis_view.sigRemoveRequested.connect(
             lambda key: self.document.push(RemoveCard(key)))
         self.chassis_view.sigPowerLimitRequested.connect(self.ask_power_limit)
@@ -236,25 +255,29 @@ class MainWindow(QMainWindow):
     def _restore_layout(self) -> None:
         geometry = self.preferences.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(*DEFAULT_SIZE)
-        state = self.preferences.window_state()
-        # Until the user's own layout is saved, the docks take a share of the window's width
-        # (fixed widths left a 1024-pixel window a chassis 250 pixels wide).
-        self._proportional_docks = state is None or not self.restoreState(state)
+            self.resize(*self._default_size())
+        self.dock_layout.restore(self.preferences.window_state())
+
+    def _default_size(self) -> tuple[int, int]:
+        """DEFAULT_SIZE, or the screen's free area when that is smaller (a window larger
+        than a 1024x768 screen showed its right part off the screen)."""
+        screen = self.screen()
+        if screen is None:
+            return DEFAULT_SIZE
+        room = screen.availableGeometry()
+        return min(DEFAULT_SIZE[0], room.width()), min(DEFAULT_SIZE[1], room.height())
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        if getattr(self, "_proportional_docks", False):
-            width = self.width()
-            self.resizeDocks([self.catalog_dock, self.checks_dock],
-                             [max(MIN_DOCK_PX, round(share * width)) for share in DOCK_SHARES],
-                             Qt.Orientation.Horizontal)
+        if hasattr(self, "dock_layout"):
+            self.dock_layout.window_resized()
 
     # --- the document changed --------------------------------------------------------
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
         self.status_summary.show_report(resolved, report)
         self.catalog_panel.show_build(resolved)  # "Only parts that fit" follows the build
         self.outlet_selector.show_build(resolved.build)
+        self.start_panel.follow(resolved)
         if "plots" in self.lazy_tabs.built:
             self.lazy_tabs.built["plots"].set_build_part_ids({p.id for p in resolved.all_parts()})
         for key in ("cost", "workload"):
@@ -284,12 +307,14 @@ class MainWindow(QMainWindow):
         part = self.catalog.get(part_id)
         if part is not None and commands.use_catalog_part(
                 self.document, part, self.show_message) == commands.CHOOSE_A_SLOT:
-            self.chassis_view.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.chassis_view.start_placement(part)
 
     def place_selected_card(self, slot: str) -> None:
-        """Enter on a slot: put the card selected in the catalog there."""
-        commands.place_selected(self.document, self.catalog_panel.current_part(), slot,
-                                self.show_message)
+        """Enter on a slot: put the card being placed (else the one selected in the
+        catalog) there."""
+        commands.place_selected(self.document,
+                                self.chassis_view.placing or self.catalog_panel.current_part(),
+                                slot, self.show_message)
 
     def ask_power_limit(self, card_key: CardKey) -> None:
         index = commands.card_power_limit_index(self.document, card_key)
@@ -396,7 +421,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save() and self.lab_tabs.maybe_save_all():
             self.lab_tabs.restore_build_docks()  # the user's layout, not the Lab tab's
-            self.preferences.save_window(self.saveGeometry(), self.saveState())
+            self.preferences.save_window(self.saveGeometry(), self.saveState(),
+                                         self.dock_layout.automatic)
             self.preferences.sync()
             self.autosaver.end_session()
             self.lab_tabs.end_session()

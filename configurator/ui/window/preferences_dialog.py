@@ -23,6 +23,12 @@ from configurator.ui.session.preferences import Preferences
 translate = QCoreApplication.translate
 
 
+def paper_words() -> dict[str, str]:
+    """The papers of the PDF exports, in the user's language."""
+    return {"a4": translate("Preferences", "A4"),
+            "letter": translate("Preferences", "US Letter")}
+
+
 class PreferencesDialog(QDialog):
     """Default outlet, currency display and language."""
 
@@ -49,6 +55,16 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("Preferences", "Default outlet for new builds:"), self.outlet_box)
         form.addRow(translate("Preferences", "Show prices in:"), self.currency_box)
         form.addRow(translate("Preferences", "Exchange rate:"), self.rate_box)
+        from configurator.ui.window.export import default_paper  # the PDF's modules: on use
+
+        self.paper_box = QComboBox(self)
+        self.paper_box.setObjectName("paperBox")
+        self.paper_box.addItem(translate("Preferences", "The region's usual ({paper})").format(
+            paper=paper_words()[default_paper()]), None)
+        for paper, words in paper_words().items():
+            self.paper_box.addItem(words, paper)
+        self.paper_box.setCurrentIndex(max(0, self.paper_box.findData(preferences.paper)))
+        form.addRow(translate("Preferences", "Paper for PDF exports:"), self.paper_box)
         self.language_box = QComboBox(self)
         self.language_box.setObjectName("languageBox")
         self.language_box.addItem(translate("Preferences", "As the system"), "")
@@ -75,6 +91,7 @@ class PreferencesDialog(QDialog):
         """Keep the choices; True when the language changed (it shows after a restart)."""
         self.preferences.default_outlet = self.outlet_box.currentData()
         self.preferences.set_currency(self.currency_box.currentData(), self.rate_box.value())
+        self.preferences.paper = self.paper_box.currentData()
         language = self.language_box.currentData() or None
         changed = language != self.preferences.language
         self.preferences.language = language

@@ -38,8 +38,10 @@ def _choose(parent: QWidget | None, found: list[Recoverable], catalog: Catalog
             ) -> Recoverable | None:
     title = translate("Recovery", "Restore unsaved work?")
     if len(found) == 1:
+        # Which build and when (it asked "Restore the build?" of none in particular).
         question = translate("Recovery", "The configurator did not close properly last time. "
-                                         "Restore the build it saved automatically?")
+                                         "Restore the build it saved automatically: {build}?"
+                             ).format(build=_label(found[0], catalog))
         return found[0] if Dialogs.confirm(parent, title, question) else None
     question = translate("Recovery", "The configurator did not close properly {n} times. "
                                      "Restore one of the builds it saved automatically (the "

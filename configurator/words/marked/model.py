@@ -171,6 +171,7 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "no such file"),
     QT_TRANSLATE_NOOP("Messages", "Use a {outlet} outlet"),
     QT_TRANSLATE_NOOP("Messages", "Rename the build"),
+    QT_TRANSLATE_NOOP("Messages", "Edit the build's notes"),
     QT_TRANSLATE_NOOP("Messages", "Add an extra row"),
     QT_TRANSLATE_NOOP("Messages", "Edit the extra row {name}"),
     QT_TRANSLATE_NOOP("Messages", "Remove the extra row {name}"),

@@ -100,9 +100,11 @@ def test_a_narrow_panel_shows_the_price_whole_beside_a_shorter_name(qtbot, catal
     assert panel.table.columnWidth(price) >= needed
     panel.resize(900, 500)
     qtbot.waitUntil(lambda: panel.table.columnWidth(0) == wide_name)
-    # A kind's tab has its figures between name and price: the name keeps its width there.
+    # A kind's tab too has its price second (issue 30: at the end of the GPU tab's eight
+    # figures it lay off-screen at 1024x700), and the name gives way to it there as well.
     panel.set_kind("gpu")
+    assert panel.model.is_price_column(price)
     gpu_name = panel.table.columnWidth(0)
     panel.resize(240, 500)
-    qtbot.wait(50)
-    assert panel.table.columnWidth(0) == gpu_name
+    qtbot.waitUntil(lambda: price_right_edge() <= panel.table.viewport().width())
+    assert NAME_MIN_WIDTH_PX <= panel.table.columnWidth(0) < gpu_name

@@ -153,6 +153,22 @@ def _tints_while_dragging(window, part_id: str) -> dict[str, str | None]:
     return view.chassis_scene.tints()
 
 
+def _slot_own_colour(window, part_id: str, slot: str) -> str:
+    """The colour of the new findings that name the slot (or the card) alone: the drop's
+    geometry, apart from what it does to the whole build."""
+    from configurator.rules import whatif_placements
+    from configurator.rules.whatif import colour_of
+
+    doc = window.document
+    verdict = whatif_placements(doc.resolved, doc.catalog.get(part_id), doc.catalog
+                                ).verdicts[slot]
+    return colour_of(verdict.local)
+
+
+def _worst(*colours: str) -> str:
+    return next(c for c in ("red", "amber", "green") if c in colours)
+
+
 def _case_build(tmp_path):
     """A two-GPU build with a blower card in the top slot and one at bracket 7 of a board
     whose slots stand at brackets 1, 3, 4, 6 and 7, in a ten-bracket case."""
@@ -182,11 +198,16 @@ def test_tints_red_amber_green_for_a_concrete_case(window, tmp_path):
     assert window.files.open_path(_case_build(tmp_path))
     tints = _tints_while_dragging(window, STRIX)
     # S3 (bracket 3): the 2.7-slot card fills brackets 3-5; bracket 6 stays free below it.
-    assert tints["S3"] == "green"
+    assert _slot_own_colour(window, STRIX, "S3") == "green"
     # S4 (bracket 4): it fills 4-6, its fans directly above the card at bracket 7.
-    assert tints["S4"] == "amber"
+    assert _slot_own_colour(window, STRIX, "S4") == "amber"
     # S6 (bracket 6): it would cover bracket 7, where the second card stands.
     assert tints["S6"] == "red"
+    # Each tint is the worst of the slot's own and the build-wide new findings (rev. 3).
+    assert tints["S4"] in ("amber", "red")
+    build_wide = window.chassis_view.drag._drag.whatif.verdicts["S3"].build_wide
+    assert tints["S3"] == _worst("green", *(
+        {"error": "red", "warning": "amber"}.get(f.severity, "green") for f in build_wide))
     rows = window.chassis_view.chassis_scene.slot_rows
     assert "THERMAL-ADJACENT" not in rows["S4"].toolTip()  # English message, not rule ids
     assert "directly below" in rows["S4"].toolTip()
@@ -201,7 +222,7 @@ def test_tints_on_the_two_gpu_template_with_one_card_in_the_top_slot(window, tmp
     data.pop("bridges", None)
     assert window.files.open_path(write_build(tmp_path / "one.gwb.json", data))
     tints = _tints_while_dragging(window, STRIX)
-    assert tints["PCI_E2"] == "green"  # brackets 3-5, bracket 6 free
+    assert _slot_own_colour(window, STRIX, "PCI_E2") == "green"  # brackets 3-5, bracket 6 free
     assert tints["PCI_E4"] == "red"  # an x1 slot
     assert tints["PCI_E5"] == "red"  # brackets 7-9 of a seven-bracket case
 

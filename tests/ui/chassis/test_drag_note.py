@@ -24,6 +24,7 @@ from ..ui_helpers import (
     drag_leave,
     drag_move,
     drop,
+    resize_window,
 )
 
 STRIX = "rtx-4090-fe"  # a 3-slot 450 W card: many new findings on most slots (rev. 3 airflow left
@@ -58,7 +59,7 @@ def _expected_colour(verdict) -> str:
 def _check_top_and_bottom(window, qtbot, template, size) -> list[str]:
     """The notes over the top and the bottom slot, each checked; their texts."""
     if size is not None:
-        window.resize(*size)
+        resize_window(window, qtbot, *size)
     assert window.files.open_path(template)
     qtbot.wait(20)
     view, scene = window.chassis_view, window.chassis_view.chassis_scene
@@ -155,9 +156,10 @@ def test_the_note_hides_on_leave_drop_and_escape(window, qtbot):
     _hover(window, "PCI_E3")
     assert drop(view, part_mime(STRIX), scene.slot_centre("PCI_E3"))
     assert not note.isVisible()
-    # The keyboard's preview: the arrow keys show the note, Escape takes it away.
+    # The keyboard's preview (Enter on the card in the catalog starts it): the arrow keys
+    # show the note, Escape takes it away.
     window.catalog_panel.select_part(STRIX)
-    view.setFocus()
+    view.start_placement(window.catalog.get(STRIX))
     qtbot.keyClick(view, Qt.Key.Key_Down)
     assert note.isVisible()
     assert_note_covers_no_slot(view, scene.focus_slot)

@@ -19,6 +19,8 @@ from configurator.ui.app import create_main_window
 from configurator.ui.my_parts.price_dialogs import ImportQuoteDialog, QuoteFiles, SetPriceDialog
 from configurator.ui.session import gestures as commands
 
+from ..ui_helpers import TEMPLATES
+
 
 @pytest.fixture
 def folder(tmp_path: Path, catalog, _session_data_dir) -> Path:
@@ -106,7 +108,7 @@ def test_a_quote_is_previewed_then_applied(win, tmp_path, monkeypatch):
 
     def preview(dialog):
         seen["matched"] = dialog.matched_table.rowCount()
-        seen["unmatched"] = dialog.unmatched_table.item(0, 1).text()
+        seen["unmatched"] = dialog.unmatched_table.item(0, 0).text()
         assert not win.catalog.has_price_override("tesla-t4")  # nothing before Apply
         return dialog.apply()
     monkeypatch.setattr(ImportQuoteDialog, "exec", preview)
@@ -214,3 +216,84 @@ def test_a_refused_write_is_said_once_and_changes_nothing(win, dialogs):
     win.catalog_session.sigChanged.connect(lambda: changed.append(True))
     assert not win.catalog_session.write(refuse, said.append)
     assert said == ["read only here"] and changed == []
+
+
+def test_a_vendor_quote_shows_its_ignored_columns_and_both_prices_at_1024(win, tmp_path,
+                                                                          monkeypatch, qtbot):
+    """Issue 30 item 5: the quote with `description` and `qty` was refused; once they were
+    removed, the quoted price was off-screen in the 720-pixel dialog."""
+    quote = tmp_path / "vendor.csv"
+    long_name = "a very long vendor description of the card " * 3
+    quote.write_text("description,id,qty,price_usd\n"
+                     f"{long_name},tesla-t4,4,1650\n")
+    seen = {}
+
+    def look(dialog):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        assert dialog.width() <= 1024
+        table = dialog.matched_table
+        header = table.horizontalHeader()
+        right_edge = table.viewport().width()
+        for column in (1, 2):  # the quoted price beside the catalog's, both in view
+            assert header.sectionViewportPosition(column) + header.sectionSize(column) \
+                <= right_edge, column
+        seen["quoted"] = table.item(0, 1).text()
+        seen["catalog"] = table.item(0, 2).text()
+        seen["ignored"] = dialog.ignored_label.text()
+        return dialog.apply()
+
+    monkeypatch.setattr(ImportQuoteDialog, "exec", look)
+    assert win.my_parts.import_quote_file(str(quote)) == 1
+    assert seen["quoted"] == "$1,650"
+    assert seen["catalog"].startswith("$")
+    assert "description, qty" in seen["ignored"]
+
+
+def test_the_users_own_gpu_is_plotted_and_marked_and_their_price_called_theirs(win):
+    """Issue 30 item 6: a user's GPU was not plotted unless "Reference design" was ticked
+    (nothing said so); hover called a user's price "Catalog price"."""
+    tab = win.plots_tab
+    assert not win.catalog.get("lab-gpu").reference_design
+    assert tab.preset == "d2l"  # its series (RTX 5000) is not even shown
+    chart = tab.charts["price"]
+    assert "lab-gpu" in chart.extra_items
+    # no launch price of its own: at its price, and marked so
+    assert chart.label_items["lab-gpu"].textItem.toPlainText() == "★ Lab GPU *"
+    assert "Your own part" in chart.tooltip_for("lab-gpu")
+    assert "Your price: $1,999" in chart.tooltip_for("lab-gpu")
+    legend = [label.text for _sample, label in chart.getPlotItem().legend.items]
+    assert "★ your own part" in legend
+    assert win.catalog_session.write(
+        lambda catalog: catalog.set_price("gtx-1080-ti-fe", 555.0), lambda _reason: None)
+    tab.price_combo.setCurrentIndex(tab.price_combo.findData("catalog"))
+    tip = chart.tooltip_for("gtx-1080-ti-fe")
+    assert "Your price: $555" in tip and "Catalog price" not in tip
+
+
+def test_a_quotes_source_url_goes_into_the_bom_csv(win, tmp_path, monkeypatch):
+    """Issue 30 item 11: the quote's link was lost on the way to the BOM CSV (the part's
+    spec-sheet link stood beside the quoted price)."""
+    import csv
+    import io
+
+    from configurator.ui.window.export import ExportDialogs
+
+    quote = tmp_path / "quote.csv"
+    quote.write_text("id,price_usd,price_date,source_url,description,qty\n"
+                     "l40s,7350,2026-11,https://vendor.example/q/8812,L40S 48GB,8\n")
+    monkeypatch.setattr(ImportQuoteDialog, "exec", lambda dialog: dialog.apply())
+    assert win.my_parts.import_quote_file(str(quote)) == 1
+    assert win.files.open_path(TEMPLATES["8"])
+    target = tmp_path / "bom.csv"
+    monkeypatch.setattr(ExportDialogs, "csv_path",
+                        classmethod(lambda _cls, _parent, _suggested: str(target)))
+    monkeypatch.setattr(ExportDialogs, "confirm_not_validated", classmethod(lambda *_: True))
+    win.actions_["export_csv"].trigger()
+    rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8-sig"))))
+    l40s = next(r for r in rows if r["Part id"] == "l40s")
+    assert l40s["Source URL"] == "https://vendor.example/q/8812"
+    assert l40s["Unit price USD"].replace(",", "").startswith("7350")
+    others = [r for r in rows if r["Part id"] not in ("", "l40s")]
+    catalog_links = {r["Part id"]: win.catalog.get(r["Part id"]).source_url or "" for r in others}
+    assert all(r["Source URL"] == catalog_links[r["Part id"]] for r in others)

@@ -45,7 +45,7 @@ def test_extras_are_added_edited_and_removed_undoably(window):
     assert window.files.open_path(FOUR_GPU_TEMPLATE)
     price_before = doc.report.totals.price_usd
     panel.add_button.click()
-    assert rows(panel)["Extra"] == [("New item", "1", "-", "-", "")]
+    assert rows(panel)["Extra"] == [("New item", "1", "no price", "no price", "")]
     assert group_row(panel, "Extra").section == "extras"
     assert panel.edit_row(group_row(panel, "Extra"), name="PCIe riser cable")
     assert panel.edit_row(group_row(panel, "Extra"), qty=2)

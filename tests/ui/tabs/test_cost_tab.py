@@ -53,11 +53,13 @@ def test_defaults_and_empty_state(tab: CostTab) -> None:
 
 
 def test_a_build_fills_plot_table_and_summary(tab: CostTab, cost_data) -> None:
+    tab.metric_combo.setCurrentIndex(tab.metric_combo.findData("fp32"))  # the test cards'
     show(tab, four_300w_gpus())
     section = tab.section()
     assert section is not None
-    assert tab.table.rowCount() == len(cost_data.offerings)
-    assert column(tab, 0)[0] == "AWS p2.xlarge (us-east-1)"
+    # the offerings ticked: those priced within three years of the newest price
+    assert tab.table.rowCount() == len(tab.checked_offering_ids()) > 0
+    assert column(tab, 0)[0] == "AWS g6e.xlarge (us-east-1, 2025-08)"  # with its price date
     assert any(text.startswith("month ") for text in column(tab, 3))
     # one curve for owning, one per comparable offering, plus the break-even markers
     curves = tab.plot.getPlotItem().listDataItems()
@@ -72,9 +74,10 @@ def test_inputs_recompute(tab: CostTab, qtbot) -> None:
     assert set(column(tab, 3)) == {"never"}
     tab.months_spin.setValue(12)
     assert tab.section().analysis.inputs.months == 12
-    first = tab.offerings_list.item(0)
+    ticked = len(tab.checked_offering_ids())
+    first = tab.offerings_list.offering_items()[0]
     first.setCheckState(Qt.CheckState.Unchecked)
-    assert tab.table.rowCount() == tab.offerings_list.count() - 1
+    assert tab.table.rowCount() == ticked - 1
 
 
 def test_changing_currency_keeps_the_price_meaning(tab: CostTab) -> None:
@@ -106,9 +109,10 @@ def test_apply_power_limits_sends_one_edit_that_clears_the_outlet(tab: CostTab, 
 
 def test_set_data_refills_the_offerings(tab: CostTab, cost_data) -> None:
     show(tab, four_300w_gpus())
-    tab.offerings_list.item(0).setCheckState(Qt.CheckState.Unchecked)
+    ticked = len(tab.checked_offering_ids())
+    tab.offerings_list.offering_items()[0].setCheckState(Qt.CheckState.Unchecked)
     tab.set_data(cost_data)
-    assert tab.table.rowCount() == len(cost_data.offerings)
+    assert tab.table.rowCount() == ticked
 
 
 def test_no_build_again_clears(tab: CostTab) -> None:
@@ -122,7 +126,7 @@ def test_reads_the_offerings_itself_given_the_catalog(qtbot, catalog) -> None:
     qtbot.addWidget(widget)
     assert widget.offerings_list.count() == 0  # nothing read before a build is shown
     show(widget, four_300w_gpus())
-    assert widget.offerings_list.count() == widget.table.rowCount() > 0
+    assert len(widget.checked_offering_ids()) == widget.table.rowCount() > 0
 
 
 def test_the_tab_follows_the_currency_preference(window) -> None:

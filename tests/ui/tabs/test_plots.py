@@ -130,7 +130,7 @@ def test_the_halo_sits_on_the_build_s_own_card(tab) -> None:
           if spot.data() == "rtx-2080-ti-fe"]
     assert [(spot.pos().x(), spot.pos().y()) for spot in fe] == [(1199.0, 14231.0)]
     assert chart.label_items["asus-turbo-rtx-2080-ti"].textItem.toPlainText() == (
-        "ASUS Turbo RTX 2080 Ti")
+        "ASUS Turbo RTX 2080 Ti *")  # at its catalog price (issue 30 item 6)
     # The Turbo has no launch price of its own: it sits at its catalog price, and says so.
     assert "no launch price of its own" in chart.tooltip_for("asus-turbo-rtx-2080-ti")
     # It is not part of the series' line or fit.
@@ -156,7 +156,7 @@ def test_hovering_leaves_no_auto_range_button(tab, qtbot) -> None:
 
 
 def test_every_drawn_card_has_its_label(tab) -> None:
-    tab.set_shown_series({"RTX 3000", "RTX 4000", "RTX 5000", "Workstation"})
+    tab.set_shown_series({*SERIES_COMPARED, "RTX 3000", "RTX 4000", "RTX 5000", "Workstation"})
     for chart in tab.charts.values():
         drawn = {spot.data() for item in chart.series_items.values()
                  for spot in item.scatter.points()}
@@ -181,6 +181,8 @@ def test_labels_of_the_default_view_do_not_overlap(tab, qtbot) -> None:
 def test_series_toggles_add_each_optional_series(tab) -> None:
     tab.price_combo.setCurrentIndex(tab.price_combo.findData("catalog"))
     for name, box in tab.series_boxes.items():
+        if name in SERIES_COMPARED:
+            continue
         assert name not in tab.charts["price"].series_items
         box.setChecked(True)
         assert name in tab.charts["price"].series_items, name
@@ -189,11 +191,15 @@ def test_series_toggles_add_each_optional_series(tab) -> None:
     assert list(tab.charts["price"].series_items) == list(SERIES_COMPARED)
 
 
-def test_data_center_cards_without_launch_price_are_named_as_left_out(tab) -> None:
+def test_data_center_cards_without_launch_price_are_plotted_at_catalog_price(tab) -> None:
     tab.series_boxes["Data center"].setChecked(True)
-    # NVIDIA publishes no launch price for A100 ... L4: the caption says they are left out.
-    assert "Left out for lack of a launch price" in tab.captions["price"].text()
-    assert "Data center" in tab.captions["price"].text()
+    # NVIDIA publishes no launch price for A100 ... L4: they are plotted at their catalog
+    # price, and the caption says so (issue 30 item 6; they were "left out").
+    text = tab.captions["price"].text()
+    assert "Left out for lack of a launch price" not in text
+    assert "Plotted at their catalog price for lack of a launch price" in text
+    assert "Data center" in text
+    assert len(tab.charts["price"].series_items["Data center"].scatter.points()) > 0
 
 
 def test_log_axes_are_offered_only_for_a_wide_range(tab) -> None:
@@ -215,7 +221,8 @@ def _legend_labels(chart) -> list[str]:
 
 
 def test_legend_names_each_series_and_the_fit(tab) -> None:
-    assert _legend_labels(tab.charts["price"]) == [*SERIES_COMPARED, "least-squares fit"]
+    assert _legend_labels(tab.charts["price"]) == [*SERIES_COMPARED,
+                                                   "least-squares fit (R² ≥ 0.5)"]
 
 
 def test_titans_toggle_adds_their_series(tab) -> None:

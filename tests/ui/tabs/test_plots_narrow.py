@@ -43,7 +43,7 @@ def test_in_a_narrow_window_the_legend_covers_no_card(window, qtbot):
             sizes.append((view_box.width(), view_box.height()))
         legend = chart.getPlotItem().legend
         names = [label.text for _sample, label in legend.items]
-        assert "least-squares fit" in names and "in current build" in names
+        assert "least-squares fit (R² ≥ 0.5)" in names and "in current build" in names
         box = legend.mapRectToItem(view_box, legend.boundingRect())
         assert box.height() > 10
         assert not box.intersects(view_box.rect()), (box, view_box.rect())

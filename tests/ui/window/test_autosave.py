@@ -141,3 +141,22 @@ def test_starting_with_a_file_after_a_recovery_does_not_ask_to_save(
     assert not dialogs.asked("save_discard_cancel")
     assert window.document.build.name == "crashed build" and window.document.modified
     assert FOUR_GPU_TEMPLATE.name in window.statusBar().currentMessage()
+
+
+def test_the_recovery_question_names_the_build_and_when_it_was_saved(
+        qtbot, dialogs, catalog, settings, autosave_dir, only_this_process_alive):
+    """Issue 30 item 11: "Restore the build it saved automatically?" said neither which nor
+    when."""
+    from PySide6.QtCore import QDateTime
+
+    from configurator import i18n
+
+    _crashed_session(autosave_dir, DEAD_PID, "lab purchase 2026", 1_700_000_000)
+    dialogs.answer("confirm", True)
+    window = create_main_window(catalog, settings, autosave_dir)
+    qtbot.addWidget(window)
+    window.start_session()
+    (_title, question), = dialogs.asked("confirm")
+    when = i18n.locale().toString(QDateTime.fromSecsSinceEpoch(1_700_000_000), "yyyy-MM-dd HH:mm")
+    assert "lab purchase 2026" in question and when in question
+    assert window.document.build.name == "lab purchase 2026"

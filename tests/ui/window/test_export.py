@@ -91,7 +91,8 @@ def test_suggested_name_and_paper(qapp) -> None:
     name = suggested_file_name(resolved, ".pdf")
     assert not set('<>/\\:*?"|') & set(name) and name.endswith(" - BOM.pdf")
     resolved.build.name = ""
-    assert suggested_file_name(resolved, ".csv", "/tmp") == "/tmp/bill-of-materials.csv"
+    # An unnamed build is proposed after its cards (issue 30 item 9), not "bill-of-materials".
+    assert suggested_file_name(resolved, ".csv", "/tmp") == "/tmp/2x Test GPU 11G - BOM.csv"
     us = export_actions.QLocale(export_actions.QLocale.Language.English,
                                 export_actions.QLocale.Country.UnitedStates)
     cn = export_actions.QLocale(export_actions.QLocale.Language.Chinese,

@@ -107,7 +107,7 @@ def test_title_shows_the_file_name_and_an_unsaved_mark(window, tmp_path):
 def test_new_from_a_template_and_blank(window, dialogs):
     templates = template_paths()
     assert len(templates) == 8  # the five of 2019 and three of current hardware
-    dialogs.answer("choose", 3)
+    dialogs.answer("choose", 6)  # today's three first, then the older five in tier order
     assert window.files.new_from_template()
     assert window.document.path is None
     assert window.document.report.totals.gpus == 4
