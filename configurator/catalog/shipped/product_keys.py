@@ -6,6 +6,10 @@ makers and part numbers differently ("SeaSonic" / "Seasonic", "be quiet!" / "be 
 character that is not a letter or a digit dropped, and a few makers' other names mapped to
 one. An imported row lists all of OpenDB's part numbers of the product in `mpn`, separated
 by " / " (db/README.md, "Parts imported from BuildCores OpenDB").
+
+A curated row without a part number (the maker published none we could read) is still the
+same product as an imported row of its maker and kind with the same name in that normal form:
+else the catalog listed "AMD Ryzen Threadripper PRO 9945WX" twice, once without a price.
 """
 
 from __future__ import annotations
@@ -67,15 +71,25 @@ def product_keys(part: PartBase) -> set[tuple[str, str, str]]:
     return {(part.kind, maker, number) for number in part_number_keys(part.mpn)}
 
 
+def name_key(part: PartBase) -> tuple[str, str, str] | None:
+    """(kind, maker, name) in normal form; None when the part names no maker."""
+    maker = maker_key(part.manufacturer)
+    return (part.kind, maker, normal_form(part.name)) if maker else None
+
+
 def shadowed_ids(curated: Iterable[PartBase], imported: Iterable[PartBase]) -> set[str]:
-    """Ids of the `imported` parts that are the same product as a `curated` one: the curated
-    row wins and the imported one is left out (db/README.md, "Parts imported from BuildCores
-    OpenDB")."""
+    """Ids of the `imported` parts that are the same product as a `curated` one (a part
+    number in common, or the same maker, kind and name): the curated row wins and the
+    imported one is left out (db/README.md, "Parts imported from BuildCores OpenDB")."""
     keys: set[tuple[str, str, str]] = set()
+    names: set[tuple[str, str, str] | None] = set()
     for part in curated:
         keys |= product_keys(part)
-    return {part.id for part in imported if product_keys(part) & keys}
+        names.add(name_key(part))
+    names.discard(None)
+    return {part.id for part in imported
+            if product_keys(part) & keys or name_key(part) in names}
 
 
-__all__ = ["PART_NUMBER_SEPARATOR", "maker_key", "normal_form", "part_number_keys",
+__all__ = ["PART_NUMBER_SEPARATOR", "maker_key", "name_key", "normal_form", "part_number_keys",
            "product_keys", "shadowed_ids"]

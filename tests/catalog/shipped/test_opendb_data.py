@@ -77,6 +77,13 @@ def test_curated_rows_win_over_imported_rows_of_the_same_product(source: Catalog
     # ASUS's Turbo RTX 3090 (TURBO-RTX3090-24G) is a curated row; OpenDB's entry of it is out.
     assert "asus-turbo-rtx-3090" in listed
     assert "odb-c74134c9-24bf-4ab4-be25-6d558001a659" in source.shadowed
+    # The curated TR PRO 9945WX has no part number; OpenDB's row of the same maker and name
+    # is the same product and is out too (the catalog listed it twice, once unpriced).
+    assert "ryzen-threadripper-pro-9945wx" in listed
+    assert "odb-2c739528-49a0-4e78-8046-993ae71f3167" in source.shadowed
+    names = [(row.spec.kind, row.spec.name.casefold()) for row in source.rows
+             if row.spec.name.startswith("AMD Ryzen Threadripper PRO")]
+    assert len(names) == len(set(names)), names
 
 
 def test_a_plug_count_opendb_did_not_enter_stays_unknown(source: CatalogSource) -> None:
