@@ -52,6 +52,9 @@ def add_complete_parser(sub) -> argparse.ArgumentParser:
                                               "lowest price without an error"))
     parser.add_argument("--budget", type=_budget, metavar="USD",
                         help=translate("Cli", "the highest total price"))
+    parser.add_argument("--include-discontinued", action="store_true",
+                        help=translate("Cli", "also offer parts no longer sold (the build's "
+                                              "own parts are kept whatever their state)"))
     parser.add_argument("--format", choices=("text", "json"), default="text")
     return parser
 
@@ -95,7 +98,8 @@ def cmd_complete(args: argparse.Namespace) -> int:
     catalog = open_catalog()
     loaded = load_build(args.file, catalog)
     result = complete_build(loaded.resolved, catalog.alternatives(), args.objective,
-                            args.budget)
+                            args.budget, catalog_version=catalog.version,
+                            include_discontinued=args.include_discontinued)
     if result.found:
         best = result.best
         noted = with_notes(best, completion_notes(best, notes_translate))

@@ -12,6 +12,7 @@ from dataclasses import replace
 from configurator.model.build import Counted, PsuSet, ResolvedBuild
 from configurator.model.parts import CpuSpec, MotherboardSpec, PartBase, PsuSpec
 from configurator.rules import compat, physical
+from configurator.rules.complete.lab import board_in_system, even_count
 from configurator.rules.complete.pick import PART_KIND, Pick, resolved_for
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
 
@@ -87,7 +88,7 @@ class Floors:
             heat_w = thermal_figures(resolved_for(self.base, pick, with_psu=False),
                                      peak_w).heat_w
             heat_w = math.floor(heat_w / PSU_FLOOR_STEP_W) * PSU_FLOOR_STEP_W
-            return self._cached(("chassis", board.form_factor, heat_w, fewest),
+            return self._cached(("chassis", board.id, heat_w, fewest),
                                 lambda: self._chassis_floor(board, heat_w, fewest))
         if level == "cooler" and (pick.cpus or self.base.cpus):
             cpus = pick.cpus or tuple(self.base.cpus)
@@ -116,9 +117,10 @@ class Floors:
                 plugs = resolved_for(self.base, pick, with_psu=False)
                 plug_key = (board.id if board else None, chassis.id, pick.slots is not None
                             or not self.base.unplaced_gpus)
-            return self._cached(("psu", bays, floor_w, spike_w, fewest, plug_key),
-                                lambda: self._psu_floor(bays, floor_w, spike_w, fewest, plugs,
-                                                        plug_key))
+            forms = tuple(chassis.psu_form_factors) if chassis is not None else None
+            return self._cached(("psu", bays, forms, floor_w, spike_w, fewest, plug_key),
+                                lambda: self._psu_floor(bays, forms, floor_w, spike_w, fewest,
+                                                        plugs, plug_key))
         if not self.parts.get(PART_KIND.get(level, ""), True):
             return None
         return 0, self.min_price[level]
@@ -129,7 +131,8 @@ class Floors:
 
         options = []
         for chassis in self.parts["chassis"]:
-            if not compat.chassis_takes_board(chassis, board) or not all(
+            if not compat.chassis_takes_board(chassis, board) or not board_in_system(
+                    board, chassis) or not self.psus_for(chassis) or not all(
                     physical.gpu_fits_chassis(g.spec, chassis) for g in self.base.gpus):
                 continue
             severity = airflow_severity(thermal_figures(
@@ -148,13 +151,17 @@ class Floors:
     def _memory_floor(self, board: MotherboardSpec, fewest: bool):
         from configurator.rules.sizing import ram_covers_vram
 
+        # Counts that fill the channels of one CPU: with more CPUs the count is a multiple
+        # of this one's, so the floor stays below.
         options = []
         for module in self.parts["memory"]:
             if compat.board_takes(board, module):
-                options.append((module.price_usd, False))
-                qty = compat.modules_for(module, self.vram_gb)
-                if qty <= board.dimm_slots and ram_covers_vram(qty * module.capacity_gb,
-                                                               self.vram_gb):
+                least = even_count(board, 1, 1)
+                if least is not None:
+                    options.append((module.price_usd * least, False))
+                qty = even_count(board, 1, compat.modules_for(module, self.vram_gb))
+                if qty is not None and ram_covers_vram(qty * module.capacity_gb,
+                                                       self.vram_gb):
                     options.append((module.price_usd * qty, True))
         return _split(options) if fewest else _cheapest(p for p, _ in options)
 
@@ -174,19 +181,31 @@ class Floors:
                                             - power_figures(gpus_only).peak_w)
         return value
 
-    def _psu_floor(self, bays: int, peak_w: float, spike_w: float, fewest: bool,
-                   plugs: ResolvedBuild | None, plug_key):
+    def psus_for(self, chassis) -> list[PsuSpec]:
+        """The catalog PSUs the chassis' bays name (all of them while the chassis is open)."""
+        if chassis is None:
+            return self.parts["psu"]
+        forms = tuple(chassis.psu_form_factors)
+        key = ("psus", forms)
+        value = self._floors.get(key)
+        if value is None:
+            value = self._floors[key] = [p for p in self.parts["psu"] if p.form_factor in forms]
+        return value
+
+    def _psu_floor(self, bays: int, forms: tuple[str, ...] | None, peak_w: float,
+                   spike_w: float, fewest: bool, plugs: ResolvedBuild | None, plug_key):
         """The least (warnings, price) PSU set, scanned from the cheapest: past the first set
         without a warning (fewest warnings) or the first that works (cheapest) no dearer set
         can come first."""
         from configurator.rules.plugs import plugs_fit
         from configurator.rules.power_model import psu_carries
 
-        sets = self._floors.get(("psu-sets", bays))
+        sets = self._floors.get(("psu-sets", bays, forms))
         if sets is None:
-            sets = self._floors[("psu-sets", bays)] = sorted(
+            sets = self._floors[("psu-sets", bays, forms)] = sorted(
                 ((psu.price_usd * qty, psu.id, qty, redundant, psu)
-                 for psu in self.parts["psu"] for qty in range(1, bays + 1)
+                 for psu in self.parts["psu"] if forms is None or psu.form_factor in forms
+                 for qty in range(1, bays + 1)
                  for redundant in ((0, 1) if qty > 1 else (0,))), key=lambda o: o[:4])
         volts = self.base.outlet.volts
         best: tuple[int, float] | None = None
@@ -218,10 +237,9 @@ class Floors:
         from configurator.rules.power_model import usable_w, wall_w_for
 
         chassis = pick.chassis or self.base.chassis
-        bays = chassis.psu_bays if chassis is not None else self.most_bays
         volts = self.base.outlet.volts
         walls = [wall_w_for(peak_w, psu, usable_w(psu, qty, redundant, volts))[2]
-                 for qty, redundant, psu in self._psu_sets(bays, peak_w)]
+                 for qty, redundant, psu in self._psu_sets(chassis, peak_w)]
         return min(walls, default=None)
 
     def psu_warnings(self, psu: PsuSpec, qty: int, redundant: int, peak_w: float,

@@ -30,6 +30,7 @@ from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.complete_edit import CompleteBuild
 from configurator.model.parts import PartBase
 from configurator.rules import power_model
+from configurator.rules.complete.lab import on_sale
 from configurator.rules.complete.reason import Deaths, infeasible_reason
 from configurator.rules.complete.result import Added, Completion, CompletionResult, Placed
 from configurator.rules.complete.space import Pick, Space, resolved_for
@@ -335,12 +336,17 @@ def complete_build(
     progress: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     answers: int = ANSWERS,
+    catalog_version: str | None = None,
+    include_discontinued: bool = False,
 ) -> CompletionResult:
     """The best completion of `base` from `parts` (candidates by kind, e.g.
     Catalog.alternatives(): the user's and the team's parts included) for the objective,
-    and up to `answers - 1` alternatives with another board or chassis. Raises
+    and up to `answers - 1` alternatives with another board or chassis. Parts discontinued
+    by the catalog's month (`catalog_version`) are no candidates unless
+    `include_discontinued`; the build's own parts are kept whatever their state. Raises
     CompletionCancelledError when `cancelled()` turns true. When nothing works, `reason` names
     the constraint that rules every candidate out."""
+    parts = on_sale(parts, catalog_version, include_discontinued)
     search = _Search(base, parts, objective, budget_usd, progress, cancelled)
     result = search.run(answers)
     if not result.found:

@@ -23,6 +23,7 @@ from configurator.model.parts import (
 )
 from configurator.rules import compat, fixes, physical
 from configurator.rules.complete.floors import FRONT_LEVELS, Floors
+from configurator.rules.complete.lab import board_in_system, even_count, psu_in_bays
 from configurator.rules.complete.pick import (  # noqa: F401 - the search's vocabulary
     LEVELS,
     PART_KIND,
@@ -77,7 +78,8 @@ class Space(Floors):
             return False
         if not all(compat.cpu_runs_on_board(c, board) for c in base.cpus):
             return False
-        if base.chassis is not None and not compat.chassis_takes_board(base.chassis, board):
+        if base.chassis is not None and not (compat.chassis_takes_board(base.chassis, board)
+                                             and board_in_system(board, base.chassis)):
             return False
         modules = sum(m.qty for m in base.memory)
         if modules > board.dimm_slots:
@@ -114,9 +116,19 @@ class Space(Floors):
     def _chassis(self, pick: Pick) -> Iterator[Pick]:
         ctx = Context(resolved_for(self.base, pick, with_psu=True), None)
         for chassis in self.parts["chassis"]:
-            if fixes.chassis_fits(ctx, chassis) and all(
+            if fixes.chassis_fits(ctx, chassis) and self.chassis_is_whole(chassis, ctx.r) and all(
                     physical.gpu_fits_chassis(g.spec, chassis) for g in ctx.placed_gpus):
                 yield pick.but(chassis=chassis)
+
+    def chassis_is_whole(self, chassis: ChassisSpec, build: ResolvedBuild) -> bool:
+        """A system keeps its own board, and the PSUs go into bays that name their form
+        factor (configurator.rules.complete.lab)."""
+        board = build.motherboard
+        if board is not None and not board_in_system(board, chassis):
+            return False
+        if build.psu is not None:
+            return psu_in_bays(build.psu.spec, chassis)
+        return any(psu_in_bays(psu, chassis) for psu in self.parts["psu"])
 
     # The cooler, the memory and the drive are read by the rules only with parts decided
     # before them (the cooler with the CPUs and the chassis, the memory with the board, the
@@ -149,10 +161,11 @@ class Space(Floors):
                 continue
             # Only the count changes RAM against VRAM; more modules than the fewest that
             # cover the GPUs' memory cost more and draw more, and change no other finding.
-            for qty in sorted({1, compat.modules_for(module, self.vram_gb)}):
-                if qty <= board.dimm_slots:
-                    options.append(((module, qty),
-                                    replace(context, memory=[Counted(module, qty)])))
+            # Counts fill every channel evenly (configurator.rules.complete.lab).
+            counts = {even_count(board, len(within.cpus), least)
+                      for least in (1, compat.modules_for(module, self.vram_gb))}
+            for qty in sorted(counts - {None}):
+                options.append(((module, qty), replace(context, memory=[Counted(module, qty)])))
         yield from ((pick.but(memory=choice), extra)
                     for choice, extra in self._front(key, context, options))
 
@@ -211,14 +224,15 @@ class Space(Floors):
                     ) -> Iterator[tuple[int, int, PsuSpec]]:
         """PSU sets the chassis has bays for that can carry `peak_w`. A second spare unit
         only takes output away: redundancy is 0 or 1."""
-        bays = chassis.psu_bays if chassis is not None else self.most_bays
-        yield from self._psu_sets(bays, peak_w)
+        yield from self._psu_sets(chassis, peak_w)
 
-    def _psu_sets(self, bays: int, peak_w: float) -> Iterator[tuple[int, int, PsuSpec]]:
+    def _psu_sets(self, chassis: ChassisSpec | None, peak_w: float
+                  ) -> Iterator[tuple[int, int, PsuSpec]]:
         from configurator.rules.power_model import psu_carries
 
+        bays = chassis.psu_bays if chassis is not None else self.most_bays
         volts = self.base.outlet.volts
-        for psu in self.parts["psu"]:
+        for psu in self.psus_for(chassis):
             for qty in range(1, bays + 1):
                 for redundant in (0, 1) if qty > 1 else (0,):
                     if psu_carries(psu, qty, redundant, volts, peak_w):
