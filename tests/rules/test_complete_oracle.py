@@ -48,6 +48,7 @@ def catalogs(draw):
                               memory_registered=draw(st.sampled_from(["udimm", "both",
                                                                       "both", "rdimm"])),
                               dimm_slots=draw(st.integers(1, 4)), ecc=draw(st.booleans()),
+                              memory_channels=draw(st.sampled_from([None, None, 1, 2])),
                               price_usd=draw(st.integers(100, 600))))
         if boards[-1]["cpu_sockets"] == 2:
             for slot in slots[len(slots) // 2:]:
@@ -79,6 +80,7 @@ def catalogs(draw):
                         price_usd=draw(st.integers(40, 200)))
               for _ in range(draw(st.integers(1, 2)))]
     psus = [f.psu(uid("psu"), watts=draw(st.sampled_from([450, 850, 1600])),
+                  discontinued=draw(st.sampled_from([None, None, "2019-03", "2030-01"])),
                   efficiency=draw(st.sampled_from(["bronze", "platinum"])),
                   pcie_connectors=draw(st.sampled_from([2, 4, 8])),
                   price_usd=draw(st.integers(60, 500)))
@@ -147,15 +149,38 @@ def _every_completion(base, parts):
             n_cpus = len(cpus or base.cpus)
             coolers = ([(c, n_cpus) for c in parts["cooler"]] if "cooler" in levels else [None])
             memories = ([(m, q) for m in parts["memory"]
-                         for q in range(1, on_board.dimm_slots + 1)]
+                         for q in range(1, on_board.dimm_slots + 1)
+                         if _lab_memory(on_board, len(cpus or base.cpus), m, q,
+                                        sum(g.spec.memory_gb for g in base.gpus))]
                         if "memory" in levels else [None])
             drives = [(d, 1) for d in parts["storage"]] if "storage" in levels else [None]
-            psus = ([(p, q, r) for p in parts["psu"] for q in range(1, in_case.psu_bays + 1)
+            psus = ([(p, q, r) for p in parts["psu"] if not _discontinued(p)
+                     for q in range(1, in_case.psu_bays + 1)
                      for r in range(q)] if "psu" in levels else [None])
             for cooler, memory, drive, psu in itertools.product(coolers, memories, drives,
                                                                 psus):
                 yield Pick(motherboard=board, slots=slots, cpus=cpus, chassis=chassis,
                            cooler=cooler, memory=memory, storage=drive, psu=psu)
+
+
+CATALOG_VERSION = "2026.12"
+
+
+def _discontinued(part) -> bool:
+    return part.discontinued is not None and part.discontinued <= "2026-12"
+
+
+def _lab_memory(board, cpus: int, module, qty: int, vram_gb: float) -> bool:
+    """What a lab orders (DESIGN section 8 rev. 3), said independently of the solver: every
+    channel of every CPU gets as many modules, and the memory covers the GPUs' when the
+    board's slots can hold that much, else it fills the board."""
+    step = (board.memory_channels or 1) * max(1, min(cpus, board.cpu_sockets))
+    if qty % step:
+        return False
+    evens = list(range(step, board.dimm_slots + 1, step))
+    if any(q * module.capacity_gb >= vram_gb for q in evens):
+        return qty * module.capacity_gb >= vram_gb
+    return qty == max(evens)
 
 
 def _brute_force(base, parts, objective, budget_usd=None):
@@ -190,7 +215,7 @@ ORACLE = settings(max_examples=60, deadline=None,
 def test_solver_finds_the_brute_force_optimum(case, objective):
     base, parts = case
     expected = _brute_force(base, parts, objective)
-    result = complete_build(base, parts, objective)
+    result = complete_build(base, parts, objective, catalog_version=CATALOG_VERSION)
     if expected is None:
         assert not result.found
         assert result.reason is not None and str(result.reason)
@@ -205,7 +230,8 @@ def test_solver_finds_the_brute_force_optimum(case, objective):
 def test_budget_is_respected_and_exact(case, budget_usd):
     base, parts = case
     expected = _brute_force(base, parts, "fewest-warnings", budget_usd)
-    result = complete_build(base, parts, "fewest-warnings", budget_usd)
+    result = complete_build(base, parts, "fewest-warnings", budget_usd,
+                            catalog_version=CATALOG_VERSION)
     if expected is None:
         assert not result.found and result.reason is not None
     else:

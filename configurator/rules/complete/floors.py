@@ -12,7 +12,7 @@ from dataclasses import replace
 from configurator.model.build import Counted, PsuSet, ResolvedBuild
 from configurator.model.parts import CpuSpec, MotherboardSpec, PartBase, PsuSpec
 from configurator.rules import compat, physical
-from configurator.rules.complete.lab import board_in_system, even_count
+from configurator.rules.complete.lab import board_in_system, memory_count
 from configurator.rules.complete.pick import PART_KIND, Pick, resolved_for
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
 
@@ -149,20 +149,18 @@ class Floors:
             return value
 
     def _memory_floor(self, board: MotherboardSpec, fewest: bool):
+        """The memory a completion orders on this board (lab.memory_count) with any count
+        of CPUs the board takes (the CPUs may not be decided yet)."""
         from configurator.rules.sizing import ram_covers_vram
 
-        # Counts that fill the channels of one CPU: with more CPUs the count is a multiple
-        # of this one's, so the floor stays below.
         options = []
         for module in self.parts["memory"]:
             if compat.board_takes(board, module):
-                least = even_count(board, 1, 1)
-                if least is not None:
-                    options.append((module.price_usd * least, False))
-                qty = even_count(board, 1, compat.modules_for(module, self.vram_gb))
-                if qty is not None and ram_covers_vram(qty * module.capacity_gb,
-                                                       self.vram_gb):
-                    options.append((module.price_usd * qty, True))
+                for cpus in range(1, board.cpu_sockets + 1):
+                    qty = memory_count(board, cpus, module.capacity_gb, self.vram_gb)
+                    if qty is not None:
+                        options.append((module.price_usd * qty, ram_covers_vram(
+                            qty * module.capacity_gb, self.vram_gb)))
         return _split(options) if fewest else _cheapest(p for p, _ in options)
 
     def _spike_over_peak_w(self, pick: Pick) -> float:
@@ -197,7 +195,6 @@ class Floors:
         """The least (warnings, price) PSU set, scanned from the cheapest: past the first set
         without a warning (fewest warnings) or the first that works (cheapest) no dearer set
         can come first."""
-        from configurator.rules.plugs import plugs_fit
         from configurator.rules.power_model import psu_carries
 
         sets = self._floors.get(("psu-sets", bays, forms))
@@ -214,23 +211,38 @@ class Floors:
                 break
             if not psu_carries(psu, qty, redundant, volts, peak_w):
                 continue
+            adapters = 0
             if plugs is not None:
-                # Whether the plugs fit does not depend on the power: once per PSU set.
-                fits_key = ("plugs", plug_key, psu.id, qty, redundant)
-                fits = self._floors.get(fits_key)
-                if fits is None:
-                    plugs.psu = PsuSet(psu, qty, redundant)
-                    fits = self._floors[fits_key] = plugs_fit(plugs)
-                if not fits:
+                adapters = self.plug_warnings(plugs, plug_key, psu, qty, redundant)
+                if adapters is None:
                     continue
             warnings = self.psu_warnings(psu, qty, redundant, peak_w, spike_w)
             if warnings is None:
                 continue
+            warnings += adapters
             option = (warnings, price)
             if best is None or (option < best if fewest else (price, warnings) < (best[1],
                                                                                best[0])):
                 best = option
         return best
+
+    def plug_warnings(self, plugs: ResolvedBuild, plug_key, psu: PsuSpec, qty: int,
+                      redundant: int) -> int | None:
+        """POWER-16PIN-ADAPTER's warnings (one a card fed through a PSU's adapter) of this set
+        in the build `plugs` (every part but the PSU chosen), None when a plug kind runs short
+        (POWER-CONNECTORS' error). Neither depends on the power: once per PSU set."""
+        from configurator.rules.plugs import plug_figures
+
+        key = ("plugs", plug_key, psu.id, qty, redundant)
+        value = self._floors.get(key, False)
+        if value is False:
+            plugs.psu = PsuSet(psu, qty, redundant)
+            figures = plug_figures(plugs)
+            plugs.psu = None
+            # A power board's adapters are the chassis' findings, seen before the PSU.
+            value = self._floors[key] = None if figures.shortages else sum(
+                a.source == "psu" for a in figures.adapters)
+        return value
 
     def least_wall_w(self, pick: Pick, peak_w: float) -> float | None:
         """The least wall draw of the PSU sets that carry `peak_w`, None when none does."""

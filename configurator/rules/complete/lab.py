@@ -11,6 +11,7 @@ the build's own parts are kept whatever they are.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 
 from configurator.model.parts import ChassisSpec, MotherboardSpec, PartBase, PsuSpec
@@ -62,6 +63,21 @@ def channel_step(board: MotherboardSpec, cpu_count: int) -> int:
     if board.memory_channels is None:
         return 1
     return board.memory_channels * max(1, min(cpu_count, board.cpu_sockets))
+
+
+def memory_count(board: MotherboardSpec, cpu_count: int, module_gb: float,
+                 vram_gb: float) -> int | None:
+    """How many modules of `module_gb` a completion orders: the fewest that fill every
+    channel evenly and cover the GPUs' memory (SIZE-RAM-VS-VRAM); where the board's slots
+    cannot hold that many, as many as fill it evenly (the rule then warns). None when not
+    even one channel-full fits."""
+    least = max(1, math.ceil(vram_gb / module_gb))
+    covering = even_count(board, cpu_count, least)
+    if covering is not None:
+        return covering
+    step = channel_step(board, cpu_count)
+    most = board.dimm_slots // step * step
+    return most or None
 
 
 def even_count(board: MotherboardSpec, cpu_count: int, least: int) -> int | None:

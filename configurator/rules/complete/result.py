@@ -72,6 +72,8 @@ class CompletionResult:
     alternatives: list[Completion] = field(default_factory=list)
     reason: Message | None = None
     evaluated: int = 0
+    notes: list[Message] = field(default_factory=list)  # e.g. a better outlet's answer
+    exact: bool = True  # False: best found within the time limit, not proven best
 
     @property
     def found(self) -> bool:
@@ -85,12 +87,14 @@ class CompletionResult:
         best = self.best
         return {
             "found": self.found,
+            "exact": self.exact,
             "price_usd": round(best.price_usd, 2) if best else None,
             "warnings": best.warnings if best else None,
             "added": [a.to_json() for a in best.added] if best else [],
             "placed": [p.to_json() for p in best.placed] if best else [],
             "alternatives": [a.to_json() for a in self.alternatives],
             "reason": render(self.reason) if self.reason is not None else None,
+            "notes": [render(note) for note in self.notes],
         }
 
 

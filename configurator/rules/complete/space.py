@@ -12,7 +12,7 @@ import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 
-from configurator.model.build import Counted, PlacedGpu, PsuSet, ResolvedBuild
+from configurator.model.build import Counted, PlacedGpu, ResolvedBuild
 from configurator.model.parts import (
     ChassisSpec,
     CpuSpec,
@@ -23,7 +23,7 @@ from configurator.model.parts import (
 )
 from configurator.rules import compat, fixes, physical
 from configurator.rules.complete.floors import FRONT_LEVELS, Floors
-from configurator.rules.complete.lab import board_in_system, even_count, psu_in_bays
+from configurator.rules.complete.lab import board_in_system, memory_count, psu_in_bays
 from configurator.rules.complete.pick import (  # noqa: F401 - the search's vocabulary
     LEVELS,
     PART_KIND,
@@ -54,6 +54,13 @@ class Space(Floors):
                                       and p.id not in custom])
                       for kind in PART_KIND.values()}
         self.boards = [b for b in self.parts["motherboard"] if self._board_takes_base(b)]
+        # Cards of one slot shape that differ only in their power limit or model are placed
+        # as if interchangeable (`placements`): the answer is then best-found rather than
+        # proven exact (issue 29, F4).
+        kinds: dict[tuple, set] = {}
+        for gpu in base.unplaced_gpus:
+            kinds.setdefault(slot_shape(gpu), set()).add((gpu.spec.id, gpu.power_limit_w))
+        self.merged_cards = any(len(values) > 1 for values in kinds.values())
         self._floors: dict = {}
         self._fronts: dict = {}
         self._scores: dict = {}
@@ -159,12 +166,11 @@ class Space(Floors):
         for module in self.parts["memory"]:
             if not compat.board_takes(board, module):
                 continue
-            # Only the count changes RAM against VRAM; more modules than the fewest that
-            # cover the GPUs' memory cost more and draw more, and change no other finding.
-            # Counts fill every channel evenly (configurator.rules.complete.lab).
-            counts = {even_count(board, len(within.cpus), least)
-                      for least in (1, compat.modules_for(module, self.vram_gb))}
-            for qty in sorted(counts - {None}):
+            # One count a module: the fewest that fill the channels evenly and cover the
+            # GPUs' memory (configurator.rules.complete.lab). More cost more, draw more and
+            # change no other finding.
+            qty = memory_count(board, len(within.cpus), module.capacity_gb, self.vram_gb)
+            if qty is not None:
                 options.append(((module, qty), replace(context, memory=[Counted(module, qty)])))
         yield from ((pick.but(memory=choice), extra)
                     for choice, extra in self._front(key, context, options))
@@ -210,15 +216,18 @@ class Space(Floors):
         self._fronts[key] = [(item[3], max(0, item[0] - base_warnings)) for item in front]
         return self._fronts[key]
 
-    def psu_children(self, pick: Pick, peak_w: float = 0.0) -> Iterator[Pick]:
-        from configurator.rules.plugs import plugs_fit
-
+    def psu_children(self, pick: Pick, peak_w: float = 0.0) -> Iterator[tuple[Pick, int]]:
+        """The PSU sets that carry `peak_w` with plugs enough (else POWER-CONNECTORS: a
+        plug kind runs short), each with the adapter warnings it gives."""
         chassis = pick.chassis or self.base.chassis
         within = resolved_for(self.base, pick, with_psu=False)
+        board = pick.motherboard or self.base.motherboard
+        plug_key = (board.id if board else None, chassis.id if chassis else None,
+                    pick.slots is not None or not self.base.unplaced_gpus)
         for qty, redundant, psu in self.psu_options(chassis, peak_w):
-            within.psu = PsuSet(psu, qty, redundant)
-            if plugs_fit(within):  # else POWER-CONNECTORS: a plug kind runs short
-                yield pick.but(psu=(psu, qty, redundant))
+            adapters = self.plug_warnings(within, plug_key, psu, qty, redundant)
+            if adapters is not None:
+                yield pick.but(psu=(psu, qty, redundant)), adapters
 
     def psu_options(self, chassis: ChassisSpec | None, peak_w: float
                     ) -> Iterator[tuple[int, int, PsuSpec]]:
@@ -243,15 +252,15 @@ def placements(base: ResolvedBuild, board: MotherboardSpec, chassis: ChassisSpec
                ) -> Iterator[tuple[tuple[int, str], ...]]:
     """Every way to put the unplaced GPUs into free slots of the board where no card covers
     another's slot, every card fits its slot, and (with a chassis) the case's brackets.
-    Cards of the same part are interchangeable: they take slots in bracket order."""
+    Cards of one slot shape are interchangeable: they take slots in bracket order."""
     taken: list[tuple[PcieSlot, float]] = []
     for card in base.slot_cards():
         slot = board.slot(card.slot)
         if slot is not None:
             taken.append((slot, card.slot_width))
     # Equal cards side by side, so that they can take slots in bracket order.
-    unplaced = sorted(base.unplaced_gpus,
-                      key=lambda g: (g.spec.id, g.power_limit_w or 0.0, g.index))
+    unplaced = sorted(base.unplaced_gpus, key=lambda g: (
+        slot_shape(g), g.spec.id, g.power_limit_w or 0.0, g.index))
     free = sorted((s for s in board.pcie_slots if all(s.id != t.id for t, _ in taken)),
                   key=lambda s: s.position)
     limit = chassis.expansion_slots if chassis is not None else math.inf
@@ -287,5 +296,12 @@ def placements(base: ResolvedBuild, board: MotherboardSpec, chassis: ChassisSpec
     yield from place(0, list(taken), [], 0)
 
 
+def slot_shape(gpu: PlacedGpu) -> tuple:
+    """What of a card decides which slots it may take and how it sits among the others:
+    its brackets, its lanes and its cooler. Cards of one shape take slots in bracket
+    order, whatever their model or power limit (every order of n cards would be n!)."""
+    return (math.ceil(gpu.spec.slot_width), gpu.spec.pcie_lanes, gpu.spec.cooler)
+
+
 def _same_card(a: PlacedGpu, b: PlacedGpu) -> bool:
-    return a.spec.id == b.spec.id and a.power_limit_w == b.power_limit_w
+    return slot_shape(a) == slot_shape(b)
