@@ -121,7 +121,17 @@ def commands() -> dict[str, Command]:
     """Every sub-command by name, in the order of the help; a module adds its own with one
     line. Their modules are imported when a command line is read, not when the window
     starts (gui_main); named here, not by strings, so that PyInstaller finds them."""
-    from configurator.cli import bom, catalog, complete, cost, parts, plot, price, validate
+    from configurator.cli import (
+        bom,
+        catalog,
+        complete,
+        cost,
+        parts,
+        plot,
+        price,
+        stock,
+        validate,
+    )
 
     return {command.name: command for command in (
         *validate.COMMANDS,
@@ -131,6 +141,7 @@ def commands() -> dict[str, Command]:
         *cost.COMMANDS,
         *parts.COMMANDS,
         *price.COMMANDS,
+        *stock.COMMANDS,
         *complete.COMMANDS,
         *cli_team.COMMANDS,
     )}

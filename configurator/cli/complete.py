@@ -85,7 +85,12 @@ def add_complete_parser(sub) -> argparse.ArgumentParser:
 def answer_lines(completion) -> list[str]:
     from configurator.words.completion import added_lines, summary_text
 
-    return [summary_text(completion), *(f"  {line}" for line in added_lines(completion))]
+    lines = [summary_text(completion), *(f"  {line}" for line in added_lines(completion))]
+    if completion.from_stock:
+        lines.append("  " + translate("Cli", "From stock: {parts}; to buy: {to_buy_usd:,.2f} USD")
+                     .format(parts=", ".join(f"{a.qty} x {a.part}" for a in completion.from_stock),
+                             to_buy_usd=completion.to_buy_usd))
+    return lines
 
 
 def result_text(result, output: str | None) -> str:
@@ -128,7 +133,7 @@ def cmd_complete(args: argparse.Namespace) -> int:
     result = complete_build(loaded.resolved, catalog.alternatives(), args.objective,
                             args.budget, catalog_version=catalog.version,
                             include_discontinued=args.include_discontinued,
-                            time_limit_s=args.time_limit)
+                            time_limit_s=args.time_limit, stock=catalog.stock())
     if result.found:
         best = result.best
         noted = with_notes(best, completion_notes(best, notes_translate))

@@ -183,13 +183,22 @@ def _lab_memory(board, cpus: int, module, qty: int, vram_gb: float) -> bool:
     return qty == max(evens)
 
 
-def _brute_force(base, parts, objective, budget_usd=None):
+def _stock_saving(pick, stock) -> float:
+    """What the parts the pick adds save when taken off the shelf first."""
+    counted = [(c, 1) for c in (pick.motherboard, pick.chassis) if c is not None]
+    if pick.cpus:
+        counted.append((pick.cpus[0], len(pick.cpus)))
+    counted += [(c[0], c[1]) for c in (pick.cooler, pick.memory, pick.storage, pick.psu) if c]
+    return sum(part.price_usd * min(qty, stock.get(part.id, 0)) for part, qty in counted)
+
+
+def _brute_force(base, parts, objective, budget_usd=None, stock=None):
     best = None
     for pick in _every_completion(base, parts):
         report = validate(resolved_for(base, pick))
         if not report.validated:
             continue
-        price = round(report.totals.price_usd, 6)
+        price = round(report.totals.price_usd - _stock_saving(pick, stock or {}), 6)
         if budget_usd is not None and price > budget_usd:
             continue
         value = ((report.warning_count, price) if objective == "fewest-warnings"
@@ -239,3 +248,26 @@ def test_budget_is_respected_and_exact(case, budget_usd):
         assert result.best.price_usd <= budget_usd
         assert _value(result.best, "fewest-warnings") == expected
         assert all(a.price_usd <= budget_usd for a in result.alternatives)
+
+
+@settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(catalogs(), st.sampled_from(["fewest-warnings", "cheapest"]), st.data())
+def test_stock_taken_first_keeps_the_answer_exact(case, objective, data):
+    base, parts = case
+    every = [p for kind in parts.values() for p in kind]
+    stock = {p.id: data.draw(st.integers(1, 3)) for p in every if data.draw(st.booleans())}
+    expected = _brute_force(base, parts, objective, stock=stock)
+    result = complete_build(base, parts, objective, catalog_version=CATALOG_VERSION,
+                            stock=stock)
+    if expected is None:
+        assert not result.found
+    else:
+        assert result.found, str(result.reason)
+        best = result.best
+        value = round(best.to_buy_usd, 6)
+        assert ((best.warnings, value) if objective == "fewest-warnings"
+                else (value, best.warnings)) == expected
+        for taken in best.from_stock:
+            assert taken.qty == min(stock[taken.part], next(
+                a.qty for a in best.added if a.part == taken.part))

@@ -75,10 +75,10 @@ class Floors:
                ) -> tuple[int, float] | None:
         board = pick.motherboard or self.base.motherboard
         if level == "motherboard":
-            return _cheapest(b.price_usd for b in self.boards)
+            return _cheapest(self.cost(b, 1) for b in self.boards)
         if level == "cpu" and board is not None:
             return self._cached(("cpu", board.id, fewest), lambda: _lowest(
-                [(self.cpu_warnings(pick_cpus), pick_cpus[0].price_usd * len(pick_cpus))
+                [(self.cpu_warnings(pick_cpus), self.cost(pick_cpus[0], len(pick_cpus)))
                  for pick_cpus in self.cpu_sets(board)], fewest))
         if level == "chassis" and board is not None:
             from configurator.rules.power_model import thermal_figures
@@ -92,16 +92,15 @@ class Floors:
                                 lambda: self._chassis_floor(board, heat_w, fewest))
         if level == "cooler" and (pick.cpus or self.base.cpus):
             cpus = pick.cpus or tuple(self.base.cpus)
-            floor = self._cached(("cooler", cpus[0].socket), lambda: _cheapest(
-                c.price_usd for c in self.parts["cooler"]
+            return self._cached(("cooler", cpus[0].socket, len(cpus)), lambda: _cheapest(
+                self.cost(c, len(cpus)) for c in self.parts["cooler"]
                 if compat.cooler_fits(c, cpus[:1], None)))
-            return None if floor is None else (0, floor[1] * len(cpus))
         if level == "memory" and board is not None:
             return self._cached(("memory", board.id, fewest), lambda: self._memory_floor(
                 board, fewest))
         if level == "storage" and fewest:
             return self._cached(("storage",), lambda: _split(
-                [(d.price_usd, d.is_ssd) for d in self.parts["storage"]]))
+                [(self.cost(d, 1), d.is_ssd) for d in self.parts["storage"]]))
         if level == "psu":
             chassis = pick.chassis or self.base.chassis
             bays = chassis.psu_bays if chassis is not None else self.most_bays
@@ -138,7 +137,7 @@ class Floors:
             severity = airflow_severity(thermal_figures(
                 replace(self._bare, chassis=chassis), heat_w).delta_t_c, chassis.server_airflow)
             if severity != "error":
-                options.append((int(severity == "warning"), chassis.price_usd))
+                options.append((int(severity == "warning"), self.cost(chassis, 1)))
         return _lowest(options, fewest)
 
     def _cached(self, key, compute):
@@ -159,7 +158,7 @@ class Floors:
                 for cpus in range(1, board.cpu_sockets + 1):
                     qty = memory_count(board, cpus, module.capacity_gb, self.vram_gb)
                     if qty is not None:
-                        options.append((module.price_usd * qty, ram_covers_vram(
+                        options.append((self.cost(module, qty), ram_covers_vram(
                             qty * module.capacity_gb, self.vram_gb)))
         return _split(options) if fewest else _cheapest(p for p, _ in options)
 
@@ -200,7 +199,7 @@ class Floors:
         sets = self._floors.get(("psu-sets", bays, forms))
         if sets is None:
             sets = self._floors[("psu-sets", bays, forms)] = sorted(
-                ((psu.price_usd * qty, psu.id, qty, redundant, psu)
+                ((self.cost(psu, qty), psu.id, qty, redundant, psu)
                  for psu in self.parts["psu"] if forms is None or psu.form_factor in forms
                  for qty in range(1, bays + 1)
                  for redundant in ((0, 1) if qty > 1 else (0,))), key=lambda o: o[:4])

@@ -82,11 +82,12 @@ class _Search:
                  objective: str, budget_usd: float | None,
                  progress: Callable[[int], None] | None,
                  cancelled: Callable[[], bool] | None,
-                 time_limit_s: float | None = None) -> None:
+                 time_limit_s: float | None = None,
+                 stock: Mapping[str, int] | None = None) -> None:
         if objective not in OBJECTIVES:
             raise ValueError(f"unknown objective {objective!r}; choose from {OBJECTIVES}")
         self.base = base
-        self.space = Space(base, parts)
+        self.space = Space(base, parts, stock)
         self.levels = self.space.levels
         self.objective = objective
         self.fewest = objective == "fewest-warnings"
@@ -155,13 +156,13 @@ class _Search:
         node.floors = bound
         node.bounded = True
         node.warnings = max(node.warnings, node.seen + extra)
-        node.price_usd = self.base_price_usd + node.pick.price_usd() + bound[1]
+        node.price_usd = self.base_price_usd + node.pick.price_usd(self.space.cost) + bound[1]
         if self.budget_usd is not None:
             # For the fewest-warnings objective the floors above may take dearer parts
             # that avoid a warning: the budget is held against the plain cheapest ones.
             cheapest = bound if not self.fewest else self.space.bound(
                 self.levels[node.depth:], node.pick, node.peak_w, False)
-            node.min_price_usd = self.base_price_usd + node.pick.price_usd() + (
+            node.min_price_usd = self.base_price_usd + node.pick.price_usd(self.space.cost) + (
                 cheapest[1] if cheapest else 0.0)
             if node.min_price_usd > self.budget_usd:
                 self.deaths.budget(node.min_price_usd)
@@ -236,14 +237,14 @@ class _Search:
         floor = self.space.floor(level, node.pick, node.peak_w, self.fewest) or (0, 0.0)
         warnings = node.seen + node.floors[0] - floor[0]
         rest_usd = self.base_price_usd + node.floors[1] - floor[1]
-        rest_min_usd = node.min_price_usd - node.pick.price_usd()
+        rest_min_usd = node.min_price_usd - node.pick.price_usd(self.space.cost)
         if self.budget_usd is not None:
             cheapest = self.space.floor(level, node.pick, node.peak_w, False) or (0, 0.0)
             rest_min_usd -= cheapest[1]
         any_child = False
         for pick, pick_warnings in picks:
             any_child = True
-            price = pick.price_usd()
+            price = pick.price_usd(self.space.cost)
             if self.budget_usd is not None and rest_min_usd + price > self.budget_usd:
                 self.deaths.budget(rest_min_usd + price)
                 continue
@@ -335,7 +336,11 @@ class _Search:
         report = validate(resolved)
         if not report.validated:
             return None
-        return Completion(build, resolved, report, added, placed, edit)
+        from_stock = [Added(a.kind, a.part, min(a.qty, self.space.stock[a.part]), a.name)
+                      for a in added if self.space.stock.get(a.part, 0) > 0]
+        saved_usd = sum(self.lookup.get(a.part).price_usd * a.qty for a in from_stock)
+        return Completion(build, resolved, report, added, placed, edit, from_stock,
+                          saved_usd)
 
     def _build_of(self, pick: Pick) -> tuple[CompleteBuild, Build, list[Added], list[Placed]]:
         """The answer as the edit that makes it, the build it makes, and what it adds."""
@@ -387,30 +392,34 @@ def complete_build(
     catalog_version: str | None = None,
     include_discontinued: bool = False,
     time_limit_s: float | None = None,
+    stock: Mapping[str, int] | None = None,
 ) -> CompletionResult:
     """The best completion of `base` from `parts` (candidates by kind, e.g.
     Catalog.alternatives(): the user's and the team's parts included) for the objective,
     and up to `answers - 1` alternatives with another board or chassis. Parts discontinued
     by the catalog's month (`catalog_version`) are no candidates unless
     `include_discontinued`; the build's own parts are kept whatever their state. Raises
-    CompletionCancelledError when `cancelled()` turns true. When nothing works, `reason` names
-    the constraint that rules every candidate out. With `time_limit_s` the search stops
-    near it with the best build found so far (`exact` False) or, having none, says so."""
+    CompletionCancelledError when `cancelled()` turns true. `stock` (part id -> quantity on
+    the lab's shelf) makes those parts cost nothing up to their quantity. When nothing
+    works, `reason` names the constraint that rules every candidate out. With
+    `time_limit_s` the search stops near it with the best build found so far (`exact`
+    False) or, having none, says so."""
     if not base.gpus:  # nothing to build around: said at once, without a search
         return CompletionResult(None, [], Message(NO_GPU))
     parts = on_sale(parts, catalog_version, include_discontinued)
-    search = _Search(base, parts, objective, budget_usd, progress, cancelled, time_limit_s)
+    search = _Search(base, parts, objective, budget_usd, progress, cancelled, time_limit_s,
+                     stock)
     result = search.run(answers)
     if not result.found and search.timed_out:
         result.reason = Message(OUT_OF_TIME, {"seconds": time_limit_s})
     elif not result.found:
         result.reason = infeasible_reason(
             search, budget_usd, lambda: complete_build(base, parts, "cheapest", None,
-                                                       answers=1))
+                                                       answers=1, stock=stock))
     if answers > 1:  # the outlet's own search, not a what-if's
         note = outlet_note(base, result, lambda other: complete_build(
             other, parts, objective, budget_usd, progress, cancelled, answers=1,
-            time_limit_s=time_limit_s))
+            time_limit_s=time_limit_s, stock=stock))
         if note is not None:
             result.notes.append(note)
     return result

@@ -34,8 +34,9 @@ from configurator.rules.complete.pick import (  # noqa: F401 - the search's voca
 from configurator.rules.context import Context, occupied_brackets
 
 
-def by_price(parts: Sequence[PartBase]) -> list:
-    return sorted(parts, key=lambda p: (p.price_usd, p.id))
+def by_price(parts: Sequence[PartBase], stock: Mapping[str, int]) -> list:
+    """Stocked parts first (they cost nothing up to their quantity), then by price."""
+    return sorted(parts, key=lambda p: (p.id not in stock, p.price_usd, p.id))
 
 
 # --- candidates per level ---------------------------------------------------------------
@@ -44,14 +45,16 @@ def by_price(parts: Sequence[PartBase]) -> list:
 class Space(Floors):
     """Candidates of each missing kind for one base build, cut by certain errors."""
 
-    def __init__(self, base: ResolvedBuild, parts: Mapping[str, Sequence[PartBase]]) -> None:
+    def __init__(self, base: ResolvedBuild, parts: Mapping[str, Sequence[PartBase]],
+                 stock: Mapping[str, int] | None = None) -> None:
         self.base = base
+        self.stock = dict(stock or {})
         self.levels = missing_levels(base)
         custom = {p.id for p in base.build.custom_parts}
         # A file's custom part shadows a catalog part of its id: such a catalog part cannot
         # be named in the file, so it is no candidate.
         self.parts = {kind: by_price([p for p in parts.get(kind, ()) if p.kind == kind
-                                      and p.id not in custom])
+                                      and p.id not in custom], self.stock)
                       for kind in PART_KIND.values()}
         self.boards = [b for b in self.parts["motherboard"] if self._board_takes_base(b)]
         # Cards of one slot shape that differ only in their power limit or model are placed
@@ -72,9 +75,9 @@ class Space(Floors):
         if base.chassis is not None:
             self.most_bays = base.chassis.psu_bays
         self.min_price = {
-            "motherboard": min((b.price_usd for b in self.boards), default=0.0),
+            "motherboard": min((self.cost(b, 1) for b in self.boards), default=0.0),
             "slots": 0.0,
-            **{level: min((p.price_usd for p in self.parts[PART_KIND[level]]), default=0.0)
+            **{level: min((self.cost(p, 1) for p in self.parts[PART_KIND[level]]), default=0.0)
                for level in ("cpu", "chassis", "cooler", "memory", "storage", "psu")},
         }
 
@@ -92,6 +95,11 @@ class Space(Floors):
         if modules > board.dimm_slots:
             return False
         return all(compat.board_takes(board, m.spec) for m in base.memory)
+
+    def cost(self, part: PartBase, qty: int = 1) -> float:
+        """What `qty` of the part cost the lab: those on its shelf (stock) at price 0 first,
+        the rest at the part's price (DESIGN section 8 rev. 3)."""
+        return part.price_usd * max(0, qty - self.stock.get(part.id, 0))
 
     def children(self, level: str, pick: Pick) -> Iterator[tuple[Pick, int]]:
         """The level's candidates, each with the warnings it surely adds."""
@@ -206,7 +214,7 @@ class Space(Floors):
                     power_figures(resolved).peak_w)
             if score[0] is None:
                 continue
-            scored.append((score[0], score[1], choice[0].price_usd * choice[1], choice))
+            scored.append((score[0], score[1], self.cost(*choice), choice))
         scored.sort(key=lambda s: (s[0], s[1], s[2], s[3][0].id))
         front: list = []
         for item in scored:

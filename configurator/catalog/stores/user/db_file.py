@@ -26,6 +26,7 @@ EXPECTED_COLUMNS: dict[str, list[str]] = {
     "user_meta": ["key", "value"],
     "custom_part": ["id", "kind", "spec_json", "name", "search_text"],
     "price_override": ["part_id", "price_usd", "price_date", "source_url"],
+    "stock": ["part_id", "qty"],
 }
 ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
     "custom_part": ("name", "search_text"),
