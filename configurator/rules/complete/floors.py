@@ -54,17 +54,19 @@ def _lowest(options: list[tuple[int, float]], fewest: bool) -> tuple[int, float]
 class Floors:
     """The bounds of a `Space` (its candidates: self.parts, self.boards, self.base ...)."""
 
-    def bound(self, levels: Sequence[str], pick: Pick, peak_w: float, fewest: bool
-              ) -> tuple[int, float] | None:
+    def bound(self, levels: Sequence[str], pick: Pick, peak_w: float, fewest: bool,
+              unplaced_w: float = 0.0) -> tuple[int, float] | None:
         """Lower bounds on the warnings and the price that the levels still open add to a
         partial build whose peak power is at least `peak_w`; None when a level has no
         candidate that can work. For the fewest-warnings objective a level whose warning
         some candidates avoid counts the cheapest of those: a completion that takes a
         cheaper one has one warning more, which that objective ranks worse whatever the
-        price."""
+        price. `unplaced_w`, the draw of GPUs not yet placed, counts for the PSUs only (the
+        heat a chassis must move depends on where blower cards sit)."""
         warnings, price = 0, 0.0
         for level in levels:
-            floor = self.floor(level, pick, peak_w, fewest)
+            floor = self.floor(level, pick, peak_w + (unplaced_w if level == "psu" else 0.0),
+                               fewest)
             if floor is None:
                 return None
             warnings += floor[0]
@@ -131,7 +133,8 @@ class Floors:
         options = []
         for chassis in self.parts["chassis"]:
             if not compat.chassis_takes_board(chassis, board) or not board_in_system(
-                    board, chassis) or not self.psus_for(chassis) or not all(
+                    board, chassis) or (self.base.psu is None and not self.psus_for(
+                        chassis)) or not all(
                     physical.gpu_fits_chassis(g.spec, chassis) for g in self.base.gpus):
                 continue
             severity = airflow_severity(thermal_figures(
