@@ -27,6 +27,12 @@ CATALOG_MESSAGES = (
                       "{id!r} is a catalog part's id; choose another id, or replace the catalog"
                       " part (--replace)"),
     QT_TRANSLATE_NOOP("Messages", "should be a finite number (got {got})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the quantity should be a whole number from {least} to {most} (got "
+                      "{got!r})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the {origin} catalog keeps no stock; stock is kept in your own database "
+                      "(without a team catalog)"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
     QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
