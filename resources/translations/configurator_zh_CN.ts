@@ -3209,8 +3209,8 @@
         <translation>{name}[*] — {app}</translation>
     </message>
     <message>
-        <source>Choose a motherboard first: cards go into its slots.</source>
-        <translation>请先选择主板：显卡要装在它的插槽里。</translation>
+        <source>Added {name}, not placed: Build &gt; Complete Build… chooses a board and places it, or choose a board first.</source>
+        <translation>已添加 {name}，未安放：“配置 &gt; 补全配置…”会选择主板并安放它，也可先选择主板。</translation>
     </message>
     <message>
         <source>Place {name}: choose a slot with ↑ ↓ and press Enter, or drag the card onto a slot.</source>

@@ -55,23 +55,28 @@ class Floors:
     """The bounds of a `Space` (its candidates: self.parts, self.boards, self.base ...)."""
 
     def bound(self, levels: Sequence[str], pick: Pick, peak_w: float, fewest: bool,
-              unplaced_w: float = 0.0) -> tuple[int, float] | None:
+              psu_extra_w: float = 0.0) -> tuple[int, float] | None:
         """Lower bounds on the warnings and the price that the levels still open add to a
         partial build whose peak power is at least `peak_w`; None when a level has no
         candidate that can work. For the fewest-warnings objective a level whose warning
         some candidates avoid counts the cheapest of those: a completion that takes a
         cheaper one has one warning more, which that objective ranks worse whatever the
-        price. `unplaced_w`, the draw of GPUs not yet placed, counts for the PSUs only (the
-        heat a chassis must move depends on where blower cards sit)."""
+        price. `psu_extra_w`, power the open levels add for sure (GPUs not yet placed, one
+        part of each open kind), counts for the PSUs only (the heat a chassis must move
+        depends on where blower cards sit)."""
         warnings, price = 0, 0.0
         for level in levels:
-            floor = self.floor(level, pick, peak_w + (unplaced_w if level == "psu" else 0.0),
+            floor = self.floor(level, pick, peak_w + (psu_extra_w if level == "psu" else 0.0),
                                fewest)
             if floor is None:
                 return None
             warnings += floor[0]
             price += floor[1]
         return warnings, price
+
+    def open_power_w(self, levels: Sequence[str]) -> float:
+        """The least peak power the open levels add (a lower bound: one part each)."""
+        return sum(self.min_unit_w.get(level, 0.0) for level in levels)
 
     def floor(self, level: str, pick: Pick, peak_w: float, fewest: bool
                ) -> tuple[int, float] | None:

@@ -124,12 +124,14 @@ class _Search:
                 added_w = power_figures(resolved_for(self.base, node.pick, False)).peak_w \
                     - node.peak_w
             node.peak_w += max(added_w, 0.0)
-        unplaced_w = self.unplaced_w if node.pick.slots is None else 0.0
+        # Power the open levels surely add counts for the PSUs from the first level on.
+        psu_extra_w = (self.unplaced_w if node.pick.slots is None else 0.0) + (
+            self.space.open_power_w(self.levels[node.depth:]))
         bound = self.space.bound(self.levels[node.depth:], node.pick, node.peak_w, self.fewest,
-                                 unplaced_w)
+                                 psu_extra_w)
         if bound is None:
-            level = self._floorless_level(node, unplaced_w)
-            peak_w = node.peak_w + (unplaced_w if level == "psu" else 0.0)
+            level = self._floorless_level(node, psu_extra_w)
+            peak_w = node.peak_w + (psu_extra_w if level == "psu" else 0.0)
             wall_w = self.space.least_wall_w(node.pick, peak_w) if level == "psu" else None
             if wall_w is not None:  # PSUs carry it, but the outlet does not
                 self.deaths.outlet(wall_w, self.base.outlet)
@@ -171,9 +173,9 @@ class _Search:
                 return False
         return True
 
-    def _floorless_level(self, node: _Node, unplaced_w: float) -> str:
+    def _floorless_level(self, node: _Node, psu_extra_w: float) -> str:
         for level in self.levels[node.depth:]:
-            peak_w = node.peak_w + (unplaced_w if level == "psu" else 0.0)
+            peak_w = node.peak_w + (psu_extra_w if level == "psu" else 0.0)
             if self.space.floor(level, node.pick, peak_w, self.fewest) is None:
                 return level
         return self.levels[-1]

@@ -74,6 +74,17 @@ class Space(Floors):
         self.most_bays = max((c.psu_bays for c in self.parts["chassis"]), default=1)
         if base.chassis is not None:
             self.most_bays = base.chassis.psu_bays
+        # The least peak power each open level adds (power_model's per-part sums): the PSU
+        # floor counts it before the level is decided, so the outlet bounds from the start.
+        from configurator.rules.power_model import unit_peak_w
+
+        self.min_unit_w = {level: min(((unit_peak_w(p) or 0.0) for p in candidates),
+                                      default=0.0)
+                           for level, candidates in (
+                               ("motherboard", self.boards), ("cpu", self.parts["cpu"]),
+                               ("chassis", self.parts["chassis"]),
+                               ("memory", self.parts["memory"]),
+                               ("storage", self.parts["storage"]))}
         self.min_price = {
             "motherboard": min((self.cost(b, 1) for b in self.boards), default=0.0),
             "slots": 0.0,
@@ -166,8 +177,12 @@ class Space(Floors):
     def _memory(self, pick: Pick) -> Iterator[Pick]:
         board = pick.motherboard or self.base.motherboard
         within = resolved_for(self.base, pick, with_psu=False)
+        # The rules read memory with the GPUs' count and memory, never with their slots: one
+        # front serves every placement of the same cards (the warnings a module adds are
+        # the same in each; those of the placement itself are the node's own).
         key = ("memory", board.id, tuple(c.id for c in within.cpus),
-               tuple((g.spec.id, g.slot) for g in within.gpus))
+               tuple(sorted((g.spec.id, g.power_limit_w or 0.0, g.slot is not None)
+                            for g in within.gpus)))
         context = replace(self._bare, motherboard=board, cpus=within.cpus, gpus=within.gpus,
                           nics=within.nics)
         options = []

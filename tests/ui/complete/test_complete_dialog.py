@@ -126,3 +126,28 @@ def test_discontinued_parts_are_offered_only_when_ticked(qtbot, window):
         dialog.start()
     # 2017's boards and cases cost less than today's: with them offered, some answer has one.
     assert dialog.result.found and old_parts()
+
+
+def test_gpus_first_then_complete_use_this_and_undo(qtbot, window):
+    """GPUs before a board (DESIGN section 8 rev. 3): they are added unplaced, show in the
+    BOM, and Complete Build places them; its "Use this" undoes as one step."""
+    empty = Build()
+    window.document.load(empty, resolve(empty, window.document.catalog).resolved, None)
+    for _ in range(2):  # Enter or a double-click in the catalog
+        window.catalog_panel.sigPartActivated.emit("rtx-pro-6000-blackwell-max-q")
+    build = window.document.build
+    assert [(g.part, g.slot) for g in build.gpus] == [("rtx-pro-6000-blackwell-max-q", None)] * 2
+    assert build.motherboard is None
+    assert "not placed" in window.statusBar().currentMessage()
+    gpus_only = window.document.build
+    dialog = CompleteDialog(window.document, window)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.sigFinished, timeout=60_000):
+        dialog.start()
+    assert dialog.panels and dialog.result.best.placed
+    qtbot.mouseClick(dialog.panels[0].use, Qt.MouseButton.LeftButton)
+    done = window.document.build
+    assert done.motherboard is not None and all(g.slot for g in done.gpus)
+    assert window.document.report.validated
+    window.document.undo_stack.undo()
+    assert window.document.build == gpus_only
