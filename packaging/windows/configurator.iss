@@ -28,7 +28,11 @@
 #define AppName "GPU Workstation Configurator"
 #define AppExe "configurator-gui.exe"
 #define ProgId "GPUWorkstationConfigurator.Build"
-#define SourceDir "..\..\dist\configurator"
+; The one-folder app PyInstaller built; packaging/windows/wine_check.sh compiles its own
+; build elsewhere (/DSourceDir=... with /O for the output folder).
+#ifndef SourceDir
+  #define SourceDir "..\..\dist\configurator"
+#endif
 
 [Setup]
 ; A fixed AppId: upgrades replace the installed version instead of adding a second one.
