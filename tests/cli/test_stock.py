@@ -95,3 +95,17 @@ def test_completion_takes_stock_first_and_says_so(fresh, capsys, tmp_path):
     assert after["to_buy_usd"] <= before["to_buy_usd"]
     code, text, _ = run(capsys, "complete", str(partial), "-o", str(out))
     assert f"From stock: 1 x {shelf}" in text
+
+
+def test_a_store_that_keeps_no_stock_refuses_it(catalog) -> None:
+    """A team catalog keeps no stock yet: setting some there is refused, nothing written."""
+    from configurator.catalog.overlay import Catalog
+    from configurator.catalog.stores.interface import StoreRefusedError
+    from configurator.catalog.stores.user.db import UserDb
+
+    store = UserDb(None)
+    store.keeps_stock = False
+    team_like = Catalog([catalog.get("corsair-ax1600i")], catalog.version, store)
+    with pytest.raises(StoreRefusedError, match="keeps no stock"):
+        team_like.set_stock("corsair-ax1600i", 2)
+    assert store.list_stock() == {}
