@@ -27,16 +27,15 @@ import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from configurator.model.build import Build, ResolvedBuild
-from configurator.model.buildfile import BuildFileError, resolve
-from configurator.model.complete_edit import CompleteBuild
+from configurator.model.build import ResolvedBuild
 from configurator.model.messages import Message
 from configurator.model.parts import PartBase
 from configurator.rules import power_model
+from configurator.rules.complete.answer import Lookup, judge
 from configurator.rules.complete.lab import on_sale
 from configurator.rules.complete.outlet import outlet_note
 from configurator.rules.complete.reason import NO_GPU, OUT_OF_TIME, Deaths, infeasible_reason
-from configurator.rules.complete.result import Added, Completion, CompletionResult, Placed
+from configurator.rules.complete.result import Completion, CompletionResult
 from configurator.rules.complete.space import Pick, Space, resolved_for
 from configurator.rules.engine import totals, validate
 from configurator.rules.power_model import (
@@ -95,7 +94,7 @@ class _Search:
         self.progress = progress
         self.cancelled = cancelled
         self.base_price_usd = totals(base).price_usd
-        self.lookup = _Lookup(parts, base)
+        self.lookup = Lookup(parts, base)
         self.deaths = Deaths()
         self.evaluated = 0
         self.efficiency = best_efficiency({p.efficiency for p in self.space.parts["psu"]})
@@ -332,58 +331,7 @@ class _Search:
         return (board.id if board else None, chassis.id if chassis else None)
 
     def _judge(self, node: _Node) -> Completion | None:
-        """The answer as a build file, resolved and validated as any file is."""
-        edit, build, added, placed = self._build_of(node.pick)
-        try:
-            resolved = resolve(build, self.lookup).resolved
-        except BuildFileError:  # cannot happen for catalog parts; never offer such a build
-            return None
-        report = validate(resolved)
-        if not report.validated:
-            return None
-        from_stock = [Added(a.kind, a.part, min(a.qty, self.space.stock[a.part]), a.name)
-                      for a in added if self.space.stock.get(a.part, 0) > 0]
-        saved_usd = sum(self.lookup.get(a.part).price_usd * a.qty for a in from_stock)
-        return Completion(build, resolved, report, added, placed, edit, from_stock,
-                          saved_usd)
-
-    def _build_of(self, pick: Pick) -> tuple[CompleteBuild, Build, list[Added], list[Placed]]:
-        """The answer as the edit that makes it, the build it makes, and what it adds."""
-        added: list[Added] = []
-        for kind, choice in (("chassis", pick.chassis), ("motherboard", pick.motherboard)):
-            if choice is not None:
-                added.append(Added(kind, choice.id, 1, choice.name))
-        if pick.cpus:
-            added.append(Added("cpu", pick.cpus[0].id, len(pick.cpus), pick.cpus[0].name))
-        for kind in ("cooler", "memory", "storage", "psu"):
-            chosen = getattr(pick, kind)
-            if chosen is not None:
-                added.append(Added(kind, chosen[0].id, chosen[1], chosen[0].name))
-        slots = tuple(sorted(pick.slots or (), key=lambda s: s[0]))
-        placed = [Placed(self.base.gpus[i].spec.id, slot, self.base.gpus[i].spec.name)
-                  for i, slot in slots]
-        edit = CompleteBuild(
-            chassis=pick.chassis.id if pick.chassis else None,
-            motherboard=pick.motherboard.id if pick.motherboard else None,
-            cpus=tuple(c.id for c in pick.cpus),
-            cooler=(pick.cooler[0].id, pick.cooler[1]) if pick.cooler else None,
-            memory=(pick.memory[0].id, pick.memory[1]) if pick.memory else None,
-            storage=(pick.storage[0].id, pick.storage[1]) if pick.storage else None,
-            psu=(pick.psu[0].id, pick.psu[1], pick.psu[2]) if pick.psu else None,
-            slots=slots)
-        return edit, edit.apply(self.base.build), added, placed
-
-
-class _Lookup:
-    """Parts by id: the candidates, then the build's own."""
-
-    def __init__(self, parts: Mapping[str, Sequence[PartBase]], base: ResolvedBuild) -> None:
-        self.parts = {p.id: p for kind_parts in parts.values() for p in kind_parts}
-        for part in base.all_parts():
-            self.parts.setdefault(part.id, part)
-
-    def get(self, part_id: str) -> PartBase | None:
-        return self.parts.get(part_id)
+        return judge(self.base, node.pick, self.lookup, self.space.stock)
 
 
 def complete_build(
