@@ -69,7 +69,7 @@ def _list(catalog, output: str) -> int:
         rows.append({"part": part_id, "kind": part.kind if part else None,
                      "name": part.name if part else None, "qty": stock[part_id]})
     if output == "json":
-        print(json.dumps(rows, indent=2, ensure_ascii=False))
+        print(json.dumps(rows, indent=2, ensure_ascii=False, allow_nan=False))
     elif not rows:
         print(translate("PartsCli", "Nothing on the shelf."))
     else:
