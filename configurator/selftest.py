@@ -8,7 +8,8 @@ A smoke test runs the installed binary (`configurator --self-test`), which
    complete and without errors),
 3. exports its bill of materials as a PDF into a temporary folder (the file must exist and
    start with `%PDF`),
-4. creates the application, opens the main window, processes its events and closes it.
+4. creates the application, opens the main window, processes its events and closes it
+   (and checks that the window icon loads and that docs/rules.md, F1's help, is there).
 
 It prints one line per step and returns 0 only when every step worked, 1 otherwise. Each
 step catches its own failure, so one broken step still lets the others report.
@@ -222,8 +223,13 @@ def run_self_test(say: Callable[[str], None] | None = None) -> int:
             app.processEvents()
             window.deleteLater()
             app.processEvents()
+            from configurator.ui.widgets.help_links import rules_reference
+
+            if not rules_reference().is_file():  # F1's help on a rule opens it
+                raise SelfTestStepError(f"the rules' reference {rules_reference()} is missing: "
+                                        "is docs/ bundled?")
             return (f"{type(window).__name__} {title!r} shown and closed on "
-                    f"{platform!r}{icon_note}")
+                    f"{platform!r}{icon_note}, {rules_reference().name} found")
 
         steps = (
             ("catalog", open_the_catalog),

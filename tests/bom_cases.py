@@ -10,7 +10,7 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from factory import base_data, gpu, resolved, with_parts
+from factory import base_data, chassis, gpu, psu, resolved, with_parts
 
 from configurator.model.build import ResolvedBuild
 from configurator.rules import Report, validate
@@ -66,6 +66,16 @@ def sixty_line_data() -> dict:
 def chinese_data() -> dict:
     data = with_parts(base_data(1), gpu(name="显卡 工作站"))
     data["name"] = CHINESE_NAME
+    return data
+
+
+def unknown_and_estimated_data() -> dict:
+    """Rev. 3 marks: nobody published the cards' height (PHYS-GPU-HEIGHT cannot judge them),
+    their TDP and the chassis' airflow are estimates (POWER-HEADROOM rests on the TDP)."""
+    data = with_parts(base_data(2), gpu(name="Estimated Card", tdp_w=400, peak_w=450,
+                                        unknown=["height_mm"], estimated=["tdp_w"]),
+                      chassis(estimated=["airflow_cfm"]), psu(watts=1300))
+    data["name"] = "Unknown and estimated"
     return data
 
 

@@ -20,9 +20,13 @@ ESTIMATED_NOTE = T(" (rests on estimated figures: {estimated})")
 ESTIMATED_FIELD = T("{field} of the {part}")
 
 
-def _names(marks: list[Marks]) -> list[str]:
-    return [ESTIMATED_FIELD.format(field=name, part=m.involved.part.name)
-            for m in marks for name in m.estimated]
+def _fields(marks: list[Marks]) -> list[tuple[str, str]]:
+    """(field, part name) of every estimated field the finding rests on."""
+    return [(name, m.involved.part.name) for m in marks for name in m.estimated]
+
+
+def _names(fields: list[tuple[str, str]]) -> list[str]:
+    return [ESTIMATED_FIELD.format(field=name, part=part) for name, part in fields]
 
 
 def _about(finding: Finding, mark: Marks, each: bool) -> bool:
@@ -58,10 +62,14 @@ def apply_marks(marked: PartMarks, findings: list[Finding],
             resting = [m for m in estimated if _about(finding, m, needs.each)]
             if not resting:
                 continue
-            names = _names(resting)
+            fields = _fields(resting)
+            names = _names(fields)
             finding.statement = Message(finding.statement.template, {
                 **finding.statement.params, "estimated": True, "estimated_fields": names})
-            finding.estimated_note = Message(ESTIMATED_NOTE, {"estimated": ", ".join(names)})
+            # The (field, part) pairs let the words layer name each field in the user's
+            # language (configurator.words.findings); "estimated" is the English text.
+            finding.estimated_note = Message(ESTIMATED_NOTE, {
+                "estimated": ", ".join(names), "estimated_parts": fields})
     left = {id(f) for rule_findings in by_rule.values() for f in rule_findings}
     kept = [f for f in findings if id(f) in left]
     return kept

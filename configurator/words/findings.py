@@ -16,8 +16,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from configurator.model.messages import Message
 from configurator.rules import Finding
+from configurator.rules.marks import ESTIMATED_FIELD
 from configurator.rules.not_checked import NOT_CHECKED
 from configurator.rules.report import WAIVER_REFUSED_NOTE
+from configurator.words.field_names import field_in_sentence
 
 CONTEXT = "Findings"
 translate = QCoreApplication.translate
@@ -71,7 +73,22 @@ def _localised(params: Mapping[str, Any]) -> dict[str, Any]:
         values["missing"] = part_labels(values["missing_parts"])
     if values.get("outlet") == CUSTOM_OUTLET:
         values["outlet"] = outlet_name(CUSTOM_OUTLET)
+    if isinstance(values.get("estimated_parts"), list):
+        values["estimated"] = estimated_fields(values["estimated_parts"])
     return values
+
+
+def estimated_fields(fields: Iterable[tuple[str, str]]) -> str:
+    """(field, part name) pairs a finding rests on, each field by its label and grouped by
+    part: "8-pin EPS plugs, PCIe plugs for slot power of the MSI MEG X299 CREATION; 8-pin EPS
+    cables of the EVGA SuperNOVA 1000 G3", or in Chinese "MSI MEG X299 CREATION 的 …"."""
+    by_part: dict[str, list[str]] = {}
+    for name, part in fields:
+        by_part.setdefault(part, []).append(field_in_sentence(name))
+    template = translated(ESTIMATED_FIELD)
+    between = QCoreApplication.translate("Findings", "; ", "between the parts of a list")
+    return between.join(template.format(field=join_names(names), part=part)
+                        for part, names in by_part.items())
 
 
 def rendered(message: Message | None) -> str | None:
@@ -82,7 +99,7 @@ def rendered(message: Message | None) -> str | None:
         return None
     english = message.render()
     text = translated(message.template)
-    if text == message.template:
+    if text == message.template and "estimated_parts" not in message.params:
         return english
     try:
         return text.format(**_localised(message.params))
@@ -91,11 +108,12 @@ def rendered(message: Message | None) -> str | None:
         return english
 
 
-def finding_text(finding: Finding) -> str:
+def finding_text(finding: Finding, *, estimated_note: bool = True) -> str:
     """The finding's statement, with the notes that it rests on estimates and that its waiver
-    was refused, when they apply."""
+    was refused, when they apply. Without the estimated note where room is scarce (the drag
+    note marks such a finding instead; the checks panel and the PDF say which figures)."""
     text = rendered(finding.statement) or ""
-    if finding.estimated_note is not None:
+    if estimated_note and finding.estimated_note is not None:
         text += rendered(finding.estimated_note) or ""
     if finding.waiver_refused:
         text += translated(WAIVER_REFUSED_NOTE)

@@ -294,6 +294,18 @@
         <translation>需要所缺配件（{parts}）的检查已跳过。</translation>
     </message>
     <message>
+        <source>Not checked in this build ({n})</source>
+        <translation>本配置中未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>These checks could not judge these parts: a figure they read is not published or the part does not give it. They give no finding about them; check them yourself.</source>
+        <translation>这些检查无法评判这些部件：所需的数值未公布，或部件未提供该数值。它们不会就这些部件给出任何结论，请自行核对。</translation>
+    </message>
+    <message>
+        <source>Estimated figures (resting on estimates, not makers&apos; figures): {figures}.</source>
+        <translation>估计的数值（依据估计值，而非厂商数据）：{figures}。</translation>
+    </message>
+    <message>
         <source>refused: errors cannot be waived</source>
         <translation>被拒绝：错误不能豁免</translation>
     </message>
@@ -1361,6 +1373,26 @@
         <source>Why is this acceptable for this build?</source>
         <translation>为什么这个配置可以接受这一点？</translation>
     </message>
+    <message>
+        <source>Not checked in this build ({n})</source>
+        <translation>本配置中未检查的项目（{n}）</translation>
+    </message>
+    <message>
+        <source>These checks could not judge these parts: a figure they read is not published (the part lists it as unknown) or the part does not give it. They give no finding about them; check these yourself.</source>
+        <translation>这些检查无法评判这些部件：所需的数值未公布（部件将其列为未知），或部件未提供该数值。它们不会就这些部件给出任何结论，请自行核对。</translation>
+    </message>
+    <message>
+        <source>Estimated figures: {figures}</source>
+        <translation>估计的数值：{figures}</translation>
+    </message>
+    <message>
+        <source>These figures rest on an estimate rather than a maker&apos;s figure (the part lists the field as estimated); findings resting on one say so.</source>
+        <translation>这些数值依据的是估计值而非厂商数据（部件将该字段列为估计值）；依据估计值的检查结果会注明。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{rule}&lt;/b&gt; did not judge {parts}: {fields} is not known for it (not published, or the part does not give it). Check it yourself.</source>
+        <translation>&lt;b&gt;{rule}&lt;/b&gt; 未评判 {parts}：其 {fields} 未知（未公布，或部件未提供）。请自行核对。</translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
@@ -2128,6 +2160,10 @@
         <translation>已消除：</translation>
     </message>
     <message>
+        <source> ({mark} rests on estimates)</source>
+        <translation>（{mark} 依据估计值）</translation>
+    </message>
+    <message>
         <source>  … and {n} more note(s)</source>
         <translation>  ……另有 {n} 条提示</translation>
     </message>
@@ -2249,6 +2285,11 @@
         <source>, </source>
         <comment>between the names of a list</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between the parts of a list</comment>
+        <translation>；</translation>
     </message>
     <message>
         <source>The {board} is {form_factor}; the {chassis} takes {takes}</source>
@@ -4141,6 +4182,73 @@
     </message>
 </context>
 <context>
+    <name>NotChecked</name>
+    <message>
+        <source>peak power</source>
+        <translation>峰值功耗</translation>
+    </message>
+    <message>
+        <source>usable PSU watts</source>
+        <translation>电源可用功率</translation>
+    </message>
+    <message>
+        <source>PSU load</source>
+        <translation>电源负载</translation>
+    </message>
+    <message>
+        <source>PSU efficiency</source>
+        <translation>电源效率</translation>
+    </message>
+    <message>
+        <source>wall draw</source>
+        <translation>墙插功耗</translation>
+    </message>
+    <message>
+        <source>power spikes</source>
+        <translation>功耗尖峰</translation>
+    </message>
+    <message>
+        <source>heat in the case</source>
+        <translation>机箱内发热</translation>
+    </message>
+    <message>
+        <source>air temperature rise</source>
+        <translation>空气温升</translation>
+    </message>
+    <message>
+        <source>total price</source>
+        <translation>总价</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>FP32 TFLOPS</source>
+        <translation>FP32 TFLOPS</translation>
+    </message>
+    <message>
+        <source>FP16 tensor TFLOPS</source>
+        <translation>FP16 张量 TFLOPS</translation>
+    </message>
+    <message>
+        <source>system memory</source>
+        <translation>系统内存</translation>
+    </message>
+    <message>
+        <source> (estimated)</source>
+        <translation>（估计值）</translation>
+    </message>
+    <message>
+        <source>{rule}: {parts}: {fields}</source>
+        <translation>{rule}：{parts}：{fields}</translation>
+    </message>
+    <message>
+        <source>{name} ({slots})</source>
+        <translation>{name}（{slots}）</translation>
+    </message>
+</context>
+<context>
     <name>OutletSelector</name>
     <message>
         <source>Wall outlet</source>
@@ -4555,6 +4663,30 @@
     <message>
         <source>Sockets</source>
         <translation>插座</translation>
+    </message>
+    <message>
+        <source>12-pin plugs (RTX 30 FE)</source>
+        <translation>12 针插头（RTX 30 FE）</translation>
+    </message>
+    <message>
+        <source>PSU form factors it takes</source>
+        <translation>可装电源规格</translation>
+    </message>
+    <message>
+        <source>Boards it ships with</source>
+        <translation>随附主板</translation>
+    </message>
+    <message>
+        <source>Most power per GPU (W)</source>
+        <translation>每块 GPU 最大功耗（W）</translation>
+    </message>
+    <message>
+        <source>GPUs&apos; share of PSU watts</source>
+        <translation>GPU 可占电源功率的比例</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>内存通道数</translation>
     </message>
     <message>
         <source>Slot ID</source>

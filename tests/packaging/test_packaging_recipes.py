@@ -40,6 +40,33 @@ def test_spec_names_both_programs_and_the_data():
     assert "strip=False" in spec  # PyInstaller's strip breaks numpy's OpenBLAS
 
 
+# The spec's line that ships docs/ (F1's help on a rule opens docs/rules.md).
+DOCS_LINE = 'datas += [(str(path), "docs") for path in sorted((ROOT / "docs").glob("*.md"))]'
+
+
+def test_the_bundle_ships_the_documents_where_the_frozen_app_looks(monkeypatch, tmp_path):
+    """The bundle laid out as the spec's docs line lays it out: the frozen app's F1 finds
+    docs/rules.md in it (configurator/ui/widgets/resources.py, docs_dir)."""
+    from configurator.ui.widgets.help_links import rule_link, rules_reference
+
+    spec = (PACKAGING / "configurator.spec").read_text(encoding="utf-8")
+    assert DOCS_LINE in spec
+    scope = {"ROOT": ROOT, "datas": []}
+    exec(DOCS_LINE, scope)
+    bundle = tmp_path / "bundle"
+    for source, folder in scope["datas"]:
+        (bundle / folder).mkdir(parents=True, exist_ok=True)
+        shutil.copy(source, bundle / folder)
+    shipped = {Path(source).name for source, _ in scope["datas"]}
+    assert {"rules.md", "build-file.md"} <= shipped
+    assert not any(name.endswith(".png") for name in shipped)  # screenshots stay out
+    monkeypatch.setattr("sys.frozen", True, raising=False)
+    monkeypatch.setattr("sys._MEIPASS", str(bundle), raising=False)
+    assert rules_reference() == bundle / "docs" / "rules.md"
+    assert rules_reference().is_file()
+    assert rule_link("PHYS-GPU-LENGTH").toLocalFile() == str(bundle / "docs" / "rules.md")
+
+
 def test_no_package_marker_in_packaging_folder():
     # packaging/__init__.py would shadow the `packaging` library for `python -m pytest`.
     assert not (PACKAGING / "__init__.py").exists()

@@ -40,6 +40,8 @@ def test_self_test_passes(tmp_path):
     for step in ("catalog", "validate template", "export BOM PDF", "main window"):
         assert any(line.startswith(f"self-test: {step}: ok") for line in lines), step
     assert lines[-1] == "self-test: passed: 4 of 4 steps"
+    window = next(line for line in lines if line.startswith("self-test: main window: ok"))
+    assert "rules.md found" in window  # F1's help on a rule (docs/ in the bundle)
 
 
 def test_self_test_fails_and_says_why(tmp_path):

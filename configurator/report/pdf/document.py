@@ -26,6 +26,7 @@ from configurator.report.pdf.figures import chassis_section, plots_section
 from configurator.report.pdf.findings import (
     findings_section,
     not_checked_section,
+    not_judged_section,
     notes_section,
     waivers_section,
 )
@@ -119,10 +120,11 @@ def layout_pages(flow: PageFlow, chrome: PdfChrome, resolved: ResolvedBuild, rep
     full_name, shortened = chrome.bom.display_name, chrome.header_name(flow, flow.page.geometry)[1]
     if shortened:  # the header could not hold it: the whole name once, on the first page
         flow.paragraph(full_name, f.title, after_mm=2)
-    bom_section(flow, chrome.bom)
+    bom_section(flow, chrome.bom, report)
     notes_section(flow, chrome.bom.notes)  # what the BOM is for, in the user's words
     figures_section(flow, resolved, report)
     findings_section(flow, report)
+    not_judged_section(flow, resolved, report)
     waivers_section(flow, resolved, report)
     not_checked_section(flow)
     chassis_section(flow, resolved, report)

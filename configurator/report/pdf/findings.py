@@ -1,6 +1,6 @@
-"""The BOM PDF's sections on the checks: every finding with its fix, the waivers, what the
-application does not check, and the user's notes. Findings are worded by findings_text, as
-in the window and on the command line."""
+"""The BOM PDF's sections on the checks: every finding with its fix, what the rules could not
+judge in this build, the waivers, what the application does not check, and the user's notes.
+Findings are worded by findings_text, as in the window and on the command line."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from configurator.words.findings import (
     part_labels,
     severity_name,
 )
+from configurator.words.not_checked import estimated_figure_names, not_checked_lines
 
 translate = QCoreApplication.translate
 
@@ -67,6 +68,27 @@ def findings_section(flow: PageFlow, report: Report) -> None:
     if not report.complete and report.missing:
         skipped = translate("Bom", "Checks that need the missing parts ({parts}) were skipped.")
         flow.paragraph(skipped.format(parts=part_labels(report.missing)), f.body, MUTED)
+
+
+def not_judged_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> None:
+    """After the findings: the checks that could not judge a part of this build, and the
+    figures that rest on estimates (docs/rules.md, "Not checked and estimated")."""
+    if not report.not_checked and not report.estimated_figures:
+        return
+    f = fonts()
+    if report.not_checked:
+        flow.heading(translate("Bom", "Not checked in this build ({n})").format(
+            n=len(report.not_checked)), f.subheading, above_mm=1.0, after_mm=0.8)
+        flow.paragraph(translate("Bom", "These checks could not judge these parts: a figure "
+                                        "they read is not published or the part does not give "
+                                        "it. They give no finding about them; check them "
+                                        "yourself."), f.body, MUTED, after_mm=0.8)
+        for line in not_checked_lines(report, resolved):
+            flow.block([(Span(f"{BULLET} {line.text()}", f.body), 2.0)], after_mm=0.6)
+    if report.estimated_figures:
+        text = translate("Bom", "Estimated figures (resting on estimates, not makers' figures): "
+                                "{figures}.").format(figures=estimated_figure_names(report))
+        flow.paragraph(text, f.body, MUTED, after_mm=1.0)
 
 
 def _waiver_effect(matched: list[Finding]) -> str:

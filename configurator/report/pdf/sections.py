@@ -16,6 +16,7 @@ from configurator.rules.thresholds import (
     THERMAL_WARNING_C,
 )
 from configurator.words.findings import lane_source, outlet_name
+from configurator.words.not_checked import estimated_mark
 from configurator.words.plugs import adapter_name, adapter_note, cable_rows, spike_text
 
 translate = QCoreApplication.translate
@@ -54,7 +55,7 @@ def _bom_row(line: BomLine) -> Row:
                       f.table)]])
 
 
-def bom_section(flow: PageFlow, bom: Bom) -> None:
+def bom_section(flow: PageFlow, bom: Bom, report: Report) -> None:
     f = fonts()
     flow.heading(translate("Bom", "Bill of materials"), f.heading)
     rows = [_bom_row(line) for line in bom.lines]
@@ -83,7 +84,12 @@ def bom_section(flow: PageFlow, bom: Bom) -> None:
     peak = translate("Bom", "{w} W, every part at its peak").format(w=watts(t.peak_w))
     heat = translate("Bom", "{w} W = {btu} BTU/h").format(w=watts(t.heat_w),
                                                          btu=watts(t.heat_btu_h))
-    flow.key_values([(translate("Bom", "Total price"), f"${money(t.price_usd)}"),
+    # The totals resting on an estimated field say so, as the computed figures do.
+    price = f"${money(t.price_usd)}" + estimated_mark(report, "totals.price_usd")
+    peak += estimated_mark(report, "power.peak_w")
+    wall += estimated_mark(report, "power.wall_w")
+    heat += estimated_mark(report, "thermal.heat_w", "thermal.heat_btu_h")
+    flow.key_values([(translate("Bom", "Total price"), price),
                      (translate("Bom", "Peak power (DC)"), peak),
                      (translate("Bom", "Wall draw"), wall),
                      (translate("Bom", "Outlet"), outlet_text(bom)),
@@ -104,7 +110,10 @@ def outlet_text(bom: Bom) -> str:
 
 def _power_budget(resolved: ResolvedBuild, report: Report) -> list[tuple[str, str]]:
     p = report.power
-    budget = [(translate("Bom", "Peak power (DC)"), f"{watts(p.peak_w)} W")]
+    # A figure resting on an estimated field says so (docs/rules.md, "Not checked and
+    # estimated").
+    budget = [(translate("Bom", "Peak power (DC)"),
+               f"{watts(p.peak_w)} W" + estimated_mark(report, "power.peak_w"))]
     if resolved.psu is None or p.usable_w is None:
         budget.append((translate("Bom", "PSU"),
                        translate("Bom", "none chosen: no load, efficiency or wall draw")))
@@ -116,11 +125,14 @@ def _power_budget(resolved: ResolvedBuild, report: Report) -> list[tuple[str, st
         capacity = translate("Bom", "{qty} × {name}: {usable} W usable")
     budget.append((translate("Bom", "PSU capacity"), capacity.format(
         qty=psu.qty, name=psu.spec.name,
-        redundant=psu.redundant, usable=watts(p.usable_w))))
+        redundant=psu.redundant, usable=watts(p.usable_w))
+        + estimated_mark(report, "power.usable_w")))
     budget.append((translate("Bom", "PSU load"), translate(
         "Bom", "{load:.0f} % at peak; efficiency {eff:.1f} %").format(
-        load=(p.load or 0) * 100, eff=(p.efficiency or 0) * 100)))
-    budget.append((translate("Bom", "Wall draw"), f"{watts(p.wall_w)} W"))
+        load=(p.load or 0) * 100, eff=(p.efficiency or 0) * 100)
+        + estimated_mark(report, "power.load", "power.efficiency")))
+    budget.append((translate("Bom", "Wall draw"),
+                   f"{watts(p.wall_w)} W" + estimated_mark(report, "power.wall_w")))
     if p.wall_w is not None and p.continuous_w:
         budget.append((translate("Bom", "Outlet use"), translate(
             "Bom", "{share:.0f} % of the {cont} W continuous limit ({cap} W breaker)").format(
@@ -128,7 +140,8 @@ def _power_budget(resolved: ResolvedBuild, report: Report) -> list[tuple[str, st
             cap=watts(p.outlet_w))))
     spike = spike_text(p)
     if spike is not None:
-        budget.append((translate("Bom", "Power spikes"), spike))
+        budget.append((translate("Bom", "Power spikes"),
+                       spike + estimated_mark(report, "power.spike_total_w")))
     for label, text, _short in cable_rows(report.plugs):
         budget.append((label, text))
     for adapter in report.plugs.adapters if report.plugs is not None else []:
@@ -142,11 +155,12 @@ def _airflow(resolved: ResolvedBuild, report: Report) -> list[tuple[str, str]]:
     t = report.thermal
     heat = translate("Bom", "{w} W = {btu} BTU/h (blower cards exhaust most of theirs through "
                             "the bracket)").format(w=watts(t.heat_w), btu=watts(t.heat_btu_h))
+    heat += estimated_mark(report, "thermal.heat_w", "thermal.heat_btu_h")
     if t.delta_t_c is not None and resolved.chassis is not None:
         rise = translate("Bom", "{dt:.1f} °C at {cfm:,.0f} CFM intake (warning above {warn:g} "
                                 "°C, error above {err:g} °C)").format(
             dt=t.delta_t_c, cfm=resolved.chassis.airflow_cfm, warn=THERMAL_WARNING_C,
-            err=THERMAL_ERROR_C)
+            err=THERMAL_ERROR_C) + estimated_mark(report, "thermal.delta_t_c")
     else:
         rise = translate("Bom", "not known without a chassis")
     return [(translate("Bom", "Heat in the case"), heat),
@@ -166,8 +180,11 @@ def figures_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
     gpus = translate("Bom", "{n}: {mem:,.0f} GB GPU memory, {fp32:,.1f} TFLOPS FP32, "
                             "{fp16:,.1f} TFLOPS FP16 tensor").format(
         n=s.gpus, mem=s.gpu_memory_gb, fp32=s.fp32_tflops, fp16=s.fp16_tflops)
+    gpus += estimated_mark(report, "totals.gpu_memory_gb", "totals.fp32_tflops",
+                           "totals.fp16_tflops")
+    memory = f"{s.ram_gb:,.0f} GB" + estimated_mark(report, "totals.ram_gb")
     flow.key_values([(translate("Bom", "GPUs in slots"), gpus),
-                     (translate("Bom", "System memory"), f"{s.ram_gb:,.0f} GB")], f.body, f.body)
+                     (translate("Bom", "System memory"), memory)], f.body, f.body)
     pcie_table(flow, resolved, report)
 
 

@@ -19,6 +19,7 @@ from configurator.model import gestures
 from configurator.model.card_key import CardKey
 from configurator.model.parts import GpuSpec, NicSpec
 from configurator.rules import Preview, Report, WhatIf, preview, whatif_placements
+from configurator.ui.chassis.drag_note import BULLET, ESTIMATED_BULLET
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.gestures import push_use
 from configurator.ui.widgets.mime import build_file_paths, dragged_thing
@@ -206,16 +207,28 @@ def note_text(slot: str, before: Report, verdict: Preview) -> str:
               (translate("DragController", "In other slots:"), verdict.elsewhere),
               (translate("DragController", "Build-wide:"), verdict.build_wide),
               (translate("DragController", "Resolved:"), verdict.removed))
+    explained = False
     for title, findings in groups:
         if not findings:
             continue
+        if not explained and any(f.estimated_note is not None for f in findings):
+            # What the bullet of a finding resting on estimates means, once, on the first
+            # group title it shows under (short, it does not make the note taller).
+            title += translate("DragController", " ({mark} rests on estimates)").format(
+                mark=ESTIMATED_BULLET)
+            explained = True
         lines.append(title)
         # Every error and warning; of the notes the first few, the rest counted.
         problems = [f for f in findings if f.severity != "info"]
         notes = [f for f in findings if f.severity == "info"]
         for finding in problems + notes[:MAX_NOTES_SHOWN]:
-            # One line a finding: the note wraps it to the room it finds (any script).
-            lines.append(f"• {severity_name(finding.severity)}: {finding_text(finding)}")
+            # One line a finding: the note wraps it to the room it finds (any script). One
+            # resting on estimates gets the drawing's mark of an estimate for its bullet,
+            # not the fields it rests on: they would crowd out the findings (the slot's
+            # tooltip and the checks panel name them).
+            bullet = ESTIMATED_BULLET if finding.estimated_note is not None else BULLET
+            text = finding_text(finding, estimated_note=False)
+            lines.append(f"{bullet} {severity_name(finding.severity)}: {text}")
         if len(notes) > MAX_NOTES_SHOWN:
             lines.append(translate("DragController", "  … and {n} more note(s)").format(
                 n=len(notes) - MAX_NOTES_SHOWN))

@@ -27,6 +27,11 @@ POINTER_BOX_PX = 18  # the pointer and the card's drag image around it
 BORDER_PX = 2
 PAD_PX = (8, 6)  # left/right, top/bottom inside the border
 MORE = "…"
+BULLET = "•"  # a finding's line starts with a bullet and a space: a hanging indent
+# The bullet of a finding resting on estimates: the drawing's mark of an estimate (a PCIe
+# link's "≈"); the slot's tooltip and the checks panel say which figures.
+ESTIMATED_BULLET = "≈"
+FINDING_LINE_STARTS = (f"{BULLET} ", f"{ESTIMATED_BULLET} ")
 MAX_SIZES_KEPT = 512  # measured note sizes remembered (a drag over 20 slots needs ~100)
 
 
@@ -205,16 +210,16 @@ class DragNote(QLabel):
         if key == self._rendered:
             return
         self._rendered = key
-        indent = QFontMetrics(self.font()).horizontalAdvance("• ")
+        indent = QFontMetrics(self.font()).horizontalAdvance(f"{BULLET} ")
         parts = []
         for n, line in enumerate(lines):
             text = html.escape(line.strip())
             if n == 0:
                 parts.append(f"<p style='margin:0'><b>{text}</b></p>")
-            elif line.startswith("• ") or line.startswith("  "):
+            elif line.startswith(FINDING_LINE_STARTS) or line.startswith("  "):
+                hanging = indent if line.startswith(FINDING_LINE_STARTS) else 0
                 parts.append(f"<p style='margin:0; margin-left:{indent}px; "
-                             f"text-indent:-{indent if line.startswith('• ') else 0}px'>"
-                             f"{text}</p>")
+                             f"text-indent:-{hanging}px'>{text}</p>")
             else:
                 parts.append(f"<p style='margin:0; margin-top:2px'>{text}</p>")
         self.setText("".join(parts))

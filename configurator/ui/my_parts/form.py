@@ -35,10 +35,10 @@ from configurator.ui.my_parts.fields import (
     EMPTY_HINT,
     LIST_HINT,
     RANGE_HINT,
-    field_label,
     tr,
 )
 from configurator.ui.my_parts.tables import LaneTable, SlotTable
+from configurator.words.field_names import field_label
 from configurator.words.key_figures import value_word
 from configurator.words.messages import message_text
 

@@ -22,6 +22,12 @@ from configurator.model.build import ResolvedBuild
 from configurator.model.setting_edits import Unwaive
 from configurator.report.bom import why_not_validated
 from configurator.rules import Finding, Report
+from configurator.ui.panels.not_judged import (
+    add_not_judged,
+    detail_html,
+    group_expanded,
+    selected_entry,
+)
 from configurator.ui.session import gestures as commands
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.widgets.dialogs import Dialogs
@@ -100,6 +106,7 @@ class ChecksPanel(QWidget):
         selected = self.selected_finding()
         selected_key = selected.key if selected else None
         expanded_unchecked = self._unchecked_expanded()
+        expanded_unjudged = group_expanded(self.tree)
         self.tree.blockSignals(True)
         self.tree.clear()
         reselect = None
@@ -127,6 +134,8 @@ class ChecksPanel(QWidget):
         if not report.findings:
             none = QTreeWidgetItem(self.tree, [translate("ChecksPanel", "No findings.")])
             none.setIcon(0, icon("ok"))
+        # What the rules could not judge in this build: a quiet group of its own (rev. 3).
+        add_not_judged(self.tree, report, resolved, expanded_unjudged is not False)
         not_checked = not_checked_texts()
         unchecked = QTreeWidgetItem(self.tree, [translate("ChecksPanel", "Not checked ({n})")
                                                 .format(n=len(not_checked))])
@@ -208,6 +217,11 @@ class ChecksPanel(QWidget):
                                           and not finding.waived))
         self.unwaive_button.setVisible(bool(finding and finding.waived))
         if finding is None:
+            entry = selected_entry(self.tree)
+            if entry is not None:  # a check that could not judge: its parts, and why
+                self.detail.setText(detail_html(entry, self.document.resolved))
+                self.sigPartsSelected.emit(list(entry.parts))
+                return
             self.detail.setText(translate("ChecksPanel",
                                           "Select a finding to see its fix and its parts."))
             self.sigPartsSelected.emit([])

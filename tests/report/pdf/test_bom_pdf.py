@@ -25,6 +25,7 @@ from bom_cases import (
     run_tool,
     sixty_line_data,
     squeezed,
+    unknown_and_estimated_data,
     waived_data,
 )
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
@@ -126,6 +127,47 @@ def test_not_checked_list_is_printed(qapp, tmp_path: Path) -> None:
     text = squeezed("".join(page_texts(export(tmp_path, waived_data()))))
     for item in NOT_CHECKED:
         assert squeezed(item) in text
+
+
+def test_what_was_not_judged_and_what_rests_on_estimates_is_printed(qapp, tmp_path: Path
+                                                                     ) -> None:
+    """A short section after the findings: the check that could not judge the cards and the
+    missing field by its label; the finding and the figures that rest on estimates say so."""
+    raw = "\n".join(page_texts(export(tmp_path, unknown_and_estimated_data())))
+    text = squeezed(raw)
+    findings = text.index(squeezed("Findings (2)"))
+    section = text.index(squeezed("Not checked in this build (1)"))
+    never = text.index(squeezed("The application does not verify the following."))
+    assert findings < section < never
+    assert squeezed("PHYS-GPU-HEIGHT: Estimated Card (S1, S3): Height (mm)") in text
+    assert squeezed("(rests on estimated figures: TDP (W) of the Estimated Card)") in text
+    assert squeezed("Estimated figures (resting on estimates, not makers' figures): "
+                    "peak power,") in text
+    assert squeezed("1,122 W (estimated)") in text  # the peak power among the figures
+    assert "air temperature rise" in raw and "height_mm" not in raw and "tdp_w" not in raw
+    # Without marks, neither the section nor a mark.
+    plain = squeezed("".join(page_texts(export(tmp_path, waived_data(), name="plain.pdf"))))
+    assert squeezed("in this build") not in plain and "(estimated)" not in plain
+
+
+def test_what_was_not_judged_in_chinese(qapp, tmp_path: Path) -> None:
+    from PySide6.QtCore import QLocale
+
+    from configurator import i18n
+
+    if cjk_sc_family() is None:
+        pytest.skip("no Simplified Chinese font (Debian: fonts-noto-cjk; .ci/run installs it)")
+    locale = QLocale()
+    i18n.install_language("zh_CN")
+    try:
+        text = squeezed("".join(page_texts(export(tmp_path, unknown_and_estimated_data()))))
+    finally:
+        i18n.install_language("en")
+        QLocale.setDefault(locale)
+    assert squeezed("本配置中未检查的项目（1）") in text
+    assert squeezed("PHYS-GPU-HEIGHT：Estimated Card（S1、S3）：高度（mm）") in text
+    assert squeezed("Estimated Card 的 TDP（W）") in text
+    assert "（估计值）" in text
 
 
 def test_user_text_prints_literally_never_as_markup(qapp, tmp_path: Path) -> None:
