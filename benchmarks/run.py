@@ -27,6 +27,8 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "validate_8gpu_p50_ms": (1.0, "ms", "<= 1 ms (issue 3)"),
     "validate_8gpu_p99_ms": (None, "ms", ""),
     "whatif_all_slots_ms": (10.0, "ms", "<= 10 ms (issue 3)"),
+    "validate_1000_gpus_ms": (1000.0, "ms", "<= 1 s, a legal 1,000-GPU file with its fixes "
+                                            "(issue 29)"),
     "drag_move_p50_ms": (16.0, "ms", "<= 16 ms, one frame (issue 4)"),
     "scene_rebuild_ms": (None, "ms", ""),
     "catalog_search_10k_p50_ms": (16.0, "ms", "<= 16 ms a keystroke (issue 4)"),
@@ -57,6 +59,14 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "team_silent_vs_down_ratio": (1.5, "x", "<= 1.5x the stopped-server start of this run: "
                                             "the window does not wait for the timeout"),
     "team_down_vs_no_team_ratio": (None, "x", "the stopped-server start against no team"),
+    "lab_validate_50_ms": (100.0, "ms", "<= 100 ms, 50 machines after their builds are read "
+                                        "(issue 31)"),
+    "lab_validate_50_with_fixes_ms": (None, "ms", "the same with every machine's fixes (the "
+                                                  "command line's)"),
+    "lab_validate_50_distinct_ms": (None, "ms", "50 machines each of a build of its own"),
+    "lab_validate_50_distinct_with_fixes_ms": (None, "ms", "the same with fixes"),
+    "workload_estimate_ms": (5.0, "ms", "<= 5 ms an estimate, with its ways to fit (issue 32)"),
+    "workload_estimate_fits_ms": (None, "ms", "an estimate that fits (no ways to fit)"),
 }
 
 
@@ -73,7 +83,8 @@ def rules(quick: bool) -> dict:
     repeat = 100 if quick else 1000
     figures = _child(f"import json, bench_rules; print(json.dumps(bench_rules.run({repeat})))")
     return {k: figures[k] for k in ("validate_1gpu_p50_ms", "validate_8gpu_p50_ms",
-                                    "validate_8gpu_p99_ms", "whatif_all_slots_ms")}
+                                    "validate_8gpu_p99_ms", "whatif_all_slots_ms",
+                                    "validate_1000_gpus_ms")}
 
 
 def ui(quick: bool) -> dict:
@@ -100,6 +111,16 @@ def team(quick: bool) -> dict:
     return _child(f"import json, bench_team; print(json.dumps(bench_team.run({quick})))")
 
 
+def lab(quick: bool) -> dict:
+    repeat = 10 if quick else 30
+    return _child(f"import json, bench_lab; print(json.dumps(bench_lab.run({repeat})))")
+
+
+def workload(quick: bool) -> dict:
+    repeat = 50 if quick else 300
+    return _child(f"import json, bench_workload; print(json.dumps(bench_workload.run({repeat})))")
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -119,7 +140,7 @@ def main() -> int:
     args = parser.parse_args()
     started = time.perf_counter()
     figures: dict[str, float] = {}
-    for group in (rules, ui, pdf, complete, team):
+    for group in (rules, ui, pdf, complete, team, lab, workload):
         figures.update(group(args.quick))
     print(f"machine: {machine()}")
     print(f"{'figure':30s} {'value':>10s}  target")

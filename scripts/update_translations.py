@@ -5,8 +5,10 @@
 1. writes configurator/words/marked/, which lists for lupdate every message template of the
    rules (T("...") in configurator/rules, context "Findings": rules.py, and completion.py for
    rules/complete/), of the build-file reader, the catalog and the cost data (T("...") in
-   configurator/model, /catalog and /analysis, context "Messages": one module each) and the
-   names and notes of the shipped build templates (context "Templates": templates.py);
+   configurator/model, /catalog and /analysis, context "Messages": one module each), of the
+   lab plans (configurator/lab: its checks' in "Findings", lab_findings.py, the rest in
+   "Messages", lab.py) and the names and notes of the shipped build and lab templates
+   (context "Templates": templates.py);
 2. runs pyside6-lupdate over configurator/**/*.py into resources/translations/*.ts
    (obsolete entries dropped, no source locations, so that moving code changes nothing);
 3. runs pyside6-lrelease to build the .qm files the application loads.
@@ -35,6 +37,7 @@ MARKED = PACKAGE / "words" / "marked"
 LANGUAGES = ("zh_CN",)
 # The layers without Qt whose messages are T("...") templates (context "Messages").
 MESSAGE_LAYERS = ("model", "catalog", "analysis")
+LAB = PACKAGE / "lab"
 CHUNK = 72  # characters of a string per source line in the generated modules
 LINE_LENGTH = 100  # ruff's
 
@@ -72,7 +75,8 @@ def _entry(context: str, text: str) -> str:
 def template_texts() -> list[str]:
     """Names and notes of the shipped build templates, in file order."""
     texts: dict[str, None] = {}
-    for path in sorted([*TEMPLATES.glob("*.gwb"), *TEMPLATES.glob("*.gwb.json")]):
+    for path in sorted([*TEMPLATES.glob("*.gwb"), *TEMPLATES.glob("*.gwb.json"),
+                        *TEMPLATES.glob("*.gwlab")]):
         data = json.loads(path.read_text(encoding="utf-8"))
         for key in ("name", "notes"):
             if isinstance(data.get(key), str) and data[key].strip():
@@ -126,6 +130,19 @@ def marked_sources() -> dict[str, str]:
         sources[f"{layer}.py"] = _module(f"The message templates of configurator/{layer} "
                                          "(T(\"...\"))", "Messages", texts,
                                          f"{layer.upper()}_MESSAGES")
+    from configurator.lab.context import FINDING_MODULES  # the lab's findings' modules
+
+    lab_findings = [t for t in _templates([LAB / name for name in FINDING_MODULES])
+                    if t not in rule_texts]
+    lab_messages = [t for t in _templates([p for p in LAB.rglob("*.py")
+                                           if p.name not in FINDING_MODULES])
+                    if t not in seen]
+    sources["lab_findings.py"] = _module("The lab checks' message templates (T(\"...\") in "
+                                         "configurator/lab)", "Findings", lab_findings,
+                                         "LAB_FINDINGS")
+    sources["lab.py"] = _module("The lab plan's other message templates: its file and its edits "
+                                "(T(\"...\") in configurator/lab)", "Messages", lab_messages,
+                                "LAB_MESSAGES")
     sources["templates.py"] = _module("The names and notes of the shipped build templates",
                                       "Templates", template_texts(), "TEMPLATE_TEXTS")
     return sources

@@ -113,7 +113,7 @@ class PowerCurve:
 # --- reading ---------------------------------------------------------------------------------
 
 
-def _records(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
+def data_rows(path: Path) -> Iterator[tuple[int, dict[str, str]]]:
     """(line number, row by column) of a CSV with '#' comment lines and a header row."""
     try:
         text = path.read_bytes().decode("utf-8-sig")
@@ -181,7 +181,7 @@ def load_offerings(path: str | Path) -> list[Offering]:
     path = Path(path)
     offerings: list[Offering] = []
     seen: set[str] = set()
-    for line, row in _records(path):
+    for line, row in data_rows(path):
         _check_header(path, row, line, OFFERING_COLUMNS)
         offering_id = _required(path, line, row, "id")
         if offering_id in seen:
@@ -222,7 +222,7 @@ def load_power_curves(path: str | Path) -> dict[str, PowerCurve]:
     path = Path(path)
     points: dict[str, list[tuple[float, float]]] = {}
     first_row: dict[str, dict[str, str]] = {}
-    for line, row in _records(path):
+    for line, row in data_rows(path):
         _check_header(path, row, line, CURVE_COLUMNS)
         key = _required(path, line, row, "architecture").casefold()
         first = first_row.setdefault(key, row)

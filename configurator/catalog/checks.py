@@ -132,8 +132,9 @@ def validate_part_data(data: Mapping[str, Any] | PartBase) -> PartBase:
 def check_new_parts(parts: Iterable[PartBase], catalog_ids: Iterable[str] | Mapping[str, Any],
                     existing_user_ids: Iterable[str] | Mapping[str, Any],
                     replace: bool = False) -> list[PartBase]:
-    """Validated parts, in order; refused: a repeated id, a catalog id without `replace`, more
-    parts than the user database keeps. The row of a refusal counts from 1."""
+    """Validated parts, in order; refused: a repeated id, the id of a catalog part or of a
+    stored part (the user's own, or the team's) without `replace`, more parts than the user
+    database keeps. The row of a refusal counts from 1."""
     catalog = catalog_ids if isinstance(catalog_ids, Mapping) else set(catalog_ids)
     existing = (existing_user_ids if isinstance(existing_user_ids, Mapping)
                 else set(existing_user_ids))
@@ -148,6 +149,10 @@ def check_new_parts(parts: Iterable[PartBase], catalog_ids: Iterable[str] | Mapp
             raise ChangeRefusedError(message(T("id {id!r} is already used by row {row}"),
                                         id=spec.id, row=seen[spec.id]), "id", row)
         seen[spec.id] = row
+        if spec.id in existing and not replace:  # a part of one's own, or the team's
+            raise ChangeRefusedError(message(
+                T("{id!r} is already the id of a stored part (yours, or your team's); choose "
+                  "another id, or replace that part (--replace)"), id=spec.id), "id", row)
         if spec.id in catalog and spec.id not in existing and not replace:
             raise ChangeRefusedError(message(
                 T("{id!r} is a catalog part's id; choose another id, or replace the catalog "

@@ -5,6 +5,7 @@ value its field's annotation asks for."""
 from __future__ import annotations
 
 import csv
+import io
 import math
 import types
 import typing
@@ -84,9 +85,11 @@ def coerce_cell(text: str, annotation: Any) -> Any:
 
 def csv_records(text: str) -> typing.Iterator[tuple[int, list[str]]]:
     """(first line number, cells) of each record, comment and blank lines skipped (the
-    catalog's sources and the user's imports alike). Raises BrokenCsvError."""
+    catalog's sources and the user's imports alike), one record at a time: a caller that
+    stops early (a quote past its row limit) has not split the rest. Raises BrokenCsvError."""
     # Comment lines become blank lines, so csv's line numbers still match the file.
-    lines = ["\n" if line.lstrip().startswith("#") else line for line in text.splitlines(True)]
+    lines = ("\n" if line.lstrip().startswith("#") else line
+             for line in io.StringIO(text, newline=""))
     reader = csv.reader(lines, strict=True)
     start = 1
     while True:

@@ -14,13 +14,14 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 
 from configurator.catalog.checks import ChangeRefusedError, check_new_parts, check_price
 from configurator.catalog.part_list import PartList, PartsByKind
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
 from configurator.catalog.stores.interface import (
+    DamagedRow,
     ListingRow,
     Origin,
     PartStore,
@@ -30,10 +31,16 @@ from configurator.catalog.stores.interface import (
     StoreWriteError,
     UserPrice,
 )
+from configurator.catalog.stores.spec_json import stored_cells_text
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KINDS, PART_TYPES, PartBase
 
 _KIND_ORDER = {kind: index for index, kind in enumerate(KINDS)}
+DAMAGE_GUIDANCE = message(T(
+    "Parts or prices that could not be read stay where they are stored, unused: `configurator "
+    "parts list --damaged` lists them with the reason, `configurator parts export --damaged "
+    "FILE.json` saves them as they are stored, and `configurator parts remove ID` or "
+    "`configurator price clear ID` removes one."))
 LISTING_PAGE_ROWS = 5000
 LOGGED_IDS = 10  # ids of a change named in the log; the rest are counted
 log = logging.getLogger(__name__)
@@ -61,6 +68,15 @@ def _ids_of(change: StoreChange) -> str:
         "nothing")
 
 
+def _touched(change: StoreChange) -> list[tuple[str, str]]:
+    """The parts and prices a change touches, as ("part" | "price", id)."""
+    return list(dict.fromkeys([
+        *(("part", part_id) for part_id in change.remove_parts),
+        *(("part", part.id) for part in change.put_parts),
+        *(("price", part_id) for part_id in change.clear_prices),
+        *(("price", price.part_id) for price in change.set_prices)]))
+
+
 class Catalog:
     """Every part, the user's overlay applied. Satisfies `PartLookup`."""
 
@@ -86,9 +102,66 @@ class Catalog:
         # The last search: (kind, mine), its words, and its texts (to narrow while typing).
         self._last_search: tuple[tuple[str | None, bool], list[str], list[str]] | None = None
         self._listing_after: str | None = ""  # None once the whole listing is read
-        self.notices: list[Message] = [*notices, *self.store.notices]
+        # Changes shown but not yet confirmed by a store on a server: ("part" | "price",
+        # id) -> how many (see apply).
+        self._pending: dict[tuple[str, str], int] = {}
+        self.write_later: Callable[[PartStore, StoreChange,
+                                    Callable[[BaseException | None], None]], None] | None = None
+        self.notices: list[Message] = []
+        # Called with each notice added after the catalog was made (a part found unreadable
+        # when first shown, a price of no part once the listing is read): the window says it.
+        self.notice_listener: Callable[[Message], object] | None = None
+        for notice in [*notices, *self.store.notices]:
+            self._notice(notice)
+        self._note_damage()
         if not defer_user_parts:
             self.load_user_parts()
+
+    # --- what the user is told ---------------------------------------------------------------
+
+    def _notice(self, notice: Message) -> None:
+        if notice not in self.notices:
+            self.notices.append(notice)
+            if self.notice_listener is not None:
+                self.notice_listener(notice)
+
+    def _note_damage(self) -> None:
+        """The store's notices (parts and prices found unreadable), and once any such row is
+        known, how to list, save and remove them."""
+        for notice in self.store.notices:
+            self._notice(notice)
+        if self.store.damaged_rows() or self._orphan_prices():
+            self._notice(DAMAGE_GUIDANCE)
+
+    def _orphan_prices(self) -> list[str]:
+        """The user's prices that name no part at all (a part removed, a catalog id gone):
+        known once the listing is read whole."""
+        if not self.user_parts_loaded:
+            return []
+        return [part_id for part_id in self._prices if part_id not in self._base
+                and part_id not in self._user_rows and not self.store.is_damaged("part", part_id)]
+
+    def damaged_rows(self, full: bool = False) -> list[DamagedRow]:
+        """Every stored part and price that is kept but not used: those failing the checks
+        of entry (`full`: every row checked now), and prices that name no part."""
+        rows = self.store.damaged_rows(full)
+        self.load_user_parts()
+        known = {(row.table, row.key) for row in rows}
+        for part_id in self._orphan_prices():
+            if ("price", part_id) in known:
+                continue
+            price = self._prices[part_id]
+            rows.append(DamagedRow("price", part_id, "", stored_cells_text(
+                {"part_id": part_id, "price_usd": price.price_usd,
+                 "price_date": price.price_date, "source_url": price.source_url}),
+                message(T("no part has this id"))))
+        self._note_damage()
+        return rows
+
+    def is_damaged(self, part_id: str) -> bool:
+        """A part or price of this id is kept in the store but cannot be used."""
+        return (self.store.is_damaged("part", part_id) or self.store.is_damaged("price", part_id)
+                or part_id in self._orphan_prices())
 
     # --- loading the user's listing -------------------------------------------------------
 
@@ -110,17 +183,26 @@ class Catalog:
                 page = self.store.listing(self._listing_after, page_rows)
             except sqlite3.Error as error:  # damage past the pages a start checks
                 self._listing_after = None
-                self.notices.append(message(
+                self._notice(message(
                     T("Some of your parts could not be read ({error}); those read so far "
                       "are shown."), error=str(error)))
                 break
+            damaged = self.store.is_damaged
             for row in page:
+                if damaged("part", row.id):  # kept in the store, listed as damaged
+                    continue
                 self._user_rows[row.id] = row
                 self._effective.pop(row.id, None)
             self._ordered = None
             if max_rows is not None:
                 max_rows -= len(page)
             self._listing_after = page[-1].id if len(page) == page_rows else None
+            if self._listing_after is None:
+                for part_id in self._orphan_prices():
+                    self._notice(message(
+                        T("Your price for {id!r} names no part of the catalog or of yours and "
+                          "is not used"), id=part_id))
+                self._note_damage()
         return self._listing_after is None
 
     # --- the merged view -------------------------------------------------------------------
@@ -139,7 +221,7 @@ class Catalog:
         if spec is None and part_id in self._user_rows:  # listed but does not read
             self._user_rows.pop(part_id)
             self._ordered = None
-            self.notices.extend(n for n in self.store.notices if n not in self.notices)
+            self._note_damage()
         self._user_specs[part_id] = spec
         return spec
 
@@ -282,20 +364,25 @@ class Catalog:
         self.add_custom_parts([part], replace)
 
     def add_custom_parts(self, parts: Iterable[PartBase], replace: bool = False) -> None:
-        """Store user parts (validated again). A part with a catalog id is refused unless
-        `replace`, with which it shadows the catalog part; one with the id of a user part
-        replaces it. Raises ChangeRefusedError naming the row (from 1) and field."""
+        """Store user parts (validated again). A part with the id of a catalog part or of a
+        stored part (the user's, the team's, a damaged one) is refused unless `replace`, with
+        which it shadows the catalog part or replaces the stored one. Raises
+        ChangeRefusedError naming the row (from 1) and field."""
         parts = list(parts)
         for part in parts:
             if not isinstance(part, PartBase) or part.kind not in PART_TYPES:
                 raise TypeError(f"not a part spec: {part!r}")
         self.load_user_parts()
-        specs = check_new_parts(parts, self._base, self._user_rows, replace)
+        stored = self._user_rows.keys() | {row.key for row in self.store.damaged_rows()
+                                           if row.table == "part"}
+        specs = check_new_parts(parts, self._base, stored, replace)
         self.apply(StoreChange(put_parts=tuple(specs)))
 
     def remove_custom_parts(self, part_ids: Sequence[str]) -> list[str]:
-        """Delete user parts (a catalog part they shadowed shows again); the ids removed."""
-        present = [part_id for part_id in dict.fromkeys(part_ids) if self.is_custom(part_id)]
+        """Delete user parts (a catalog part they shadowed shows again), damaged ones too;
+        the ids removed."""
+        present = [part_id for part_id in dict.fromkeys(part_ids) if self.is_custom(part_id)
+                   or self.store.is_damaged("part", part_id)]
         self.apply(StoreChange(remove_parts=tuple(present)))
         return present
 
@@ -329,7 +416,7 @@ class Catalog:
 
     def clear_price(self, part_id: str) -> bool:
         """Back to the catalog's (or the user part's own) price. False if none was set."""
-        if part_id not in self._prices:
+        if part_id not in self._prices and not self.store.is_damaged("price", part_id):
             return False
         self.apply(StoreChange(clear_prices=(part_id,)))
         return True
@@ -370,10 +457,19 @@ class Catalog:
     def apply(self, change: StoreChange) -> None:
         """Write a checked change to the store, then show it (nothing shows if it fails).
         Raises StoreRefusedError (the one refusal of every store: read-only, a stale copy, a
-        server gone, a disk's error) when nothing was written."""
+        server gone, a disk's error) when nothing was written.
+
+        With `write_later` set (the window) and a store on a server, the change is shown at
+        once, marked pending (`is_pending`), and handed to `write_later(store, change,
+        settle)`, which writes it elsewhere and calls `settle(error)` here when the server
+        has confirmed it (None) or refused it: then what the change touched is shown as the
+        store holds it (DESIGN.md 7: the window never waits for the server)."""
         if self.store.read_only:  # a team store says why (no privilege, or offline)
             raise StoreReadOnlyError(self.store.read_only_reason or message(
                 T("your parts and prices here can be read but not changed")))
+        if self.write_later is not None and self.store.remote:
+            self._apply_later(change)
+            return
         try:
             self.store.apply(change)
         except StoreRefusedError as refusal:
@@ -385,6 +481,62 @@ class Catalog:
                         self.store.where, error)
             raise StoreWriteError(error, self.store.path) from error
         log.info("%s store (%s): %s", self.store.origin, self.store.where, _ids_of(change))
+        self._show(change)
+
+    def _apply_later(self, change: StoreChange) -> None:
+        assert self.write_later is not None
+        store = self.store
+        touched = _touched(change)
+        for key in touched:
+            self._pending[key] = self._pending.get(key, 0) + 1
+        self._show(change)
+
+        def settle(error: BaseException | None) -> None:
+            for key in touched:
+                left = self._pending.get(key, 0) - 1
+                if left > 0:
+                    self._pending[key] = left
+                else:
+                    self._pending.pop(key, None)
+            if error is None:
+                log.info("%s store (%s): %s", store.origin, store.where, _ids_of(change))
+                return
+            log.warning("%s store (%s) refused a change: %s", store.origin, store.where, error)
+            if store is self.store:  # (a store swapped meanwhile was read whole)
+                self._show_as_stored([key for key in touched if key not in self._pending])
+
+        self.write_later(store, change, settle)
+
+    def is_pending(self, part_id: str) -> bool:
+        """A change of this part or its price is shown but not yet confirmed by the server."""
+        return ("part", part_id) in self._pending or ("price", part_id) in self._pending
+
+    @property
+    def pending_changes(self) -> bool:
+        return bool(self._pending)
+
+    def _show_as_stored(self, keys: Sequence[tuple[str, str]]) -> None:
+        """Show these parts and prices as the store holds them (a change it refused)."""
+        for table, part_id in keys:
+            if table == "price":
+                price = self.store.price_of(part_id)
+                if price is None:
+                    self._prices.pop(part_id, None)
+                else:
+                    self._prices[part_id] = price
+            else:
+                spec = self.store.get_part(part_id)
+                if spec is None:
+                    self._user_rows.pop(part_id, None)
+                else:
+                    self._user_rows[part_id] = ListingRow(spec.id, spec.kind, spec.name,
+                                                          haystack(spec))
+                self._user_specs[part_id] = spec
+            self._effective.pop(part_id, None)
+        self._ordered, self._last_search = None, None
+
+    def _show(self, change: StoreChange) -> None:
+        """The overlay with `change` in it."""
         for part_id in change.remove_parts:
             self._user_rows.pop(part_id, None)
             self._user_specs[part_id] = None
@@ -412,7 +564,7 @@ class Catalog:
         self._prices = store.list_prices()
         self._ordered, self._last_search = None, None
         self._listing_after = ""
-        self.notices.extend(n for n in store.notices if n not in self.notices)
+        self._note_damage()
         self.load_user_parts()
         return replaced
 

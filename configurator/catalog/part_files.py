@@ -90,12 +90,22 @@ def _text_of(path: Path, display: str) -> str:
     if len(data) > limits.MAX_FILE_BYTES * 4:
         raise ChangeRefusedError(message(T("larger than {mb} MB"),
                                          mb=limits.MAX_FILE_BYTES * 4 // 2**20), where=display)
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")) or b"\x00" in data[:2]:
+        # UTF-16, with its byte-order mark or without (then JSON's parser would complain of
+        # a missing quote instead; issue 29, F13).
+        raise ChangeRefusedError(message(T("not UTF-8 text: this looks like UTF-16; save it "
+                                           "as UTF-8")), where=display)
     try:
-        return data.decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         raise ChangeRefusedError(message(T("not UTF-8 text ({reason} at byte {byte})"),
                                          reason=error.reason, byte=error.start),
                                  where=display) from None
+    if text.startswith("\ufeff"):
+        raise ChangeRefusedError(message(T("the file starts with two byte-order marks (BOM); "
+                                           "save it as UTF-8 with one, or none")),
+                                 where=display)
+    return text
 
 
 def read_parts_file(path: Path | str, kind: str | None = None) -> list[ReadPart]:
@@ -137,6 +147,10 @@ def _records(text: str, display: str) -> typing.Iterator[tuple[int, list[str]]]:
             # A cell our export wrote as "'=..." (see _cell) reads back as the text it was.
             yield start, [csv_cell_text(cell.strip()) for cell in cells]
     except BrokenCsvError as error:
+        if "field larger than field limit" in error.reason:  # csv's own limit on a cell
+            raise ChangeRefusedError(message(
+                T("a cell of more than {chars} characters (no field of a part is so long)"),
+                chars=f"{csv.field_size_limit():,}"), where=_line(display, error.line)) from None
         raise ChangeRefusedError(message(T("the CSV quoting is broken ({reason})"),
                                          reason=error.reason),
                                  where=_line(display, error.line)) from None
@@ -262,17 +276,26 @@ def parts_json_text(parts: Iterable[PartBase], kind: str | None = None) -> str:
 # --- quotes ---------------------------------------------------------------------------------
 
 
+# Rows of one quote at most: more than the parts one keeps (the user database's limit),
+# and a bound on what a file at the size limit (2 million rows) would cost.
+MAX_QUOTE_ROWS = limits.MAX_USER_CATALOG_PARTS
+
+
 @dataclass(frozen=True)
 class QuoteRow:
     where: Message
     key: str  # the id or part number the row gave
-    prices: tuple[UserPrice, ...]  # one per matched part; empty: unmatched
+    prices: tuple[UserPrice, ...]  # one per matched part not priced by an earlier row
+    matched: bool = True  # False: no part has this id or part number
 
 
 def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
                match_mpn: typing.Callable[[str], list[str]]) -> list[QuoteRow]:
     """A vendor quote's rows (columns `id` or `mpn`, `price_usd`, optional `price_date`,
-    `source_url`), each matched to the parts it prices. A bad value refuses the whole file."""
+    `source_url`), each matched to the parts it prices. Read a row at a time, at most
+    MAX_QUOTE_ROWS of them. A bad value refuses the whole file, and so does a part priced by
+    two rows that differ (both lines named): a quote gives each part one price; a row that
+    repeats another word for word is taken once."""
     records = _records(text, display)
     header_line, header = _header(records, display, QUOTE_COLUMNS)
     where = _line(display, header_line)
@@ -280,7 +303,12 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
         raise ChangeRefusedError(message(
             T("a quote needs the columns price_usd and id or mpn")), where=where)
     rows = []
-    for where, row in _rows(records, display, header_line, header):
+    priced: dict[str, tuple[UserPrice, Message]] = {}  # part id -> its price, and where
+    for number, (where, row) in enumerate(_rows(records, display, header_line, header), 1):
+        if number > MAX_QUOTE_ROWS:
+            raise ChangeRefusedError(message(
+                T("a quote holds at most {rows} rows; this one has more"),
+                rows=f"{MAX_QUOTE_ROWS:,}"), where=where)
         try:
             price = check_price_usd(row["price_usd"])
             date = check_date(row.get("price_date"))
@@ -291,8 +319,18 @@ def read_quote(text: str, display: str, match_id: typing.Callable[[str], bool],
         if not part_id and not mpn:
             raise ChangeRefusedError(message(T("give an id or an mpn")), "id", where=where)
         ids = ([part_id] if match_id(part_id) else []) if part_id else match_mpn(mpn)
-        rows.append(QuoteRow(where, part_id or mpn, tuple(
-            UserPrice(i, price, date, source) for i in ids)))
+        prices = []
+        for matched in ids:
+            quoted = UserPrice(matched, price, date, source)
+            first = priced.get(matched)
+            if first is None:
+                priced[matched] = (quoted, where)
+                prices.append(quoted)
+            elif first[0] != quoted:
+                raise ChangeRefusedError(message(
+                    T("{id} is priced again, otherwise than at {first}: a quote gives each "
+                      "part one price"), id=matched, first=first[1]), where=where)
+        rows.append(QuoteRow(where, part_id or mpn, tuple(prices), bool(ids)))
     return rows
 
 
@@ -319,6 +357,6 @@ def quote_file_text(path: Path | str) -> str:
     return _text_of(path, path.name)
 
 
-__all__ = ["KIND_COLUMN", "NO_KIND", "QuoteRow", "ReadPart", "columns_of", "parse_parts_csv",
-           "parse_parts_json", "parts_csv_text", "parts_json_text", "quote_file_text",
-           "quote_matchers", "read_parts_file", "read_quote"]
+__all__ = ["KIND_COLUMN", "MAX_QUOTE_ROWS", "NO_KIND", "QuoteRow", "ReadPart", "columns_of",
+           "parse_parts_csv", "parse_parts_json", "parts_csv_text", "parts_json_text",
+           "quote_file_text", "quote_matchers", "read_parts_file", "read_quote"]

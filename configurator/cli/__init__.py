@@ -30,7 +30,9 @@ from configurator.cli.common import (
     Parser,
     close_catalogs,
     headless_qt,
+    print_late_notices,
     take_option,
+    terminal_safe_streams,
     text_streams_that_take_every_character,
 )
 from configurator.logs import log_start, setup_logging
@@ -126,11 +128,13 @@ def commands() -> dict[str, Command]:
         catalog,
         complete,
         cost,
+        lab,
         parts,
         plot,
         price,
         stock,
         validate,
+        workload,
     )
 
     return {command.name: command for command in (
@@ -143,6 +147,8 @@ def commands() -> dict[str, Command]:
         *price.COMMANDS,
         *stock.COMMANDS,
         *complete.COMMANDS,
+        *lab.COMMANDS,
+        *workload.COMMANDS,
         *cli_team.COMMANDS,
     )}
 
@@ -184,8 +190,20 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run_self_test()
         return run_gui(rest, lang)
     resume_collection()  # paused while the program started (configurator.startup_gc)
+    # What a command prints cannot act on the terminal (JSON escapes control characters
+    # itself, and its strings are data: left as they are).
+    streams = sys.stdout, sys.stderr
+    terminal_safe_streams(stdout=getattr(args, "format", "text") != "json")
     try:
-        code = known[args.command].run(args)
+        return _run(known[args.command], args)
+    finally:
+        sys.stdout, sys.stderr = streams
+
+
+def _run(command: Command, args: argparse.Namespace) -> int:
+    try:
+        code = command.run(args)
+        print_late_notices()
         sys.stdout.flush()  # here, so that a closed pipe is met inside the handler below
         log.info("%s: exit %d", args.command, code)
         return code
@@ -200,7 +218,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         return 130
-    except Exception:
+    except Exception as error:
+        from configurator.catalog.stores.interface import StoreRefusedError
+
+        if isinstance(error, StoreRefusedError):  # a store that failed mid-command (a team
+            from configurator.words.messages import store_refusal_text  # server gone)
+
+            log.warning("%s: exit %d: %s", args.command, EXIT_BAD_INPUT, error)
+            print(f"configurator: {store_refusal_text(error)}", file=sys.stderr)
+            return EXIT_BAD_INPUT
         log.exception("%s: failed", args.command)
         raise
     finally:

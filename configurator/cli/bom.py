@@ -18,6 +18,7 @@ from configurator.cli.common import (
     load_build,
     open_catalog,
 )
+from configurator.model.safe_text import drawable
 
 translate = QCoreApplication.translate
 
@@ -61,9 +62,10 @@ def cmd_bom(args: argparse.Namespace) -> int:
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=error.filename or args.output, reason=write_failure_text(error))) from None
     if args.csv:
-        print(translate("Cli", "wrote {file} and {csv}").format(file=args.output, csv=args.csv))
+        print(translate("Cli", "wrote {file} and {csv}").format(file=drawable(args.output),
+                                                                 csv=drawable(args.csv)))
     else:
-        print(translate("Cli", "wrote {file}").format(file=args.output))
+        print(translate("Cli", "wrote {file}").format(file=drawable(args.output)))
     return EXIT_OK
 
 

@@ -72,6 +72,38 @@ def text_streams_that_take_every_character() -> None:
             continue  # a stream that cannot be changed (closed, or replaced by a test)
 
 
+class TerminalSafeStream:
+    """A text stream whose every write goes through `safe_text.terminal_text`: what a
+    command prints (part and build names from other people's files among it) can neither
+    act on the terminal nor hide what follows (issue 29, F8). Everything else is the
+    stream's own."""
+
+    def __init__(self, stream) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        from configurator.model.safe_text import terminal_text
+
+        self._stream.write(terminal_text(text))
+        return len(text)
+
+    def writelines(self, lines) -> None:
+        for line in lines:
+            self.write(line)
+
+    def __getattr__(self, name: str):
+        return getattr(self._stream, name)
+
+
+def terminal_safe_streams(stdout: bool = True) -> None:
+    """stderr (and stdout, unless it carries JSON, whose strings escape every control
+    character themselves) through TerminalSafeStream."""
+    for name in ("stdout", "stderr") if stdout else ("stderr",):
+        stream = getattr(sys, name)
+        if not isinstance(stream, TerminalSafeStream):
+            setattr(sys, name, TerminalSafeStream(stream))
+
+
 def take_option(argv: list[str], option: str) -> tuple[list[str | None], list[str]]:
     """Every value of `OPTION X` / `OPTION=X` wherever it stands (before or after the
     command; None for one given no value), and the arguments without them. Arguments after
@@ -117,17 +149,22 @@ def settings_team_url() -> str | None:
 
 
 _opened: list = []  # the catalogs the running command opened (closed when it returns)
+_printed: dict[int, int] = {}  # how many notices of each were printed (by id())
 
 
 def close_catalogs() -> None:
     """Close every catalog the command opened (a team catalog's connection among them)."""
     while _opened:
         _opened.pop().close()
+    _printed.clear()
 
 
-def open_catalog():
+def open_catalog(offline_note: bool = True, notes: bool = True):
     """The catalog, its notices on stderr; CliError when it cannot be built. Closed by
-    close_catalogs() when the command returns."""
+    close_catalogs() when the command returns. `offline_note=False`: a team catalog's last
+    copy is not noted (a command that needs the team says why it cannot run instead, in its
+    one line). `notes=False`: the caller prints them (`print_notices`) once it knows it
+    runs."""
     from configurator.catalog import open_catalog as open_
     from configurator.catalog.shipped.source import CatalogSourceError
     from configurator.catalog.stores.team.url import TeamUrlError, chosen_team_url
@@ -141,11 +178,30 @@ def open_catalog():
     except TeamUrlError as error:
         raise CliError(str(error)) from None
     _opened.append(catalog)
-    if catalog.store.offline:  # a team catalog's last copy: say so
+    if notes:
+        print_notices(catalog, offline_note)
+    return catalog
+
+
+def print_notices(catalog, offline_note: bool = True) -> None:
+    """The catalog's notices on stderr (and a team catalog's last copy, unless not
+    `offline_note`); what it learns later is said after the command (print_late_notices)."""
+    if catalog.store.offline and offline_note:  # a team catalog's last copy: say so
         print_note(catalog.store.status_notice)
     for notice in catalog.notices:
         print_note(notice)
-    return catalog
+    _printed[id(catalog)] = len(catalog.notices)
+
+
+def print_late_notices() -> None:
+    """What the command's catalogs learnt after they were opened (a part found unreadable
+    when first decoded, a price of no part once the listing was read whole): never hidden,
+    said after the command's own output."""
+    for catalog in _opened:
+        printed = _printed.pop(id(catalog), None)
+        if printed is not None:
+            for notice in catalog.notices[printed:]:
+                print_note(notice)
 
 
 def load_build(path: str, catalog):

@@ -23,6 +23,7 @@ from configurator.cli.common import (
     load_build,
     open_catalog,
 )
+from configurator.model.safe_text import drawable
 
 translate = QCoreApplication.translate
 MAX_TIME_LIMIT_S = 24 * 3600.0
@@ -118,7 +119,7 @@ def result_text(result, output: str | None) -> str:
             lines.extend(rest)
     lines.extend(notes)
     if output:
-        lines.append(translate("Cli", "wrote {file}").format(file=output))
+        lines.append(translate("Cli", "wrote {file}").format(file=drawable(str(output))))
     return "\n".join(lines)
 
 

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from configurator.cli.common import EXIT_OK, CliError, Command, headless_qt, open_catalog
 from configurator.model.parts import CATALOG_GPU_SERIES
+from configurator.model.safe_text import drawable
 
 translate = QCoreApplication.translate
 
@@ -54,7 +55,7 @@ def cmd_plot(args: argparse.Namespace) -> int:
     except (OSError, ValueError) as error:
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=args.output, reason=error.strerror or error)) from None
-    print(translate("Cli", "wrote {file}").format(file=args.output))
+    print(translate("Cli", "wrote {file}").format(file=drawable(args.output)))
     return EXIT_OK
 
 

@@ -48,7 +48,8 @@ def cmd_price(args: argparse.Namespace) -> int:
             catalog.set_price(args.id, args.price_usd, args.date, args.source)
             print(translate("PartsCli", "{id}: your price is set").format(id=args.id))
         elif args.price_command == "clear":
-            if args.id not in catalog:
+            # (A price kept but not used, of no part or damaged, is cleared all the same.)
+            if args.id not in catalog and not catalog.is_damaged(args.id):
                 return fail(translate("PartsCli", "{id}: no such part").format(id=args.id))
             if catalog.clear_price(args.id):
                 print(translate("PartsCli", "{id}: back to the catalog's price").format(
@@ -67,7 +68,7 @@ def _import_quote(catalog, path: str) -> int:
 
     rows = read_quote(quote_file_text(path), Path(path).name, *quote_matchers(catalog))
     for row in rows:
-        if not row.prices:
+        if not row.matched:
             return fail(translate("PartsCli", "{where}: {key} matches no part (by id or mpn); "
                                                "nothing imported").format(
                 where=message_text(row.where), key=row.key))

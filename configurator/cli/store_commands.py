@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from configurator.catalog.stores.interface import StoreRefusedError, StoreWriteError
-from configurator.cli.common import EXIT_BAD_INPUT, open_catalog
+from configurator.cli.common import EXIT_BAD_INPUT, open_catalog, print_notices
 
 translate = QCoreApplication.translate
 
@@ -38,13 +38,22 @@ def write_failed(path: str, error: Exception) -> int:
         file=path, reason=getattr(error, "strerror", None) or error))
 
 
-def on_the_store(command: Callable[[Any], int]) -> int:
+def on_the_store(command: Callable[[Any], int], changes: bool = True) -> int:
     """`command(catalog)` with the user's (or the team's) store, its refusals as one line
-    and exit 2 (the catalog is closed when the command returns: cli.common.close_catalogs)."""
+    and exit 2 (the catalog is closed when the command returns: cli.common.close_catalogs).
+    `changes`: the command writes, so a team catalog that cannot be reached (its last copy)
+    ends it at once, in one line (docs/architecture.md, "The team catalog")."""
     import sqlite3
 
     from configurator.catalog.checks import ChangeRefusedError
-    catalog = open_catalog()
+    catalog = open_catalog(notes=False)
+    if changes and catalog.store.offline:
+        return fail(reason_text(catalog.store.read_only_reason))
+    if changes and catalog.store.unsaved_reason is not None:
+        # Kept in memory only: for a command that is at once lost, so nothing is "saved".
+        return fail(translate("PartsCli", "{reason}: cannot write, nothing was changed").format(
+            reason=reason_text(catalog.store.unsaved_reason)))
+    print_notices(catalog, offline_note=not changes)
     try:
         return command(catalog)
     except ChangeRefusedError as refusal:

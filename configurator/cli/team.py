@@ -109,11 +109,14 @@ def _connect(url: TeamUrl):
 
 
 def cmd_init(url: TeamUrl) -> int:
+    import psycopg
     from sqlalchemy.exc import DBAPIError
 
     from configurator.catalog.stores.team.connection import (
+        CONNECT_TIMEOUT_S,
         TEAM_SCHEMA_REVISION,
         TeamStoreError,
+        answer_error,
         connect,
         first_line,
         schema_revision,
@@ -122,7 +125,10 @@ def cmd_init(url: TeamUrl) -> int:
 
     connection = _connect(url)
     try:
-        before = schema_revision(connection)
+        with connection.answers_within(CONNECT_TIMEOUT_S):
+            before = schema_revision(connection)
+    except psycopg.Error as error:  # no answer after the login, or a refusal
+        raise CliError(_text(answer_error(url, connection, error).reason)) from None
     finally:
         connection.close()
     if before is not None and before != "unreadable" and before > TEAM_SCHEMA_REVISION:
@@ -225,8 +231,11 @@ def cmd_push(url: TeamUrl, replace: bool) -> int:
     try:
         if team.read_only:
             raise CliError(_text(team.read_only_reason))
-        theirs = {part.id: part for part in team.list_parts()}
-        their_prices = team.list_prices()
+        try:
+            theirs = {part.id: part for part in team.list_parts()}
+            their_prices = team.list_prices()
+        except TeamStoreError as error:
+            raise CliError(_text(error.reason)) from None
         parts = [p for p in my_parts if theirs.get(p.id) != p]
         prices = [p for p in my_prices.values() if their_prices.get(p.part_id) != p]
         differing = [p.id for p in parts if p.id in theirs]

@@ -282,7 +282,12 @@ def read_build(path: str | os.PathLike, lookup: PartLookup | None) -> LoadedBuil
     except UnsafeFileError as error:
         raise BuildFileError(error.message) from None
     if len(data) > limits.MAX_FILE_BYTES:
-        raise too_large(len(data))
+        # Only the limit and a byte were read: the size is the file's own (F13 of issue 29).
+        try:
+            size = max(os.stat(path).st_size, len(data))
+        except OSError:
+            size = len(data)
+        raise too_large(size)
     return read_build_bytes(data, lookup)
 
 

@@ -216,6 +216,10 @@ def decode_bytes(data: bytes) -> str:
         raise too_large(len(data))
     if not data.strip():
         raise refuse(T("the file is empty"))
+    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff") or (
+            len(data) >= 2 and b"\x00" in data[:2]):
+        # UTF-16, with its byte-order mark or without (an ASCII letter then a NUL byte).
+        raise refuse(T("not UTF-8 text: this looks like UTF-16; save it as UTF-8"))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -225,6 +229,9 @@ def decode_bytes(data: bytes) -> str:
     if "\x00" in text:
         line, col = _line_col(text, text.index("\x00"))
         raise refuse(T("not a text file (it holds NUL bytes)"), line_column(line, col))
+    if text.startswith("\ufeff"):  # a second byte-order mark after the first
+        raise refuse(T("the file starts with two byte-order marks (BOM); save it as UTF-8 "
+                       "with one, or none"))
     return text
 
 
@@ -361,24 +368,32 @@ def _outlet_name(value: Any) -> Message | str:
     return repr(value) if isinstance(value, str) and len(value) <= 40 else describe_value(value)
 
 
+def _outlet_prefix(loc: tuple) -> tuple | None:
+    """The location up to an `outlet` key (a build's, or a lab circuit's), or None."""
+    if "outlet" not in loc:
+        return None
+    return tuple(loc[: loc.index("outlet") + 1])
+
+
 def validation_message(error: ValidationError) -> BuildFileError:
     errors = error.errors(include_url=False)
-    # For the outlet (a preset name or an object) prefer the branch the user meant.
+    # For an outlet (a preset name or an object) prefer the branch the user meant.
     chosen = errors[0]
-    if chosen["loc"][:1] == ("outlet",):
+    outlet = _outlet_prefix(tuple(chosen["loc"]))
+    if outlet is not None:
+        size = len(outlet)
+        here = [e for e in errors if tuple(e["loc"][:size]) == outlet]
         given_object = any(
-            isinstance(e.get("input"), dict) for e in errors if e["loc"][:1] == ("outlet",)
-            and len(e["loc"]) > 1 and str(e["loc"][1]).startswith("literal")
+            isinstance(e.get("input"), dict) for e in here
+            if len(e["loc"]) > size and str(e["loc"][size]).startswith("literal")
         )
-        for candidate in errors:
-            if candidate["loc"][:1] == ("outlet",) and given_object is (
-                "CustomOutlet" in candidate["loc"]
-            ):
+        for candidate in here:
+            if given_object is ("CustomOutlet" in candidate["loc"]):
                 chosen = candidate
                 break
     loc = _clean_loc(tuple(chosen["loc"]))
     detail = _message_for(chosen)
-    if loc == ("outlet",) and chosen["type"] == "literal_error":
+    if loc[-1:] == ("outlet",) and chosen["type"] == "literal_error":
         detail = message(
             T("unknown outlet {got}; use one of {presets} or {custom}"),
             got=_outlet_name(chosen.get("input")), presets=", ".join(OUTLET_PRESETS),

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from configurator.model.safe_text import drawable
+
 Translate = Callable[[str], str]
 
 
@@ -36,7 +38,11 @@ class Message:
     params: dict[str, Any] = field(default_factory=dict)
 
     def render(self, translate: Translate = _english) -> str:
-        values = {name: value.render(translate) if isinstance(value, Message) else value
+        # A text param is someone's text (a part's or a slot's name, a file's words): drawn on
+        # the message's line, its control and bidirectional characters visible, never acting
+        # (a line break in a slot id would make a one-line refusal three; issue 29, F8, F13).
+        values = {name: value.render(translate) if isinstance(value, Message)
+                  else drawable(value) if isinstance(value, str) else value
                   for name, value in self.params.items()}
         try:
             return translate(self.template).format(**values)

@@ -52,6 +52,17 @@ def _kind_refusal(mode: int) -> UnsafeFileError:
     return UnsafeFileError(T("this is not an ordinary file"))
 
 
+def not_ordinary_file(path: str | os.PathLike[str]) -> UnsafeFileError | None:
+    """Why `path` (its link followed) is not an ordinary file, or None when it is one or does
+    not exist: a database or a file kept for the user must not be a folder, a FIFO (opening
+    one waits for a writer) or a device."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return None
+    return None if stat.S_ISREG(mode) else _kind_refusal(mode)
+
+
 def os_error_refusal(error: OSError, writing: bool = False) -> UnsafeFileError:
     """An OSError as one translatable line (the system's own words only for rare errors)."""
     if isinstance(error, UnsafeFileError):
@@ -145,11 +156,36 @@ def _host_tag() -> str:
 _HOST = _host_tag()
 
 
+# File names may be 255 bytes long (most file systems); a temporary name adds about 28
+# characters to the target's, and a backup 4. A name that leaves no room for them is
+# shortened there, with a digest of the whole name so that two long names never share one
+# (issue 29, F13: names of 229 to 255 characters were refused).
+NAME_MAX_BYTES = 255
+_TEMPORARY_ROOM = 40
+
+
+def _fitted(name: str, room: int) -> str:
+    """`name`, or when it and `room` more bytes pass NAME_MAX_BYTES, its start and a digest
+    of all of it."""
+    encoded = name.encode("utf-8", "surrogateescape")
+    if len(encoded) + room <= NAME_MAX_BYTES:
+        return name
+    digest = hashlib.sha1(encoded).hexdigest()[:10]
+    keep = encoded[:NAME_MAX_BYTES - room - len(digest) - 1].decode("utf-8", "ignore")
+    return f"{keep}~{digest}"
+
+
+def backup_path(target: Path) -> Path:
+    """Where the previous content of `target` is kept: NAME.bak (a name too long for that:
+    its start, a digest of it, .bak)."""
+    return target.with_name(_fitted(target.name, len(".bak")) + ".bak")
+
+
 def _temporary_name(target: Path) -> Path:
     # Unique per writer (two instances saving one file must not share a temporary file), and
     # naming its host and process, so that a later save can tell an orphan from a live write.
-    return target.with_name(
-        f".{target.name}.{_HOST}-{os.getpid()}-{secrets.token_hex(4)}{TEMP_SUFFIX}")
+    return target.with_name(f".{_fitted(target.name, _TEMPORARY_ROOM)}.{_HOST}-{os.getpid()}-"
+                            f"{secrets.token_hex(4)}{TEMP_SUFFIX}")
 
 
 def _process_is_gone(pid: int) -> bool:
@@ -179,7 +215,8 @@ def remove_stale_temporaries(target: Path, older_than_s: float = STALE_TEMP_S) -
     removed = 0
     folder = target.parent
     now = time.time()
-    pattern = re.compile(rf"^\.{re.escape(target.name)}(\.bak)?\.[A-Za-z0-9_-]+\.tmp$")
+    stems = {_fitted(name, _TEMPORARY_ROOM) for name in (target.name, backup_path(target).name)}
+    pattern = re.compile(rf"^\.({'|'.join(map(re.escape, stems))})\.[A-Za-z0-9_-]+\.tmp$")
     try:
         entries = list(os.scandir(folder))
     except OSError:
@@ -257,7 +294,7 @@ def _replace(path: str | os.PathLike[str], data: bytes, keep_backup: bool) -> Pa
     temporary = _write_temporary(target, data, old_mode)
     try:
         if keep_backup and old_mode is not None:
-            backup = target.with_name(target.name + ".bak")
+            backup = backup_path(target)
             try:
                 with open(target, "rb") as source:
                     previous = source.read()

@@ -9,6 +9,8 @@ A part name is the user's (or a vendor's) text: it is never to be interpreted.
   (U+202E would print "txt.exe" as "exe.txt") and other control characters are shown as
   visible marks instead of acting; line breaks become a visible "⏎" so that a name cannot
   spill onto the line below it.
+- `terminal_text`: the same for what a command prints to a terminal, line feeds and tabs
+  kept (configurator.cli wraps stdout and stderr with it).
 - `plain_html`: text put where Qt reads rich text (a QMessageBox, a tooltip) escaped, so
   `<b>` in a name stays the four characters it is.
 
@@ -87,10 +89,22 @@ def drawable(text: str | None) -> str:
     nothing else changed (a plain name comes back as it was, the same object)."""
     if text is None:
         return ""
-    if not isinstance(text, str) or (text.isprintable()
-                                     and not any(ch in BIDI_CONTROLS for ch in text)):
+    # (Bidirectional controls are format characters, which isprintable() refuses too: one
+    # C-speed test for the common case; a name is drawn, and checked, thousands of times.)
+    if not isinstance(text, str) or text.isprintable():
         return text  # a number a table column shows comes back untouched too
     return "".join(_visible(ch) for ch in text)
+
+
+def terminal_text(text: str) -> str:
+    """Text for a terminal (a command's output, its messages on stderr): line feeds and tabs
+    kept, every other control or bidirectional character made visible as in `drawable`, so
+    that a name from someone else's build file cannot clear the screen, set the terminal's
+    title, write its clipboard (OSC 52), move the cursor back over a line (CR) or reverse what
+    follows it (U+202E)."""
+    if text.replace("\n", "").replace("\t", "").isprintable():
+        return text
+    return "".join(ch if ch in "\n\t" else _visible(ch) for ch in text)
 
 
 def plain_html(text: str | None) -> str:

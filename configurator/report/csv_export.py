@@ -12,7 +12,7 @@ import io
 
 from PySide6.QtCore import QCoreApplication
 
-from configurator.model.safe_text import csv_cell
+from configurator.model.safe_text import csv_cell, drawable
 from configurator.report.bom import Bom, BomLine
 
 translate = QCoreApplication.translate
@@ -45,7 +45,9 @@ def _titles() -> list[str]:
 
 
 def _text(value: str | None) -> str:
-    return csv_cell(value)
+    # Control characters made visible too (ESC, BEL, a line break in a name; issue 29, F8):
+    # a BOM is read by people and their programs, never a place for them to act.
+    return csv_cell(drawable(value))
 
 
 def _money(value: float) -> str:

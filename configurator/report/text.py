@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import Build
+from configurator.model.safe_text import drawable
 from configurator.report.wrap import wrap
 from configurator.rules.report import Report
 from configurator.words.findings import (
@@ -24,7 +25,7 @@ WIDTH = 100
 
 
 def status_line(build: Build, report: Report) -> str:
-    name = template_text(build.name) or translate("ReportText", "Untitled build")
+    name = drawable(template_text(build.name)) or translate("ReportText", "Untitled build")
     counts = translate("ReportText", "{e} error(s), {w} warning(s), {i} note(s)").format(
         e=report.error_count, w=report.warning_count, i=report.info_count)
     if report.validated:

@@ -16,7 +16,12 @@ from configurator.model.messages import Message, T  # noqa: F401
 from configurator.model.parts import PartBase, PcieSlot
 from configurator.rules.lanes import allocate_lanes
 from configurator.rules.plugs import PlugFigures, plug_figures
-from configurator.rules.power_model import power_figures, thermal_figures
+from configurator.rules.power_model import (
+    GpuGroups,
+    placed_gpu_groups,
+    power_figures,
+    thermal_figures,
+)
 from configurator.rules.report import (
     Finding,
     NotChecked,
@@ -102,6 +107,20 @@ class Context:
     @cached_property
     def power(self) -> PowerFigures:
         return power_figures(self.r)
+
+    @cached_property
+    def gpu_groups(self) -> GpuGroups:
+        return placed_gpu_groups(self.r)
+
+    def power_at(self, uniform_gpu_limit_w: float | None) -> PowerFigures:
+        """The power figures with every GPU limited to `uniform_gpu_limit_w`, for a fix's
+        search of that limit (summed over kinds of card, so a search of a large build stays
+        as fast as one of a small one)."""
+        return power_figures(self.r, uniform_gpu_limit_w, self.gpu_groups)
+
+    def thermal_at(self, uniform_gpu_limit_w: float | None) -> ThermalFigures:
+        return thermal_figures(self.r, self.power_at(uniform_gpu_limit_w).peak_w,
+                               uniform_gpu_limit_w, self.gpu_groups)
 
     @cached_property
     def plugs(self) -> PlugFigures:

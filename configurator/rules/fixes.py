@@ -55,17 +55,53 @@ def _baseline_errors(ctx: Context) -> set:
     return cached
 
 
-def try_action(ctx: Context, action: Edit, rule_id: str, parts: Sequence[str] | None) -> bool:
-    """True when the edit removes the finding (rule, parts) and adds no error."""
+def _trial_of(ctx: Context, action: Edit):
+    """The what-if report of the build with `action` applied (None: it cannot be applied),
+    made once per action and validation: a build of many cards gives the same fix to many
+    findings (800 cards in one slot, each needing the same larger chassis), and each
+    what-if validates the whole build again (issue 29, F11: 650 nested validations)."""
+    trials = ctx.__dict__.setdefault("_fix_trials", {})
+    try:
+        if action in trials:
+            return trials[action]
+    except TypeError:  # an edit that cannot be a key: tried every time
+        trials = None
     try:
         build = action.apply(ctx.r.build)
         resolved = resolve(build, _lookup(ctx)).resolved
+        report = ctx.trial(resolved)
     except (BuildFileError, ValueError, KeyError, IndexError):
+        report = None
+    if trials is not None:
+        trials[action] = report
+    return report
+
+
+def try_action(ctx: Context, action: Edit, rule_id: str, parts: Sequence[str] | None) -> bool:
+    """True when the edit removes the finding (rule, parts) and adds no error (answered once
+    per edit, rule and parts: many findings of one build ask the same)."""
+    answers = ctx.__dict__.setdefault("_fix_answers", {})
+    key = (action, rule_id, None if parts is None else tuple(parts))
+    try:
+        if key in answers:
+            return answers[key]
+    except TypeError:
+        key = None
+    answer = _removes_without_new_error(ctx, action, rule_id, parts)
+    if key is not None:
+        answers[key] = answer
+    return answer
+
+
+def _removes_without_new_error(ctx: Context, action: Edit, rule_id: str,
+                               parts: Sequence[str] | None) -> bool:
+    report = _trial_of(ctx, action)
+    if report is None:
         return False
-    report = ctx.trial(resolved)
     baseline = _baseline_errors(ctx)
+    wanted = None if parts is None else set(parts)
     for finding in report.findings:
-        if finding.rule == rule_id and (parts is None or set(parts) & set(finding.parts)):
+        if finding.rule == rule_id and (wanted is None or not wanted.isdisjoint(finding.parts)):
             if finding.waived:
                 continue
             return False
@@ -99,7 +135,16 @@ def by_price(parts: Iterable[PartBase]) -> list[PartBase]:
 
 def free_slots_for(ctx: Context, card: PlacedCard) -> list[str]:
     """Free slots where the card fits without covering or being covered by another card,
-    best first: a free bracket below (for its fans), CPU lanes, top to bottom."""
+    best first: a free bracket below (for its fans), CPU lanes, top to bottom. (Once per
+    slot and shape of card in a validation: cards stacked in one slot ask alike.)"""
+    known = ctx.__dict__.setdefault("_free_slots", {})
+    key = (card.card.slot, card.card.slot_width, card.card.pcie_lanes)
+    if key not in known:
+        known[key] = _free_slots_for(ctx, card)
+    return known[key]
+
+
+def _free_slots_for(ctx: Context, card: PlacedCard) -> list[str]:
     board = ctx.r.motherboard
     if board is None:
         return []
@@ -125,6 +170,14 @@ def free_slots_for(ctx: Context, card: PlacedCard) -> list[str]:
 
 def move_card(ctx: Context, card: PlacedCard, rule_id: str | None = None) -> Fix | None:
     rule_id = rule_id or "PHYS-SLOT-BLOCKED"
+    known = ctx.__dict__.setdefault("_moves", {})
+    key = (rule_id, card.card.slot, id(card.card.spec))
+    if key not in known:
+        known[key] = _move_card(ctx, card, rule_id)
+    return known[key]
+
+
+def _move_card(ctx: Context, card: PlacedCard, rule_id: str) -> Fix | None:
     moves = (
         (MoveCard(CardKey.in_slot(card.card.slot), slot_id),
          Fix(T("Move the {card} from slot {from_slot} to slot {slot}"),
@@ -155,7 +208,16 @@ def chassis_fits(ctx: Context, chassis: ChassisSpec) -> bool:
         return False
     if r.cpu_cooler and r.cpu_cooler.spec.height_mm > chassis.max_cooler_height_mm:
         return False
-    return not any(p.last_bracket > chassis.expansion_slots for p in ctx.placed_cards)
+    return _last_bracket(ctx) <= chassis.expansion_slots
+
+
+def _last_bracket(ctx: Context) -> int:
+    """The lowest bracket any placed card takes (once per validation, not per chassis)."""
+    last = ctx.__dict__.get("_last_bracket")
+    if last is None:
+        last = max((p.last_bracket for p in ctx.placed_cards), default=0)
+        ctx.__dict__["_last_bracket"] = last
+    return last
 
 
 def chassis_with(

@@ -10,7 +10,6 @@ from configurator.model.setting_edits import SetOutlet
 from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, rule
 from configurator.rules.plugs import PLUG_KINDS, plugs_fit, with_psu
-from configurator.rules.power_model import power_figures, thermal_figures
 from configurator.rules.thresholds import (
     LEGACY_EXCURSION,
     MIN_POWER_LIMIT_FRACTION,
@@ -60,7 +59,7 @@ def power_limit_fix(ctx: Context, rule_id: str, fits, template: str,
 
 def psu_load_fits(ctx: Context, target: float):
     def fits(limit: float) -> bool:
-        figures = power_figures(ctx.r, limit)
+        figures = ctx.power_at(limit)
         return figures.load is not None and figures.load <= target
 
     return fits
@@ -247,7 +246,7 @@ def sixteen_pin_adapter(ctx: Context) -> None:
 
 def spike_fits_limit(ctx: Context):
     def fits(limit_w: float) -> bool:
-        figures = power_figures(ctx.r, limit_w)
+        figures = ctx.power_at(limit_w)
         return figures.spike_limit_w is not None and (
             figures.spike_total_w <= figures.spike_limit_w)
 
@@ -293,7 +292,7 @@ LIMIT_FOR_SPIKES = T("Limit each GPU to {limit_w:,.0f} W (nvidia-smi -pl {limit_
 
 
 def outlet_fits(ctx: Context, limit_w: float) -> float:
-    figures = power_figures(ctx.r, limit_w)
+    figures = ctx.power_at(limit_w)
     return figures.wall_w is not None and figures.wall_w <= figures.continuous_w
 
 
@@ -352,4 +351,4 @@ def _bigger_outlet(ctx: Context) -> Fix | None:
 
 
 def thermal_with_limit(ctx: Context, limit_w: float):
-    return thermal_figures(ctx.r, power_figures(ctx.r, limit_w).peak_w, limit_w)
+    return ctx.thermal_at(limit_w)

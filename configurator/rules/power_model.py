@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from configurator.model.build import ResolvedBuild
+from configurator.model.build import PlacedGpu, ResolvedBuild
 from configurator.model.parts import (
     ChassisSpec,
     CpuSpec,
@@ -41,7 +41,29 @@ def gpu_draw_w(peak_w: float, limit_w: float | None) -> float:
     return peak_w if limit_w is None else min(peak_w, limit_w)
 
 
-def placed_gpu_w(r: ResolvedBuild, uniform_limit_w: float | None = None) -> float:
+# The placed GPUs as (one of them, how many alike): cards alike (one spec, one peak) draw and
+# spike alike, so a sum over these is as long as the build has kinds of card, not cards. A
+# fix's search for a power limit sums the build's power forty times (issue 29, F11).
+GpuGroups = list[tuple[PlacedGpu, int]]
+
+
+def placed_gpu_groups(r: ResolvedBuild) -> GpuGroups:
+    groups: dict[tuple[int, float], list] = {}
+    for gpu in r.gpus:
+        if gpu.slot is None:
+            continue
+        group = groups.get((id(gpu.spec), gpu.peak_w))
+        if group is None:
+            groups[(id(gpu.spec), gpu.peak_w)] = [gpu, 1]
+        else:
+            group[1] += 1
+    return [(gpu, count) for gpu, count in groups.values()]
+
+
+def placed_gpu_w(r: ResolvedBuild, uniform_limit_w: float | None = None,
+                 groups: GpuGroups | None = None) -> float:
+    if groups is not None:
+        return sum(gpu_draw_w(g.peak_w, uniform_limit_w) * n for g, n in groups)
     return sum(gpu_draw_w(g.peak_w, uniform_limit_w) for g in r.gpus if g.slot is not None)
 
 
@@ -108,9 +130,12 @@ def gpu_spike_w(gpu, uniform_limit_w: float | None = None) -> float:
     return spike
 
 
-def spike_total_w(r: ResolvedBuild, uniform_limit_w: float | None = None) -> float:
+def spike_total_w(r: ResolvedBuild, uniform_limit_w: float | None = None,
+                  groups: GpuGroups | None = None) -> float:
     """The build's draw while every placed GPU spikes at once: the GPUs' excursions plus the
     rest of `peak_w`."""
+    if groups is not None:
+        return sum(gpu_spike_w(g, uniform_limit_w) * n for g, n in groups) + non_gpu_w(r)
     return sum(gpu_spike_w(g, uniform_limit_w) for g in r.placed_gpus) + non_gpu_w(r)
 
 
@@ -165,10 +190,13 @@ def wall_w_for(peak_w: float, psu: PsuSpec, usable: float) -> tuple[float, float
     return load, efficiency, peak_w / efficiency
 
 
-def power_figures(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None) -> PowerFigures:
+def power_figures(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None,
+                  groups: GpuGroups | None = None) -> PowerFigures:
+    """`groups` (placed_gpu_groups of `r`): the sums over kinds of card, for a search that
+    asks many times (the same figures, but for the last bits of a float)."""
     outlet = r.outlet
     figures = PowerFigures(
-        peak_w=placed_gpu_w(r, uniform_gpu_limit_w) + non_gpu_w(r),
+        peak_w=placed_gpu_w(r, uniform_gpu_limit_w, groups) + non_gpu_w(r),
         outlet_w=outlet.capacity_w,
         continuous_w=outlet.capacity_w * OUTLET_CONTINUOUS_FRACTION,
     )
@@ -178,11 +206,15 @@ def power_figures(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None) ->
             figures.peak_w, r.psu.spec, figures.usable_w
         )
         figures.spike_limit_w = figures.usable_w * excursion_factor(r.psu.spec)
-    figures.spike_total_w = spike_total_w(r, uniform_gpu_limit_w)
+    figures.spike_total_w = spike_total_w(r, uniform_gpu_limit_w, groups)
     return figures
 
 
-def blower_exhaust_w(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None) -> float:
+def blower_exhaust_w(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None,
+                     groups: GpuGroups | None = None) -> float:
+    if groups is not None:
+        return BLOWER_EXHAUST_FRACTION * sum(gpu_draw_w(g.peak_w, uniform_gpu_limit_w) * n
+                                             for g, n in groups if g.spec.cooler == "blower")
     return BLOWER_EXHAUST_FRACTION * sum(
         gpu_draw_w(g.peak_w, uniform_gpu_limit_w)
         for g in r.gpus
@@ -191,9 +223,10 @@ def blower_exhaust_w(r: ResolvedBuild, uniform_gpu_limit_w: float | None = None)
 
 
 def thermal_figures(
-    r: ResolvedBuild, peak_w: float, uniform_gpu_limit_w: float | None = None
+    r: ResolvedBuild, peak_w: float, uniform_gpu_limit_w: float | None = None,
+    groups: GpuGroups | None = None,
 ) -> ThermalFigures:
-    heat_w = peak_w - blower_exhaust_w(r, uniform_gpu_limit_w)
+    heat_w = peak_w - blower_exhaust_w(r, uniform_gpu_limit_w, groups)
     figures = ThermalFigures(heat_w=heat_w, heat_btu_h=W_TO_BTU_H * heat_w)
     if r.chassis is not None:
         figures.delta_t_c = DELTA_T_PER_W_PER_CFM * heat_w / r.chassis.airflow_cfm

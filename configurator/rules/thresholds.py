@@ -138,3 +138,17 @@ VRAM_WARNING_BELOW_GB = 4.0
 VRAM_INFO_BELOW_GB = 8.0
 SERVER_MIN_GPUS = 8
 SERVER_NIC_MIN_GBIT_S = 10.0
+
+# Lab plans (configurator.lab; docs/rules.md, "Lab plans")
+# A circuit: error above its capacity (volts x amps), warning above its continuous limit
+# (OUTLET_CONTINUOUS_FRACTION of it, the 80 % of NEC 210.19 / 210.20 for loads of 3 h or more).
+LAB_CIRCUIT_OVER_LOAD = 1.0
+# A remaining circuit after another fails: warning above its capacity (a breaker trips
+# there; the continuous limit is for hours, a failover lasts until the other is restored).
+LAB_FAILOVER_OVER_LOAD = 1.0
+# A machine's remaining PSUs after a circuit fails carry its peak when their output covers
+# it, the POWER-OVERLOAD limit.
+LAB_FAILOVER_PSU_LOAD = POWER_OVERLOAD_LOAD
+# The room: error above its cooling, warning above this share of it (the same headroom as a
+# circuit's continuous limit: cooling rated at the design point, doors open, filters dusty).
+LAB_HEAT_WARNING_FRACTION = 0.8

@@ -86,7 +86,11 @@ def run_gui(files: list[str], lang: str | None = None) -> int:
         return 1
     window = create_main_window(catalog)  # its team session says where the team is
     # An exception nothing caught: logged, the build saved, one dialog; the window goes on.
-    crash = CrashHandler(window, window.autosaver.save_now, lambda: window.document.modified)
+    def autosave_all() -> Path | None:  # the labs too; the build's file is the one named
+        window.lab_tabs.autosave_now()
+        return window.autosaver.save_now()
+
+    crash = CrashHandler(window, autosave_all, lambda: window.document.modified)
     crash.install()
     window.show()
     window.show_catalog_notices()

@@ -23,6 +23,7 @@ from configurator.model.parts import (
     PsuSpec,
     StorageSpec,
 )
+from configurator.model.safe_text import drawable
 
 CONTEXT = "KeyFigures"
 NO_PARTS_TEXT = "No parts.\n"
@@ -207,7 +208,8 @@ def format_parts_text(parts: Iterable[PartBase], catalog: Any = None,
     priced_by_user = False
     rows = []
     for p in parts:
-        name, price = p.name, format_price(p.price_usd)
+        # (One line a part, whatever its name holds: safe_text.drawable.)
+        name, price = drawable(p.name), format_price(p.price_usd)
         if catalog is not None:
             origin = catalog.origin(p.id)
             if origin in ORIGIN_WORDS:

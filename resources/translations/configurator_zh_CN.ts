@@ -867,6 +867,10 @@
         <translation>价格（{currency}）</translation>
     </message>
     <message>
+        <source>{mark} Not yet confirmed by the team catalog&apos;s server</source>
+        <translation>{mark} 团队配件库的服务器尚未确认</translation>
+    </message>
+    <message>
         <source>My price: {price} ({date})</source>
         <translation>我的价格：{price}（{date}）</translation>
     </message>
@@ -2097,16 +2101,16 @@
 <context>
     <name>Dialogs</name>
     <message>
-        <source>Open build</source>
-        <translation>打开配置</translation>
-    </message>
-    <message>
         <source>Save build as</source>
         <translation>配置另存为</translation>
     </message>
     <message>
-        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
-        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+        <source>Open build or lab plan</source>
+        <translation>打开配置或实验室规划</translation>
+    </message>
+    <message>
+        <source>Builds and lab plans (*.gwb *.gwb.json *.gwlab);;Build files (*.gwb *.gwb.json);;Lab plans (*.gwlab);;All files (*)</source>
+        <translation>配置和实验室规划 (*.gwb *.gwb.json *.gwlab);;配置文件 (*.gwb *.gwb.json);;实验室规划 (*.gwlab);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Build files (*.gwb)</source>
@@ -3019,6 +3023,130 @@
         <source>Use a chassis with ducted server airflow, e.g. the {name}</source>
         <translation>换用有服务器式导风风道的机箱，例如 {name}</translation>
     </message>
+    <message>
+        <source>Machine {machine} ({name}) is not a complete build: missing {missing}; {unplaced} GPU(s) bought but not placed in a slot</source>
+        <translation>机器 {machine}（{name}）的配置不完整：缺少{missing}；{unplaced} 块已购显卡未插入插槽</translation>
+    </message>
+    <message>
+        <source>Machine {machine}: its build {file} cannot be read ({reason}); the machine is not checked</source>
+        <translation>机器 {machine}：无法读取其配置 {file}（{reason}）；这台机器未检查</translation>
+    </message>
+    <message>
+        <source>Machine {machine} has {psus} PSU(s), one power cord each, but is planned on {count} circuits: {unused} get(s) none of its cords</source>
+        <translation>机器 {machine} 有 {psus} 个电源，每个一根电源线，但规划接在 {count} 条线路上：{unused} 接不到它的任何电源线</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({name}) is not a complete build: missing {missing}</source>
+        <translation>机器 {machine}（{name}）的配置不完整：缺少{missing}</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({name}) is not a complete build: {unplaced} GPU(s) bought but not placed in a slot</source>
+        <translation>机器 {machine}（{name}）的配置不完整：{unplaced} 块已购显卡未插入插槽</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({name}) has {errors} error(s) of its own: {rules}</source>
+        <translation>机器 {machine}（{name}）自身有 {errors} 个错误：{rules}</translation>
+    </message>
+    <message>
+        <source>Machine {machine} is on no circuit: judged at its build&apos;s own outlet ({outlet}); its draw is counted in the room&apos;s heat but on no circuit</source>
+        <translation>机器 {machine} 未接任何线路：按其配置自带的插座（{outlet}）检查；其取电计入机房发热，但不计入任何线路</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s build cannot be read: its draw is not counted on {circuits}</source>
+        <translation>无法读取机器 {machine} 的配置：其取电未计入 {circuits}</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s build has no PSU: its draw is not known and not counted on {circuits}</source>
+        <translation>机器 {machine} 的配置没有电源：其取电未知，未计入 {circuits}</translation>
+    </message>
+    <message>
+        <source>If circuit {failed} fails, machine {machine} keeps {left} of its {qty} PSUs ({left_w:,.0f} W), less than its peak of {peak_w:,.0f} W: it goes down despite its redundant PSU(s); spread its PSUs so that each circuit&apos;s loss leaves {working}</source>
+        <translation>如果线路 {failed} 断电，机器 {machine} 的 {qty} 个电源只剩 {left} 个（{left_w:,.0f} W），低于其峰值 {peak_w:,.0f} W：尽管有冗余电源它仍会停机；请分配好电源，使任一线路断电后仍剩 {working} 个</translation>
+    </message>
+    <message>
+        <source>The heat of {machines} is not known (build unread, or without PSU): the room&apos;s heat counts the other machines only</source>
+        <translation>{machines} 的发热未知（配置无法读取或没有电源）：机房发热只计入其他机器</translation>
+    </message>
+    <message>
+        <source>The machines give off {heat_w:,.0f} W ({heat_btu_h:,.0f} BTU/h) of heat, more than the room&apos;s cooling removes ({cooling_w:,.0f} W, {cooling_btu_h:,.0f} BTU/h)</source>
+        <translation>机器发热 {heat_w:,.0f} W（{heat_btu_h:,.0f} BTU/h），超过机房的制冷量（{cooling_w:,.0f} W，{cooling_btu_h:,.0f} BTU/h）</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit} carries {wall_w:,.0f} W at the wall ({machines}), above its capacity of {capacity_w:,.0f} W ({load_pct:.0f} %): its breaker trips at full load</source>
+        <translation>线路 {circuit} 墙插取电 {wall_w:,.0f} W（{machines}），超过其容量 {capacity_w:,.0f} W（{load_pct:.0f} %）：满载时断路器会跳闸</translation>
+    </message>
+    <message>
+        <source>If circuit {failed} fails, {machines} carry their whole load on their PSUs left: circuit {circuit} then draws {after_w:,.0f} W, above its capacity of {capacity_w:,.0f} W, and its breaker trips too</source>
+        <translation>如果线路 {failed} 断电，{machines} 的全部负载转到剩余电源上：线路 {circuit} 届时取电 {after_w:,.0f} W，超过其容量 {capacity_w:,.0f} W，其断路器也会跳闸</translation>
+    </message>
+    <message>
+        <source>The room gives no cooling_w: whether its cooling removes the machines&apos; {heat_w:,.0f} W is not checked</source>
+        <translation>机房未给出 cooling_w：其制冷能否带走机器的 {heat_w:,.0f} W 发热未检查</translation>
+    </message>
+    <message>
+        <source>The machines give off {heat_w:,.0f} W ({heat_btu_h:,.0f} BTU/h) of heat, {load_pct:.0f} % of the room&apos;s cooling ({cooling_w:,.0f} W); above 80 % a warm day or a clogged filter leaves no margin</source>
+        <translation>机器发热 {heat_w:,.0f} W（{heat_btu_h:,.0f} BTU/h），为机房制冷量（{cooling_w:,.0f} W）的 {load_pct:.0f} %；超过 80 % 时，天气炎热或滤网堵塞就没有余量了</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit} carries {wall_w:,.0f} W at the wall ({machines}), above its continuous limit of {continuous_w:,.0f} W (80 % of {capacity_w:,.0f} W) for loads of three hours or more</source>
+        <translation>线路 {circuit} 墙插取电 {wall_w:,.0f} W（{machines}），超过其持续负载上限 {continuous_w:,.0f} W（{capacity_w:,.0f} W 的 80 %，适用于三小时以上的负载）</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s build cannot be read: its units in rack {rack} are not checked</source>
+        <translation>无法读取机器 {machine} 的配置：其在机柜 {rack} 中占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Machines {machines} have no rack unit (u) in rack {rack}: their place is not checked</source>
+        <translation>机器 {machines} 在机柜 {rack} 中没有 U 位（u）：其位置未检查</translation>
+    </message>
+    <message>
+        <source>Machine {machine} has no chassis yet: its units in rack {rack} are not checked</source>
+        <translation>机器 {machine} 还没有机箱：其在机柜 {rack} 中占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: the draw of {machines} is not known and not counted</source>
+        <translation>机柜 {rack}：{machines} 的取电未知，未计入</translation>
+    </message>
+    <message>
+        <source>Rack {rack} gives no max_kw: its {kw:,.2f} kW are not checked</source>
+        <translation>机柜 {rack} 未给出 max_kw：其 {kw:,.2f} kW 未检查</translation>
+    </message>
+    <message>
+        <source>The machines in rack {rack} draw {kw:,.2f} kW at the wall, above its limit of {max_kw:,.2f} kW</source>
+        <translation>机柜 {rack} 中的机器墙插取电 {kw:,.2f} kW，超过其上限 {max_kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: the weight of {machines} is not known (their chassis give no weight_kg) and not counted</source>
+        <translation>机柜 {rack}：{machines} 的重量未知（其机箱未给出 weight_kg），未计入</translation>
+    </message>
+    <message>
+        <source>The machines in rack {rack} weigh {weight_kg:,.1f} kg, above its limit of {max_weight_kg:,.1f} kg</source>
+        <translation>机柜 {rack} 中的机器重 {weight_kg:,.1f} kg，超过其上限 {max_weight_kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source>Machine {machine} ({height} U from U{u}) reaches U{top}; rack {rack} has {units} units</source>
+        <translation>机器 {machine}（{height} U，从 U{u} 起）到达 U{top}；机柜 {rack} 只有 {units} U</translation>
+    </message>
+    <message>
+        <source>The machines in rack {rack} take {units_used} units; it has {units}</source>
+        <translation>机柜 {rack} 中的机器占用 {units_used} U；机柜只有 {units} U</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s chassis ({chassis}) has no published height in rack units: its units in rack {rack} are not checked</source>
+        <translation>机器 {machine} 的机箱（{chassis}）没有公布以 U 计的高度：其在机柜 {rack} 中占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Machine {machine}&apos;s chassis ({chassis}) gives no rack units (not a rackmount chassis): on a shelf in rack {rack}, its units are not checked</source>
+        <translation>机器 {machine} 的机箱（{chassis}）没有 U 数（不是机架式机箱）：放在机柜 {rack} 的托盘上，其占用的 U 位未检查</translation>
+    </message>
+    <message>
+        <source>Rack {rack} gives no max_weight_kg: its {weight_kg:,.1f} kg are not checked</source>
+        <translation>机柜 {rack} 未给出 max_weight_kg：其 {weight_kg:,.1f} kg 未检查</translation>
+    </message>
+    <message>
+        <source>Machines {first} (U{low1}-U{high1}) and {second} (U{low2}-U{high2}) overlap in rack {rack}</source>
+        <translation>机器 {first}（U{low1}-U{high1}）和 {second}（U{low2}-U{high2}）在机柜 {rack} 中重叠</translation>
+    </message>
 </context>
 <context>
     <name>KeyFigures</name>
@@ -3212,6 +3340,699 @@
     </message>
 </context>
 <context>
+    <name>Lab</name>
+    <message>
+        <source>Room &gt; Add circuit… and Add rack… make the room; then drag builds onto its circuits and racks.</source>
+        <translation>用“机房 &gt; 添加线路…”和“添加机柜…”建立机房；然后把配置拖到它的线路和机柜上。</translation>
+    </message>
+    <message>
+        <source>{volts:g} V / {amps:g} A</source>
+        <translation>{volts:g} V / {amps:g} A</translation>
+    </message>
+    <message>
+        <source>80 %</source>
+        <translation>80 %</translation>
+    </message>
+    <message>
+        <source>100 %</source>
+        <translation>100 %</translation>
+    </message>
+    <message>
+        <source>{wall_w:,.0f} of {capacity_w:,.0f} W</source>
+        <translation>{wall_w:,.0f} / {capacity_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{machine} · {watts:,.0f} W</source>
+        <translation>{machine} · {watts:,.0f} W</translation>
+    </message>
+    <message>
+        <source>On no circuit</source>
+        <translation>未接线路</translation>
+    </message>
+    <message>
+        <source>{used} of {units} U · {kw:,.2f} kW</source>
+        <translation>{used} / {units} U · {kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source>No unit given, or not rackmount:</source>
+        <translation>未给出 U 位或非机架式：</translation>
+    </message>
+    <message>
+        <source>From stock</source>
+        <translation>库存</translation>
+    </message>
+    <message>
+        <source>To buy</source>
+        <translation>需采购</translation>
+    </message>
+    <message>
+        <source>To buy USD</source>
+        <translation>采购金额 $</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Untitled lab</source>
+        <translation>未命名实验室规划</translation>
+    </message>
+    <message>
+        <source>Lab plan</source>
+        <translation>实验室规划</translation>
+    </message>
+    <message>
+        <source>Lab plan: {name}</source>
+        <translation>实验室规划：{name}</translation>
+    </message>
+    <message>
+        <source>The room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>{w} W = {btu} BTU/h</source>
+        <translation>{w} W = {btu} BTU/h</translation>
+    </message>
+    <message>
+        <source> of {cooling} W cooling ({pct:.0f} %)</source>
+        <translation>，制冷量 {cooling} W（{pct:.0f} %）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>显卡</translation>
+    </message>
+    <message>
+        <source>Circuits</source>
+        <translation>线路</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Heat in the room</source>
+        <translation>机房发热</translation>
+    </message>
+    <message>
+        <source>{n} part(s) worth ${value}</source>
+        <translation>{n} 件，价值 ${value}</translation>
+    </message>
+    <message>
+        <source>Room temperature</source>
+        <translation>室温</translation>
+    </message>
+    <message>
+        <source>{c:g} °C</source>
+        <translation>{c:g} °C</translation>
+    </message>
+    <message>
+        <source>Purchase list for the room</source>
+        <translation>机房采购清单</translation>
+    </message>
+    <message>
+        <source>The lab has no machines yet.</source>
+        <translation>实验室规划中还没有机器。</translation>
+    </message>
+    <message>
+        <source>Purchase list (continued)</source>
+        <translation>采购清单（续）</translation>
+    </message>
+    <message>
+        <source>Not in the list: the builds of {machines} cannot be read.</source>
+        <translation>未列入清单：无法读取 {machines} 的配置。</translation>
+    </message>
+    <message>
+        <source>Findings of the lab ({n})</source>
+        <translation>实验室规划的检查结果（{n}）</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>没有检查结果。</translation>
+    </message>
+    <message>
+        <source>Not checked ({n})</source>
+        <translation>未检查（{n}）</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit}</source>
+        <translation>线路 {circuit}</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Outlet</source>
+        <translation>插座</translation>
+    </message>
+    <message>
+        <source>{name}: {volts:g} V × {amps:g} A = {capacity} W</source>
+        <translation>{name}：{volts:g} V × {amps:g} A = {capacity} W</translation>
+    </message>
+    <message>
+        <source>Continuous limit</source>
+        <translation>持续负载上限</translation>
+    </message>
+    <message>
+        <source>Wall draw</source>
+        <translation>墙插取电</translation>
+    </message>
+    <message>
+        <source>{w} W ({pct:.0f} % of capacity)</source>
+        <translation>{w} W（容量的 {pct:.0f} %）</translation>
+    </message>
+    <message>
+        <source>{n} of {qty}</source>
+        <translation>{n} / {qty}</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>PSUs here</source>
+        <translation>本线路电源</translation>
+    </message>
+    <message>
+        <source>Draw here W</source>
+        <translation>本线路取电 W</translation>
+    </message>
+    <message>
+        <source>Rack {rack}</source>
+        <translation>机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>{kw:,.2f} kW</source>
+        <translation>{kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source> of {max_kw:,.2f} kW</source>
+        <translation> / {max_kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source>{kg:,.1f} kg</source>
+        <translation>{kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source> of {max_kg:,.1f} kg</source>
+        <translation> / {max_kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>{used} of {units} U</source>
+        <translation>{used} / {units} U</translation>
+    </message>
+    <message>
+        <source>Power</source>
+        <translation>功率</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>重量</translation>
+    </message>
+    <message>
+        <source>Machine {machine}: {name}</source>
+        <translation>机器 {machine}：{name}</translation>
+    </message>
+    <message>
+        <source>in the lab file</source>
+        <translation>在实验室规划文件中</translation>
+    </message>
+    <message>
+        <source>rack {rack}, from U{u}</source>
+        <translation>机柜 {rack}，从 U{u} 起</translation>
+    </message>
+    <message>
+        <source>rack {rack}</source>
+        <translation>机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Rack</source>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>Judged at</source>
+        <translation>检查所用插座</translation>
+    </message>
+    <message>
+        <source>{volts:g} V, {outlet} W outlet</source>
+        <translation>{volts:g} V，{outlet} W 插座</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Its build cannot be read: {reason}. It is not checked.</source>
+        <translation>无法读取其配置：{reason}。这台机器未检查。</translation>
+    </message>
+    <message>
+        <source>VALIDATED</source>
+        <translation>VALIDATED · 已通过验证</translation>
+    </message>
+    <message>
+        <source>NOT VALIDATED</source>
+        <translation>NOT VALIDATED · 未通过验证</translation>
+    </message>
+    <message>
+        <source>{errors} error(s), {warnings} warning(s); {ok} of {machines} machine(s) validated</source>
+        <translation>{errors} 个错误，{warnings} 个警告；{machines} 台机器中 {ok} 台通过验证</translation>
+    </message>
+    <message>
+        <source>{n} error(s)</source>
+        <translation>{n} 个错误</translation>
+    </message>
+    <message>
+        <source>machine(s) not validated: {machines}</source>
+        <translation>未通过验证的机器：{machines}</translation>
+    </message>
+</context>
+<context>
+    <name>LabCli</name>
+    <message>
+        <source>lab plans: several machines on a room&apos;s circuits, racks and cooling</source>
+        <translation>实验室规划：机房中多台机器的线路、机柜和制冷</translation>
+    </message>
+    <message>
+        <source>check a lab plan; exit 1 when it has errors</source>
+        <translation>检查实验室规划；有错误时退出码为 1</translation>
+    </message>
+    <message>
+        <source>export the room&apos;s purchase list, a page per circuit and rack, and each machine&apos;s checks</source>
+        <translation>导出机房的采购清单，每条线路和每个机柜各一页，以及每台机器的检查结果</translation>
+    </message>
+    <message>
+        <source>export a lab that is not validated, marked NOT VALIDATED</source>
+        <translation>导出未通过验证的实验室规划，并标明 NOT VALIDATED</translation>
+    </message>
+    <message>
+        <source>{file}: not exported: {reason}; use --force to export it marked NOT VALIDATED</source>
+        <translation>{file}：未导出：{reason}；使用 --force 可导出，并标明 NOT VALIDATED</translation>
+    </message>
+</context>
+<context>
+    <name>LabDialogs</name>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Add circuit</source>
+        <translation>添加线路</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Outlet:</source>
+        <translation>插座：</translation>
+    </message>
+    <message>
+        <source>Voltage (custom):</source>
+        <translation>电压（自定义）：</translation>
+    </message>
+    <message>
+        <source>Breaker rating (custom):</source>
+        <translation>断路器额定电流（自定义）：</translation>
+    </message>
+    <message>
+        <source>Rack {rack}</source>
+        <translation>机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Power limit:</source>
+        <translation>功率上限：</translation>
+    </message>
+    <message>
+        <source>Weight limit:</source>
+        <translation>承重上限：</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Cooling:</source>
+        <translation>制冷量：</translation>
+    </message>
+    <message>
+        <source>Add build files</source>
+        <translation>添加配置文件</translation>
+    </message>
+    <message>
+        <source>Build files (*.gwb *.gwb.json);;All files (*)</source>
+        <translation>配置文件 (*.gwb *.gwb.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save lab plan as</source>
+        <translation>实验室规划另存为</translation>
+    </message>
+    <message>
+        <source>Lab plans (*.gwlab)</source>
+        <translation>实验室规划 (*.gwlab)</translation>
+    </message>
+    <message>
+        <source>Export the lab plan as PDF</source>
+        <translation>将实验室规划导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export the lab&apos;s purchase list as CSV</source>
+        <translation>将实验室规划的采购清单导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>LabDocument</name>
+    <message>
+        <source>Untitled lab</source>
+        <translation>未命名实验室规划</translation>
+    </message>
+</context>
+<context>
+    <name>LabTab</name>
+    <message>
+        <source>{heat:,.0f} W of heat</source>
+        <translation>发热 {heat:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{heat:,.0f} W of heat, cooling {cooling:,.0f} W</source>
+        <translation>发热 {heat:,.0f} W，制冷量 {cooling:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{status} · {counts}
+{heat} · {gpus} GPU(s) · ${price:,.2f}</source>
+        <translation>{status} · {counts}
+{heat} · {gpus} 块显卡 · ${price:,.2f}</translation>
+    </message>
+    <message>
+        <source>Not checked ({n})</source>
+        <translation>未检查（{n}）</translation>
+    </message>
+    <message>
+        <source>Machines ({n})</source>
+        <translation>机器（{n}）</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>已通过验证</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>The open build</source>
+        <translation>当前打开的配置</translation>
+    </message>
+    <message>
+        <source>Drag a build onto a circuit or a rack unit:</source>
+        <translation>把配置拖到线路或机柜的 U 位上：</translation>
+    </message>
+    <message>
+        <source>Add circuit…</source>
+        <translation>添加线路…</translation>
+    </message>
+    <message>
+        <source>Remove circuit…</source>
+        <translation>移除线路…</translation>
+    </message>
+    <message>
+        <source>Add rack…</source>
+        <translation>添加机柜…</translation>
+    </message>
+    <message>
+        <source>Edit rack…</source>
+        <translation>编辑机柜…</translation>
+    </message>
+    <message>
+        <source>Remove rack…</source>
+        <translation>移除机柜…</translation>
+    </message>
+    <message>
+        <source>Room…</source>
+        <translation>机房…</translation>
+    </message>
+    <message>
+        <source>Add the open build</source>
+        <translation>添加当前打开的配置</translation>
+    </message>
+    <message>
+        <source>Add build files…</source>
+        <translation>添加配置文件…</translation>
+    </message>
+    <message>
+        <source>Put on circuit…</source>
+        <translation>接到线路…</translation>
+    </message>
+    <message>
+        <source>Also on circuit…</source>
+        <translation>再接一条线路…</translation>
+    </message>
+    <message>
+        <source>Put in rack…</source>
+        <translation>放入机柜…</translation>
+    </message>
+    <message>
+        <source>Take out of the rack</source>
+        <translation>移出机柜</translation>
+    </message>
+    <message>
+        <source>Remove machine</source>
+        <translation>移除机器</translation>
+    </message>
+    <message>
+        <source>Room</source>
+        <translation>机房</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>适合窗口</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Lab: {name}{mark}</source>
+        <translation>实验室：{name}{mark}</translation>
+    </message>
+    <message>
+        <source>Cannot add the build</source>
+        <translation>无法添加配置</translation>
+    </message>
+    <message>
+        <source>Choose:</source>
+        <translation>选择：</translation>
+    </message>
+    <message>
+        <source>Circuit for {machine}</source>
+        <translation>{machine} 的线路</translation>
+    </message>
+    <message>
+        <source>Rack for {machine}</source>
+        <translation>{machine} 的机柜</translation>
+    </message>
+    <message>
+        <source>Rack unit</source>
+        <translation>U 位</translation>
+    </message>
+    <message>
+        <source>Lowest unit it takes (1 is the bottom; 0: no unit yet):</source>
+        <translation>占用的最低 U 位（1 为最底部；0：暂不指定）：</translation>
+    </message>
+    <message>
+        <source>Remove circuit</source>
+        <translation>移除线路</translation>
+    </message>
+    <message>
+        <source>Remove rack</source>
+        <translation>移除机柜</translation>
+    </message>
+    <message>
+        <source>Edit rack</source>
+        <translation>编辑机柜</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>实验室规划</translation>
+    </message>
+    <message>
+        <source>Cannot save the lab plan</source>
+        <translation>无法保存实验室规划</translation>
+    </message>
+    <message>
+        <source>Saved {file}</source>
+        <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <source>Export a lab that is not validated?</source>
+        <translation>导出未通过验证的实验室规划？</translation>
+    </message>
+    <message>
+        <source>The lab is not validated ({reason}). Its PDF will say NOT VALIDATED on every page.</source>
+        <translation>该实验室规划未通过验证（{reason}）。导出的 PDF 每一页都会标明 NOT VALIDATED。</translation>
+    </message>
+    <message>
+        <source>The lab is not validated ({reason}). Export its purchase list anyway?</source>
+        <translation>该实验室规划未通过验证（{reason}）。仍要导出它的采购清单吗？</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
+        <source>Wrote {file}</source>
+        <translation>已写入 {file}</translation>
+    </message>
+</context>
+<context>
+    <name>LabTabs</name>
+    <message>
+        <source>An empty lab plan</source>
+        <translation>空白实验室规划</translation>
+    </message>
+    <message>
+        <source>New lab plan</source>
+        <translation>新建实验室规划</translation>
+    </message>
+    <message>
+        <source>Start from:</source>
+        <translation>从以下模板开始：</translation>
+    </message>
+    <message>
+        <source>Template cannot be used</source>
+        <translation>无法使用模板</translation>
+    </message>
+    <message>
+        <source>Cannot open the lab plan</source>
+        <translation>无法打开实验室规划</translation>
+    </message>
+    <message>
+        <source>{file} cannot be opened:
+{message}</source>
+        <translation>无法打开 {file}：
+{message}</translation>
+    </message>
+    <message>
+        <source>Opened with notes</source>
+        <translation>打开时有提示</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The lab plan “{name}” has changes that are not saved. Save them?</source>
+        <translation>实验室规划“{name}”有未保存的更改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>The configurator did not close properly last time. Restore the {n} lab plan(s) it saved automatically? Those not restored are discarded.</source>
+        <translation>配置器上次没有正常关闭。要恢复它自动保存的 {n} 个实验室规划吗？未恢复的将被丢弃。</translation>
+    </message>
+    <message>
+        <source>Restored {n} automatically saved lab plan(s).</source>
+        <translation>已恢复 {n} 个自动保存的实验室规划。</translation>
+    </message>
+</context>
+<context>
+    <name>LabText</name>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Circuit {circuit} ({volts:g} V, {amps:g} A): {wall:,.0f} W of {capacity:,.0f} W ({load:.0f} %), {continuous:,.0f} W continuous; machines: {machines}</source>
+        <translation>线路 {circuit}（{volts:g} V，{amps:g} A）：{wall:,.0f} W / {capacity:,.0f} W（{load:.0f} %），持续负载上限 {continuous:,.0f} W；机器：{machines}</translation>
+    </message>
+    <message>
+        <source>Room: {heat:,.0f} W of heat ({btu:,.0f} BTU/h)</source>
+        <translation>机房：发热 {heat:,.0f} W（{btu:,.0f} BTU/h）</translation>
+    </message>
+    <message>
+        <source>; cooling {cooling:,.0f} W ({share:.0f} %)</source>
+        <translation>；制冷量 {cooling:,.0f} W（{share:.0f} %）</translation>
+    </message>
+    <message>
+        <source>Rack {rack}: {used} of {units} U, {kw:,.2f} kW</source>
+        <translation>机柜 {rack}：{used} / {units} U，{kw:,.2f} kW</translation>
+    </message>
+    <message>
+        <source> (limit {max_kw:,.2f} kW)</source>
+        <translation>（上限 {max_kw:,.2f} kW）</translation>
+    </message>
+    <message>
+        <source>, {kg:,.1f} kg</source>
+        <translation>，{kg:,.1f} kg</translation>
+    </message>
+    <message>
+        <source>Totals: {machines} machine(s), {gpus} GPU(s), ${price:,.2f}</source>
+        <translation>合计：{machines} 台机器，{gpus} 块显卡，${price:,.2f}</translation>
+    </message>
+    <message>
+        <source>Machines</source>
+        <translation>机器</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>validated</source>
+        <translation>已通过验证</translation>
+    </message>
+    <message>
+        <source>not validated</source>
+        <translation>未通过验证</translation>
+    </message>
+    <message>
+        <source>, {wall:,.0f} W</source>
+        <translation>，{wall:,.0f} W</translation>
+    </message>
+    <message>
+        <source>Untitled lab</source>
+        <translation>未命名实验室规划</translation>
+    </message>
+    <message>
+        <source>{name}: {state} ({counts})</source>
+        <translation>{name}：{state}（{counts}）</translation>
+    </message>
+    <message>
+        <source>Not checked</source>
+        <translation>未检查的项目</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Chassis</source>
@@ -3224,6 +4045,10 @@
     <message>
         <source>Buy or rent</source>
         <translation>买还是租</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -3280,6 +4105,13 @@
     <message>
         <source>Restored the automatically saved build; {name} was not opened (one build is open at a time).</source>
         <translation>已恢复自动保存的配置；未打开 {name}（一次只能打开一个配置）。</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBar</name>
+    <message>
+        <source>{0:,.1f} GB per GPU of {1:,.1f} GB available</source>
+        <translation>每块显卡 {0:,.1f} GB，可用 {1:,.1f} GB</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +4326,238 @@
         <translation>有 {cells} 个单元格，但表头有 {columns} 列</translation>
     </message>
     <message>
+        <source>Time, tokens/s, energy and costs are estimates: they assume a model FLOPs utilisation (MFU) of {mfu:g}.</source>
+        <translation>时间、tokens/s、能耗和费用都是估算：假定模型算力利用率（MFU）为 {mfu:g}。</translation>
+    </message>
+    <message>
+        <source>Tokens/s, time, energy and costs are estimates: decoding reads the weights at {efficiency:g} of the memory bandwidth (memory bound), capped by the tensor rate at an MFU of {mfu:g}.</source>
+        <translation>tokens/s、时间、能耗和费用都是估算：解码时按显存带宽的 {efficiency:g} 读取权重（受显存带宽限制），上限为 MFU {mfu:g} 时的张量算力。</translation>
+    </message>
+    <message>
+        <source>Not known for a bare parameter count: {parts} (they need the model&apos;s shape: give a preset or a config.json).</source>
+        <translation>只给参数量时无法得知：{parts}（需要模型结构：请给出预设或 config.json）。</translation>
+    </message>
+    <message>
+        <source>Activations after Korthikanti et al. 2022 without the attention scores&apos; term (flash attention keeps none).</source>
+        <translation>激活按 Korthikanti 等 2022 计算，不含注意力分数项（flash attention 不保存它）。</translation>
+    </message>
+    <message>
+        <source>No token count given: the time and the cost of a run need one.</source>
+        <translation>未给出 token 数：一次运行的时间和费用需要它。</translation>
+    </message>
+    <message>
+        <source>{gpu} computes FP16 slower than FP32 (no tensor cores): precision fp32 runs faster on it.</source>
+        <translation>{gpu} 的 FP16 比 FP32 慢（没有张量核心）：在它上面用 fp32 精度更快。</translation>
+    </message>
+    <message>
+        <source>No {precision} rate for this GPU: its {field} is used.</source>
+        <translation>这块显卡没有 {precision} 算力数据：改用其 {field}。</translation>
+    </message>
+    <message>
+        <source>GPUs of more than one model: memory is judged on the smallest and speed on the slowest.</source>
+        <translation>显卡型号不止一种：显存按最小的判断，速度按最慢的计算。</translation>
+    </message>
+    <message>
+        <source>A GPU&apos;s link is not known: the all-reduce is left out of the time.</source>
+        <translation>有显卡的连接带宽未知：时间中不含 all-reduce。</translation>
+    </message>
+    <message>
+        <source>No PSU chosen: energy uses the DC peak, not the wall draw.</source>
+        <translation>未选电源：能耗按直流峰值计算，而不是墙插取电。</translation>
+    </message>
+    <message>
+        <source>Not published for {gpu}: {fields}; what needs them is not checked.</source>
+        <translation>{gpu} 未公布：{fields}；依赖它们的内容未检查。</translation>
+    </message>
+    <message>
+        <source>Estimated in the catalog for {gpu}: {fields}.</source>
+        <translation>配件库中 {gpu} 的估算值：{fields}。</translation>
+    </message>
+    <message>
+        <source>{cards} x {gpu} with {settings}</source>
+        <translation>{cards} 块 {gpu}，并采用{settings}</translation>
+    </message>
+    <message>
+        <source>{first} and {then}</source>
+        <translation>{first}和{then}</translation>
+    </message>
+    <message>
+        <source>{first}, {then}</source>
+        <translation>{first}、{then}</translation>
+    </message>
+    <message>
+        <source>sharding (ZeRO-3 / FSDP)</source>
+        <translation>分片（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>recomputation of activations</source>
+        <translation>激活重计算</translation>
+    </message>
+    <message>
+        <source>LoRA (rank {rank})</source>
+        <translation>LoRA（秩 {rank}）</translation>
+    </message>
+    <message>
+        <source>shard weights, gradients and optimizer states over the {gpus} GPUs (ZeRO-3 / FSDP)</source>
+        <translation>把权重、梯度和优化器状态分片到 {gpus} 块显卡上（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活</translation>
+    </message>
+    <message>
+        <source>fine-tune with LoRA (rank {rank}) instead</source>
+        <translation>改用 LoRA 微调（秩 {rank}）</translation>
+    </message>
+    <message>
+        <source>use 8-bit AdamW</source>
+        <translation>使用 8 位 AdamW</translation>
+    </message>
+    <message>
+        <source>a micro-batch of 1</source>
+        <translation>微批大小为 1</translation>
+    </message>
+    <message>
+        <source>{cards} x {gpu} ({memory_gb:g} GB each) with {settings}</source>
+        <translation>{cards} 块 {gpu}（每块 {memory_gb:g} GB），并采用{settings}</translation>
+    </message>
+    <message>
+        <source>{cards} x {gpu} ({memory_gb:g} GB each)</source>
+        <translation>{cards} 块 {gpu}（每块 {memory_gb:g} GB）</translation>
+    </message>
+    <message>
+        <source>cannot be negative (got {got})</source>
+        <translation>不能为负数（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>must be {low:g} to {high:g} (got {got})</source>
+        <translation>必须在 {low:g} 到 {high:g} 之间（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>unknown preset {id!r}; presets are {known}</source>
+        <translation>未知的预设 {id!r}；可用的预设：{known}</translation>
+    </message>
+    <message>
+        <source>must be above 0 (got {got})</source>
+        <translation>必须大于 0（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>should be a text (got {got})</source>
+        <translation>应为文本（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>give params_b or the shape ({keys})</source>
+        <translation>请给出 params_b 或模型结构（{keys}）</translation>
+    </message>
+    <message>
+        <source>a workload is a JSON object</source>
+        <translation>工作负载应是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>the model FLOPs utilisation must be above 0 and at most 1 (got {got})</source>
+        <translation>模型算力利用率必须大于 0 且不超过 1（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>the parameter count must be above 0 and at most {max:g} billion</source>
+        <translation>参数量必须大于 0 且不超过 {max:g} 十亿</translation>
+    </message>
+    <message>
+        <source>{file}, {place}</source>
+        <translation>{file}，{place}</translation>
+    </message>
+    <message>
+        <source>larger than {limit_kb} kB: not a config.json</source>
+        <translation>超过 {limit_kb} kB：不是 config.json</translation>
+    </message>
+    <message>
+        <source>missing: a shape needs all of {keys}</source>
+        <translation>缺少：模型结构需要全部这些键：{keys}</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺少</translation>
+    </message>
+    <message>
+        <source>a preset id or a model object (got {got})</source>
+        <translation>应为预设 id 或模型对象（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>a training task needs the number of tokens to train on</source>
+        <translation>训练任务需要给出训练的 token 数</translation>
+    </message>
+    <message>
+        <source>no GPU is placed in a slot ({count} bought but not placed)</source>
+        <translation>没有显卡装在插槽中（购买了 {count} 块但未安装）</translation>
+    </message>
+    <message>
+        <source>the build has no GPU</source>
+        <translation>配置中没有显卡</translation>
+    </message>
+    <message>
+        <source>the build</source>
+        <translation>配置</translation>
+    </message>
+    <message>
+        <source>{key} should be a whole number (got {got})</source>
+        <translation>{key} 应为整数（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>{key} must be {low} to {high} (got {got})</source>
+        <translation>{key} 必须在 {low} 到 {high} 之间（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>mlp should be one of {choices} (got {got})</source>
+        <translation>mlp 应为 {choices} 之一（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>{key} should be true or false (got {got})</source>
+        <translation>{key} 应为 true 或 false（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>{heads} attention heads cannot be grouped over {kv} KV heads</source>
+        <translation>{heads} 个注意力头不能分组到 {kv} 个 KV 头上</translation>
+    </message>
+    <message>
+        <source>hidden size {hidden} is not a multiple of {heads} heads</source>
+        <translation>隐藏维度 {hidden} 不是 {heads} 个头的整数倍</translation>
+    </message>
+    <message>
+        <source>a config.json holds a JSON object</source>
+        <translation>config.json 应包含一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>{where}, key {key}</source>
+        <translation>{where}，键 {key}</translation>
+    </message>
+    <message>
+        <source>column {column}: should be true or false (got {got})</source>
+        <translation>列 {column}：应为 true 或 false（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>column {column}: {value} is out of range</source>
+        <translation>列 {column}：{value} 超出范围</translation>
+    </message>
+    <message>
+        <source>{key} = {value}: mixture-of-experts models are not estimated</source>
+        <translation>{key} = {value}：不估算混合专家（MoE）模型</translation>
+    </message>
+    <message>
+        <source>{key} is missing</source>
+        <translation>缺少 {key}</translation>
+    </message>
+    <message>
+        <source>column {column}: a value is required</source>
+        <translation>列 {column}：必须有值</translation>
+    </message>
+    <message>
+        <source>id {id!r} is empty or appears twice</source>
+        <translation>id {id!r} 为空或重复出现</translation>
+    </message>
+    <message>
+        <source>column {column}: should be a whole number (got {got})</source>
+        <translation>列 {column}：应为整数（给出的是 {got}）</translation>
+    </message>
+    <message>
         <source>no part {id!r} in the catalog</source>
         <translation>目录中没有部件 {id!r}</translation>
     </message>
@@ -3630,8 +4694,100 @@
         <translation>ID {id!r} 已被第 {row} 行使用</translation>
     </message>
     <message>
+        <source>{id!r} is already the id of a stored part (yours, or your team&apos;s); choose another id, or replace that part (--replace)</source>
+        <translation>{id!r} 已是一个已保存配件（您的或团队的）的 ID；请换一个 ID，或替换该配件（--replace）</translation>
+    </message>
+    <message>
         <source>{id!r} is a catalog part&apos;s id; choose another id, or replace the catalog part (--replace)</source>
         <translation>{id!r} 是目录部件的 ID；请换一个 ID，或替换该目录部件（--replace）</translation>
+    </message>
+    <message>
+        <source>Parts or prices that could not be read stay where they are stored, unused: `configurator parts list --damaged` lists them with the reason, `configurator parts export --damaged FILE.json` saves them as they are stored, and `configurator parts remove ID` or `configurator price clear ID` removes one.</source>
+        <translation>无法读取的配件或价格仍保留在原处，但不会被使用：`configurator parts list --damaged` 列出它们及原因，`configurator parts export --damaged FILE.json` 按原样保存它们，`configurator parts remove ID` 或 `configurator price clear ID` 删除其中一项。</translation>
+    </message>
+    <message>
+        <source>no part has this id</source>
+        <translation>没有配件使用此 ID</translation>
+    </message>
+    <message>
+        <source>Your price for {id!r} names no part of the catalog or of yours and is not used</source>
+        <translation>您为 {id!r} 设置的价格不对应目录或您自己的任何配件，因此不会被使用</translation>
+    </message>
+    <message>
+        <source>a quote holds at most {rows} rows; this one has more</source>
+        <translation>报价单最多 {rows} 行；此报价单超出</translation>
+    </message>
+    <message>
+        <source>a cell of more than {chars} characters (no field of a part is so long)</source>
+        <translation>单元格超过 {chars} 个字符（配件的任何字段都不会这么长）</translation>
+    </message>
+    <message>
+        <source>{id} is priced again, otherwise than at {first}: a quote gives each part one price</source>
+        <translation>{id} 再次被报价，且与 {first} 不同：报价单中每个配件只能有一个价格</translation>
+    </message>
+    <message>
+        <source>a price without a part id</source>
+        <translation>价格缺少配件 ID</translation>
+    </message>
+    <message>
+        <source>the price cell holds {got}, not a number</source>
+        <translation>价格单元格的内容是 {got}，不是数字</translation>
+    </message>
+    <message>
+        <source>the spec&apos;s id {found!r} is not the row&apos;s id</source>
+        <translation>规格中的 ID {found!r} 与该行的 ID 不一致</translation>
+    </message>
+    <message>
+        <source>a cell holds {got}, not text</source>
+        <translation>单元格的内容是 {got}，不是文本</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} asks for a password, and {passfile} is not read: others may read it (libpq reads a password file only at mode 0600: chmod 600 {passfile})</source>
+        <translation>团队配件库 {place} 需要密码，但未读取 {passfile}：其他用户可以读取该文件（libpq 只读取权限为 0600 的密码文件：chmod 600 {passfile}）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} could not be read ({error})</source>
+        <translation>无法读取团队配件库 {place}（{error}）</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not confirm the change within {seconds} s: it may or may not have been saved; reload the team catalog to see</source>
+        <translation>团队配件库 {place} 未在 {seconds} 秒内确认此更改：它可能已保存，也可能未保存；请重新加载团队配件库查看</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not answer within {seconds} s; nothing was changed</source>
+        <translation>团队配件库 {place} 未在 {seconds} 秒内响应；未做任何更改</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not answer within {seconds} s</source>
+        <translation>团队配件库 {place} 未在 {seconds} 秒内响应</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is busy: another session has held a lock on its tables for more than {seconds} s; nothing was changed</source>
+        <translation>团队配件库 {place} 正忙：另一个会话锁定其数据表已超过 {seconds} 秒；未做任何更改</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} is busy: another session has held a lock on its tables for more than {seconds} s</source>
+        <translation>团队配件库 {place} 正忙：另一个会话锁定其数据表已超过 {seconds} 秒</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} stopped answering ({error})</source>
+        <translation>团队配件库 {place} 已停止响应（{error}）</translation>
+    </message>
+    <message>
+        <source>The team&apos;s price for {id!r} could not be read and is not used: {reason}</source>
+        <translation>无法读取团队为 {id!r} 设置的价格，因此不会使用：{reason}</translation>
+    </message>
+    <message>
+        <source>The user database {path} cannot be opened ({error})</source>
+        <translation>无法打开用户数据库 {path}（{error}）</translation>
+    </message>
+    <message>
+        <source>Your user database {path} was empty (0 bytes); it was moved aside to {moved} and a new one was started. If you had parts or prices of your own, restore them from a backup (configurator parts export makes one).</source>
+        <translation>您的用户数据库 {path} 是空的（0 字节）；它已被移到 {moved}，并新建了一个数据库。如果您曾有自己的配件或价格，请从备份恢复（configurator parts export 可以生成备份）。</translation>
+    </message>
+    <message>
+        <source>Your price for {id!r} could not be read and is not used: {reason}</source>
+        <translation>无法读取您为 {id!r} 设置的价格，因此不会使用：{reason}</translation>
     </message>
     <message>
         <source>Your user database could not be read ({error}). It was moved aside to {moved} (kept, not deleted), and a new one was started with what could still be read: {parts} custom part(s) and {prices} price(s); {lost} damaged row(s) or table(s) could not be recovered and remain only in the moved file.</source>
@@ -3842,8 +4998,16 @@
         <translation>文件是空的</translation>
     </message>
     <message>
+        <source>not UTF-8 text: this looks like UTF-16; save it as UTF-8</source>
+        <translation>不是 UTF-8 文本：看起来是 UTF-16；请另存为 UTF-8</translation>
+    </message>
+    <message>
         <source>not a text file (it holds NUL bytes)</source>
         <translation>不是文本文件（其中含有 NUL 字节）</translation>
+    </message>
+    <message>
+        <source>the file starts with two byte-order marks (BOM); save it as UTF-8 with one, or none</source>
+        <translation>文件开头有两个字节顺序标记（BOM）；请另存为带一个 BOM 或不带 BOM 的 UTF-8</translation>
     </message>
     <message>
         <source>the text {text}</source>
@@ -4144,6 +5308,114 @@
     <message>
         <source>lane_table[{index}] gives {slot} x{width}, wider than the slot</source>
         <translation>lane_table[{index}] 给 {slot} 分配了 x{width}，超过了插槽的宽度</translation>
+    </message>
+    <message>
+        <source>Add machine {machine}</source>
+        <translation>添加机器 {machine}</translation>
+    </message>
+    <message>
+        <source>Remove machine {machine}</source>
+        <translation>移除机器 {machine}</translation>
+    </message>
+    <message>
+        <source>Put machine {machine} on {circuits}</source>
+        <translation>将机器 {machine} 接到 {circuits}</translation>
+    </message>
+    <message>
+        <source>Put machine {machine} in rack {rack} at U{u}</source>
+        <translation>将机器 {machine} 放入机柜 {rack} 的 U{u}</translation>
+    </message>
+    <message>
+        <source>Add circuit {circuit}</source>
+        <translation>添加线路 {circuit}</translation>
+    </message>
+    <message>
+        <source>Remove circuit {circuit}</source>
+        <translation>移除线路 {circuit}</translation>
+    </message>
+    <message>
+        <source>Change the outlet of circuit {circuit}</source>
+        <translation>更改线路 {circuit} 的插座</translation>
+    </message>
+    <message>
+        <source>Add rack {rack}</source>
+        <translation>添加机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Change rack {rack}</source>
+        <translation>更改机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Remove rack {rack}</source>
+        <translation>移除机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>Change the room&apos;s cooling</source>
+        <translation>更改机房制冷量</translation>
+    </message>
+    <message>
+        <source>Change the lab&apos;s name and notes</source>
+        <translation>更改实验室规划的名称和备注</translation>
+    </message>
+    <message>
+        <source>Take machine {machine} off its circuits</source>
+        <translation>断开机器 {machine} 的所有线路</translation>
+    </message>
+    <message>
+        <source>Take machine {machine} out of its rack</source>
+        <translation>将机器 {machine} 移出机柜</translation>
+    </message>
+    <message>
+        <source>Put machine {machine} in rack {rack}</source>
+        <translation>将机器 {machine} 放入机柜 {rack}</translation>
+    </message>
+    <message>
+        <source>a lab plan holds one JSON object, not {got}</source>
+        <translation>实验室规划文件应包含一个 JSON 对象，而不是{got}</translation>
+    </message>
+    <message>
+        <source>not a lab plan: format is {got}, expected {expected!r}</source>
+        <translation>不是实验室规划文件：format 为 {got}，应为 {expected!r}</translation>
+    </message>
+    <message>
+        <source>not a lab plan: the key {key} is missing</source>
+        <translation>不是实验室规划文件：缺少键 {key}</translation>
+    </message>
+    <message>
+        <source>unknown rack {id!r} (the lab&apos;s racks: {names})</source>
+        <translation>未知的机柜 {id!r}（实验室规划中的机柜：{names}）</translation>
+    </message>
+    <message>
+        <source>unknown rack {id!r}: the lab has no racks</source>
+        <translation>未知的机柜 {id!r}：实验室规划中没有机柜</translation>
+    </message>
+    <message>
+        <source>a rack unit is given but no rack; give the machine&apos;s rack too</source>
+        <translation>给出了 U 位但没有机柜；请同时给出机器所在的机柜</translation>
+    </message>
+    <message>
+        <source>cannot read this lab plan: {error}</source>
+        <translation>无法读取此实验室规划：{error}</translation>
+    </message>
+    <message>
+        <source>id {id!r} is used twice (also at {other}); circuits, racks and machines each need an id of their own</source>
+        <translation>id {id!r} 用了两次（另见 {other}）；线路、机柜和机器各需要自己的 id</translation>
+    </message>
+    <message>
+        <source>unknown circuit {id!r} (the lab&apos;s circuits: {names})</source>
+        <translation>未知的线路 {id!r}（实验室规划中的线路：{names}）</translation>
+    </message>
+    <message>
+        <source>unknown circuit {id!r}: the lab has no circuits</source>
+        <translation>未知的线路 {id!r}：实验室规划中没有线路</translation>
+    </message>
+    <message>
+        <source>circuit {id!r} is listed twice for this machine</source>
+        <translation>这台机器的线路 {id!r} 列了两次</translation>
+    </message>
+    <message>
+        <source>Machine {machine}: {notice}</source>
+        <translation>机器 {machine}：{notice}</translation>
     </message>
 </context>
 <context>
@@ -4784,10 +6056,6 @@
         <translation>没有 kind 列的 CSV 中每一行的种类</translation>
     </message>
     <message>
-        <source>let a part with a catalog part&apos;s id replace that part</source>
-        <translation>允许与目录部件同 ID 的部件替换该目录部件</translation>
-    </message>
-    <message>
         <source>remove your parts</source>
         <translation>删除自有部件</translation>
     </message>
@@ -4816,6 +6084,26 @@
         <translation>{file}：无法写入：{reason}</translation>
     </message>
     <message>
+        <source>{reason}: cannot write, nothing was changed</source>
+        <translation>{reason}：无法写入，未做任何更改</translation>
+    </message>
+    <message>
+        <source>let a part replace the part of the same id: a catalog part, one of yours or your team&apos;s</source>
+        <translation>允许配件替换同 ID 的配件：目录配件、您的配件或团队的配件</translation>
+    </message>
+    <message>
+        <source>list your parts, or those that cannot be read (--damaged)</source>
+        <translation>列出您的配件，或无法读取的配件（--damaged）</translation>
+    </message>
+    <message>
+        <source>the parts and prices kept but not used, with the reason</source>
+        <translation>已保留但未使用的配件和价格，以及原因</translation>
+    </message>
+    <message>
+        <source>write the parts and prices that cannot be read, as they are stored (JSON)</source>
+        <translation>按原样写出无法读取的配件和价格（JSON）</translation>
+    </message>
+    <message>
         <source>added {n} part(s) of your own</source>
         <translation>已添加 {n} 个自有部件</translation>
     </message>
@@ -4834,6 +6122,34 @@
     <message>
         <source>wrote {n} part(s) to {file}</source>
         <translation>已将 {n} 个部件写入 {file}</translation>
+    </message>
+    <message>
+        <source>configurator: {n} of your parts cannot be read and are not in {file} ({ids}): configurator parts export --damaged FILE.json saves them as they are stored</source>
+        <translation>configurator：您的 {n} 个配件无法读取，未写入 {file}（{ids}）：configurator parts export --damaged FILE.json 可按原样保存它们</translation>
+    </message>
+    <message>
+        <source>No damaged parts or prices.</source>
+        <translation>没有损坏的配件或价格。</translation>
+    </message>
+    <message>
+        <source>part</source>
+        <translation>配件</translation>
+    </message>
+    <message>
+        <source>price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>No parts of your own.</source>
+        <translation>没有您自己的配件。</translation>
+    </message>
+    <message>
+        <source>{file}: damaged rows are saved as JSON: the output must end in .json</source>
+        <translation>{file}：损坏的行以 JSON 保存：输出文件须以 .json 结尾</translation>
+    </message>
+    <message>
+        <source>wrote {n} damaged row(s) to {file}</source>
+        <translation>已将 {n} 个损坏的行写入 {file}</translation>
     </message>
     <message>
         <source>{id}: no such part</source>
@@ -5011,6 +6327,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Kind of every row:</source>
         <translation>每一行的种类：</translation>
+    </message>
+    <message>
+        <source>Replace your parts?</source>
+        <translation>替换您的配件？</translation>
+    </message>
+    <message>
+        <source>{n} part(s) have the ids of parts already stored ({ids}). Replace those with the imported ones?</source>
+        <translation>{n} 个配件的 ID 与已保存的配件相同（{ids}）。要用导入的配件替换它们吗？</translation>
     </message>
     <message>
         <source>Replace catalog parts?</source>
@@ -5742,6 +7066,18 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>正在重新加载团队配件库 {place}…</translation>
     </message>
     <message>
+        <source>Saving {n} change(s) to the team catalog {place}…</source>
+        <translation>正在将 {n} 项更改保存到团队配件库 {place}…</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} saved your change.</source>
+        <translation>团队配件库 {place} 已保存您的更改。</translation>
+    </message>
+    <message>
+        <source>The team catalog {place} did not save your change.</source>
+        <translation>团队配件库 {place} 未保存您的更改。</translation>
+    </message>
+    <message>
         <source>Team catalog {place}: {parts} parts and {prices} prices, current.</source>
         <translation>团队配件库 {place}：{parts} 个配件、{prices} 个价格，已是最新。</translation>
     </message>
@@ -5835,6 +7171,14 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <source>Eight L40S in a 4U PCIe GPU server at 208 V</source>
         <translation>208 V 下 4U PCIe GPU 服务器中的八块 L40S</translation>
     </message>
+    <message>
+        <source>Lab plan: one rack on two 208 V feeds</source>
+        <translation>实验室规划：一个机柜，两路 208 V 供电</translation>
+    </message>
+    <message>
+        <source>An 8-GPU L40S server and a four-GPU RTX PRO 6000 Max-Q workstation share one 42 U rack fed by two 208 V / 30 A circuits (PDU A and PDU B); a two-RTX 5090 workstation stands beside the rack on its own 208 V / 20 A circuit. The server&apos;s four PSUs are dealt two to each PDU: when either feed trips, the two left carry it and the other PDU takes its whole load, still within 30 A. The workstation in the rack has one PSU on each PDU and no spare: a lost feed may take it down. Save the plan under your own name before you change it; the machines are copies of the shipped build templates.</source>
+        <translation>一台八卡 L40S 服务器和一台四卡 RTX PRO 6000 Max-Q 工作站共用一个 42 U 机柜，由两条 208 V / 30 A 线路（PDU A 和 PDU B）供电；一台双 RTX 5090 工作站放在机柜旁，单独接一条 208 V / 20 A 线路。服务器的四个电源每个 PDU 各接两个：任一路供电跳闸时，剩下的两个电源带动服务器，另一个 PDU 承担它的全部负载，仍在 30 A 以内。机柜中的工作站在每个 PDU 上各接一个电源，没有备用：断一路供电就可能停机。修改之前请先以自己的名称保存这个规划；其中的机器是随附配置模板的副本。</translation>
+    </message>
 </context>
 <context>
     <name>WindowActions</name>
@@ -5887,6 +7231,14 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>New from &amp;Template…</source>
         <translation>从模板新建(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>New &amp;Lab Plan</source>
+        <translation>新建实验室规划(&amp;L)</translation>
+    </message>
+    <message>
+        <source>a lab plan of several machines, in a tab of its own</source>
+        <translation>多台机器的实验室规划，在单独的标签页中打开</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -6083,6 +7435,394 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>{keys}: {what}</source>
         <translation>{keys}：{what}</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadCli</name>
+    <message>
+        <source>{text!r} is not a number</source>
+        <translation>{text!r} 不是数字</translation>
+    </message>
+    <message>
+        <source>will a workload fit this build, how long will it run, what does a run cost here or rented</source>
+        <translation>工作负载能否装进这台配置、要跑多久、自有和租用时一次运行各花多少钱</translation>
+    </message>
+    <message>
+        <source>a build file (*.gwb)</source>
+        <translation>配置文件（*.gwb）</translation>
+    </message>
+    <message>
+        <source>a model of db/workload_presets.csv (--list-presets lists them)</source>
+        <translation>db/workload_presets.csv 中的模型（--list-presets 列出它们）</translation>
+    </message>
+    <message>
+        <source>a Hugging Face config.json of the model</source>
+        <translation>模型的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>the model&apos;s parameters in billions (its shape not known)</source>
+        <translation>模型参数量，单位为十亿（不知道模型结构）</translation>
+    </message>
+    <message>
+        <source>list the presets and stop</source>
+        <translation>列出预设后退出</translation>
+    </message>
+    <message>
+        <source>tokens to train on (required for training) or to generate</source>
+        <translation>训练的 token 数（训练时必填）或生成的 token 数</translation>
+    </message>
+    <message>
+        <source>shard weights, gradients and optimizer states over the GPUs (ZeRO-3 / FSDP)</source>
+        <translation>把权重、梯度和优化器状态分片到各显卡上（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>recompute activations in the backward pass</source>
+        <translation>在反向传播中重计算激活</translation>
+    </message>
+    <message>
+        <source>model FLOPs utilisation, above 0 and at most 1 (default %(default)g)</source>
+        <translation>模型算力利用率，大于 0 且不超过 1（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>busy hours a day, for the run&apos;s share of the purchase (default %(default)g)</source>
+        <translation>每天忙碌小时数，用于计算一次运行分摊的购置费（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>electricity price in USD per kWh (default %(default)g)</source>
+        <translation>电价，美元/千瓦时（默认 %(default)g）</translation>
+    </message>
+    <message>
+        <source>lifetime in months (default %(default)s)</source>
+        <translation>使用寿命，月（默认 %(default)s）</translation>
+    </message>
+    <message>
+        <source>give the model: --preset ID, --config CONFIG.json or --params-b N</source>
+        <translation>请给出模型：--preset ID、--config CONFIG.json 或 --params-b N</translation>
+    </message>
+    <message>
+        <source>give the task: --task {tasks}</source>
+        <translation>请给出任务：--task {tasks}</translation>
+    </message>
+    <message>
+        <source>give a build file (or --list-presets)</source>
+        <translation>请给出配置文件（或 --list-presets）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadForm</name>
+    <message>
+        <source>Open a model&apos;s config.json</source>
+        <translation>打开模型的 config.json</translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation>config.json（*.json）;;所有文件（*）</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>config.json…</source>
+        <translation>config.json…</translation>
+    </message>
+    <message>
+        <source>A Hugging Face config.json of the model</source>
+        <translation>模型的 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source> billion</source>
+        <translation> 十亿</translation>
+    </message>
+    <message>
+        <source>Tokens to train on, or to generate (0: none)</source>
+        <translation>训练或生成的 token 数（0：无）</translation>
+    </message>
+    <message>
+        <source>&amp;Sharded (ZeRO-3 / FSDP)</source>
+        <translation>分片(&amp;S)（ZeRO-3 / FSDP）</translation>
+    </message>
+    <message>
+        <source>Re&amp;compute activations</source>
+        <translation>重计算激活(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Model FLOPs utilisation: the share of the tensor rate a run achieves (an estimate)</source>
+        <translation>模型算力利用率：一次运行能达到的张量算力比例（估算值）</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>模型(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation>参数量(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>T&amp;ask:</source>
+        <translation>任务(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>To&amp;kens:</source>
+        <translation>Token 数(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>M&amp;icro-batch:</source>
+        <translation>微批大小(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>MF&amp;U:</source>
+        <translation>MFU(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>P&amp;recision:</source>
+        <translation>精度(&amp;R)：</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>优化器(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA rank:</source>
+        <translation>LoRA 秩(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Choose a model…</source>
+        <translation>选择模型…</translation>
+    </message>
+    <message>
+        <source>{0} ({1:,.1f} B)</source>
+        <translation>{0}（{1:,.1f} B）</translation>
+    </message>
+    <message>
+        <source>By parameter count</source>
+        <translation>按参数量</translation>
+    </message>
+    <message>
+        <source>{0} (config.json)</source>
+        <translation>{0}（config.json）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadSection</name>
+    <message>
+        <source>not known</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>{0:,.1f} GB</source>
+        <translation>{0:,.1f} GB</translation>
+    </message>
+    <message>
+        <source>{0:,.1f} h ({1:,.1f} days)</source>
+        <translation>{0:,.1f} 小时（{1:,.1f} 天）</translation>
+    </message>
+    <message>
+        <source>{0:,.2f} h</source>
+        <translation>{0:,.2f} 小时</translation>
+    </message>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>Not checked: a GPU&apos;s memory is not published.</source>
+        <translation>未检查：有显卡的显存未公布。</translation>
+    </message>
+    <message>
+        <source>Fits: {0:,.1f} GB of the {1:,.1f} GB available per GPU.</source>
+        <translation>装得下：每块显卡需要 {0:,.1f} GB，可用 {1:,.1f} GB。</translation>
+    </message>
+    <message>
+        <source>Does not fit: {0:,.1f} GB per GPU, {1:,.1f} GB more than the {2:,.1f} GB available.</source>
+        <translation>装不下：每块显卡需要 {0:,.1f} GB，比可用的 {2:,.1f} GB 多 {1:,.1f} GB。</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <source>Total per GPU</source>
+        <translation>每块显卡合计</translation>
+    </message>
+    <message>
+        <source>Available per GPU (90 %)</source>
+        <translation>每块显卡可用（90 %）</translation>
+    </message>
+    <message>
+        <source>pretraining</source>
+        <translation>预训练</translation>
+    </message>
+    <message>
+        <source>full fine-tuning</source>
+        <translation>全参数微调</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tuning</source>
+        <translation>LoRA 微调</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>Time: {0} (estimate, MFU {1:g})</source>
+        <translation>时间：{0}（估算，MFU {1:g}）</translation>
+    </message>
+    <message>
+        <source>Gradient all-reduce: {0:,.3f} s a step, included</source>
+        <translation>梯度 all-reduce：每步 {0:,.3f} 秒，已计入</translation>
+    </message>
+    <message>
+        <source>Time for {0:,.0f} tokens: {1} (estimate)</source>
+        <translation>生成 {0:,.0f} 个 token 的时间：{1}（估算）</translation>
+    </message>
+    <message>
+        <source> (memory bound)</source>
+        <translation>（受显存带宽限制）</translation>
+    </message>
+    <message>
+        <source> (compute bound)</source>
+        <translation>（受算力限制）</translation>
+    </message>
+    <message>
+        <source>Tokens/s: {0:,.0f}{1} (estimate)</source>
+        <translation>tokens/s：{0:,.0f}{1}（估算）</translation>
+    </message>
+    <message>
+        <source>Energy: at most {0:,.1f} kWh at the wall</source>
+        <translation>能耗：墙插取电最多 {0:,.1f} 千瓦时</translation>
+    </message>
+    <message>
+        <source>{0}: {1:,.2f} billion parameters; {2} in {3}</source>
+        <translation>{0}：{1:,.2f} 十亿参数；{2}，{3} 精度</translation>
+    </message>
+    <message>
+        <source>{0} GPU(s) at {1:,.1f} TFLOPS each ({2})</source>
+        <translation>{0} 块显卡，每块 {1:,.1f} TFLOPS（{2}）</translation>
+    </message>
+    <message>
+        <source>; slowest link {0:,.1f} GB/s each way ({1})</source>
+        <translation>；最慢连接每方向 {0:,.1f} GB/s（{1}）</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>在哪里</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>显卡数</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>Cost per run</source>
+        <translation>每次运行费用</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>装得下</translation>
+    </message>
+    <message>
+        <source>This build</source>
+        <translation>这台配置</translation>
+    </message>
+    <message>
+        <source>This build: electricity {0} and {1} of the purchase ({2} months at {3:g} h a day)</source>
+        <translation>这台配置：电费 {0}，分摊购置费 {1}（{2} 个月，每天 {3:g} 小时）</translation>
+    </message>
+    <message>
+        <source>What would make it fit:</source>
+        <translation>怎样才能装得下：</translation>
+    </message>
+    <message>
+        <source>  {0}: {1} per GPU</source>
+        <translation>  {0}：每块显卡 {1}</translation>
+    </message>
+    <message>
+        <source>Workload: {0}</source>
+        <translation>工作负载：{0}</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>  {0}: {1}</source>
+        <translation>  {0}：{1}</translation>
+    </message>
+    <message>
+        <source>Memory per GPU:</source>
+        <translation>每块显卡的显存：</translation>
+    </message>
+    <message>
+        <source>Preset</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>{0:,.2f} B</source>
+        <translation>{0:,.2f} B</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadTab</name>
+    <message>
+        <source>The workload data cannot be read: {0}</source>
+        <translation>无法读取工作负载数据：{0}</translation>
+    </message>
+    <message>
+        <source>Choose a model (a preset, a config.json or a parameter count) and a task.</source>
+        <translation>请选择模型（预设、config.json 或参数量）和任务。</translation>
+    </message>
+    <message>
+        <source>Open or design a build to see whether the workload fits.</source>
+        <translation>打开或设计一个配置，看工作负载能否装得下。</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}</source>
+        <translation>{field}：{problem}</translation>
     </message>
 </context>
 <context>

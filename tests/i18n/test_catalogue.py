@@ -122,3 +122,19 @@ def test_every_reader_and_catalog_template_is_in_the_messages_context():
     assert "reference_w differs within one curve" in templates  # the cost data's
     in_messages = {m.source for m in messages() if m.context == "Messages"}
     assert templates <= in_messages, sorted(templates - in_messages)
+
+
+def test_every_lab_template_is_in_its_context():
+    """The lab's checks are findings ("Findings"); its file's reader and its edits speak in
+    messages ("Messages")."""
+    from configurator.lab.context import FINDING_MODULES
+    from configurator.model.messages import templates_in
+
+    lab = PACKAGE / "lab"
+    checks = [lab / name for name in FINDING_MODULES]
+    rest = [path for path in lab.glob("*.py") if path.name not in FINDING_MODULES]
+    findings = {m.source for m in messages() if m.context == "Findings"}
+    in_messages = {m.source for m in messages() if m.context == "Messages"}
+    assert set(templates_in(checks)) <= findings
+    assert set(templates_in(rest)) <= in_messages
+    assert "unknown circuit {id!r} (the lab's circuits: {names})" in templates_in(rest)

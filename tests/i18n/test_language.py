@@ -133,3 +133,14 @@ def test_a_missing_catalogue_falls_back_to_english(tmp_path, restore_language, c
     assert i18n.install_language("zh_CN", catalogue=tmp_path / "none.qm") == "en"
     assert "missing" in capsys.readouterr().err
     assert QCoreApplication.translate("MainWindow", "Checks") == "Checks"
+
+
+def test_the_workload_tab_names_a_refused_field_by_its_chinese_label(chinese, qtbot, catalog):
+    from configurator.report.workload_section import load_workload_data
+    from configurator.ui.tabs.workload import WorkloadTab
+
+    tab = WorkloadTab(data=load_workload_data(catalog.parts("gpu")))
+    qtbot.addWidget(tab)
+    tab.form.choose_preset("mistral-7b")
+    tab.form.tokens_spin.setValue(0)  # LoRA, a training task, on no tokens
+    assert tab.verdict_label.text() == "Token 数：训练任务需要给出训练的 token 数"

@@ -22,6 +22,8 @@ from ui.ui_helpers import FOUR_GPU_TEMPLATE, drag_enter, drag_move, drop_part
 from configurator import i18n
 from configurator.analysis.offerings import load_offerings, load_power_curves
 from configurator.analysis.series import card_label
+from configurator.analysis.workload_inputs import OPTIMIZERS, PRECISIONS
+from configurator.analysis.workload_model import load_presets
 from configurator.catalog.paths import source_dir
 from configurator.model.build import OUTLET_PRESETS
 from configurator.model.card_key import CardKey
@@ -30,6 +32,7 @@ from configurator.model.setting_edits import SetName, Waive
 from configurator.rules.engine import ALL_RULE_IDS
 from configurator.ui.session import gestures as commands
 from configurator.ui.tabs.plots import PlotsTab
+from configurator.ui.tabs.workload_form import ConfigFiles
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.widgets.mime import part_mime
 from configurator.ui.widgets.resources import template_paths
@@ -159,6 +162,44 @@ def test_the_window_shows_no_unmarked_string(pseudo_window, catalog):
     menu = view.context_menu(view.chassis_scene.slot_centre("PCI_E1"))
     texts.extend(menu_texts(menu, "chassis context menu"))
     assert_marked(texts, catalog)
+
+
+def test_the_workload_tab_shows_no_unmarked_string(pseudo_window, catalog, tmp_path,
+                                                    monkeypatch):
+    """The Workload tab with each kind of answer: fits, does not fit (the ways to fit),
+    inference, a bare parameter count, a refused input, a refused config.json, and the
+    question for a config.json."""
+    window = pseudo_window
+    tab = window.lazy_tabs.show("workload")
+    form = tab.form
+    # Data here: the presets' model names, and precisions and optimizers by the names the
+    # command line takes (fp32, bf16, adamw-8bit: technical names, the same in every language).
+    presets = load_presets(source_dir() / "workload_presets.csv")
+    data = data_strings(catalog) | {p.name for p in presets.values()} | {*PRECISIONS, *OPTIMIZERS}
+    texts = list(widget_texts(tab, "workload tab (nothing chosen) "))
+    form.choose_preset("llama-3.1-8b")
+    texts += widget_texts(tab, "workload tab (fits) ")
+    form.choose_preset("llama-3.1-70b")
+    form.task_combo.setCurrentIndex(form.task_combo.findData("finetune"))
+    assert tab.fit_label.text()
+    texts += widget_texts(tab, "workload tab (does not fit) ")
+    form.task_combo.setCurrentIndex(form.task_combo.findData("inference"))
+    texts += widget_texts(tab, "workload tab (inference) ")
+    form.model_combo.setCurrentIndex(form.model_combo.findData("params"))
+    texts += widget_texts(tab, "workload tab (parameter count) ")
+    form.task_combo.setCurrentIndex(form.task_combo.findData("pretrain"))
+    form.tokens_spin.setValue(0)
+    texts += widget_texts(tab, "workload tab (no tokens) ")
+    texts += modal_texts(lambda: ConfigFiles.open_config(tab))
+    bad = tmp_path / "config.json"
+    bad.write_text('{"hidden_size": -1}', encoding="utf-8")
+    monkeypatch.setattr(ConfigFiles, "open_config", classmethod(lambda cls, parent: str(bad)))
+    form.config_button.click()
+    assert tab.estimate() is None
+    texts += widget_texts(tab, "workload tab (refused config.json) ")
+    found = find_unmarked(texts, data)
+    report = "\n".join(f"{where}: {text!r} -> {words}" for where, text, words in found[:40])
+    assert not found, f"{len(found)} visible string(s) not marked for translation:\n{report}"
 
 
 def test_every_dialog_of_the_window_is_marked(pseudo_window, catalog, tmp_path,

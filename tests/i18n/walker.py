@@ -55,7 +55,7 @@ ALLOWED_WORDS = {
     "mm", "GB", "MB", "Gb", "TB", "GHz", "MHz", "TFLOPS", "GFLOPS", "FP", "CFM", "BTU", "kWh",
     "USD", "CNY", "EUR", "PCIe", "NVLink", "DIMM", "DIMMs", "ECC", "RDIMM", "UDIMM", "PSU",
     "GPU", "CPU", "SSD", "NVMe", "SATA", "GbE", "BOM", "PDF", "CSV", "PNG", "SVG", "MSRP",
-    "TDP", "DDR", "gen", "Ctrl", "Shift",
+    "TDP", "DDR", "gen", "Ctrl", "Shift", "kW", "kg",
 }
 ROLES = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
 MAX_ROWS = 60  # of a model: enough to see every kind of row without walking a whole catalog

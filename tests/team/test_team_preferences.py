@@ -51,7 +51,8 @@ def test_a_url_that_names_no_team_catalog_is_not_kept(qtbot, settings: QSettings
 def test_test_connection_says_who_what_and_whether_you_may_write(
         qtbot, settings: QSettings, team_database: TeamDatabase, user: str,
         verdict: str) -> None:
-    team_database.admin("INSERT INTO custom_part (id, kind, spec_json) VALUES ('a', 'gpu', '{}')")
+    team_database.admin("INSERT INTO custom_part (id, kind, spec_json) VALUES ('a', 'gpu', "
+                        "'{\"id\": \"a\", \"kind\": \"gpu\"}')")
     box = TeamCatalogBox(settings)
     qtbot.addWidget(box)
     box.url_edit.setText(team_database.url(user))
@@ -59,7 +60,7 @@ def test_test_connection_says_who_what_and_whether_you_may_write(
     assert "Connecting to" in box.status_label.text()
     qtbot.waitUntil(lambda: "Connected" in box.status_label.text(), timeout=10_000)
     assert box.status_label.text() == (
-        f"Connected as {user}: 1 parts, 0 prices, schema version 2; {verdict}.")
+        f"Connected as {user}: 1 parts, 0 prices, schema version 3; {verdict}.")
 
 
 def test_test_connection_to_a_server_that_is_down_says_so(qtbot, settings: QSettings) -> None:

@@ -174,8 +174,13 @@ def test_an_edit_from_a_stale_copy_says_who_changed_it_and_when(
 
     monkeypatch.setattr(PartEditDialog, "exec", rename_and_save)
     monkeypatch.setattr(SetPriceDialog, "exec", _price_saved_as(500.0))
-    assert window.my_parts.edit_my_part(catalog.get("lab-card")) is None
-    assert window.my_parts.set_price_of(catalog.get("tesla-t4")) is None
+    # Written off the window's thread (issue 29, F3): shown pending, refused when the server
+    # answers.
+    window.my_parts.edit_my_part(catalog.get("lab-card"))
+    window.my_parts.set_price_of(catalog.get("tesla-t4"))
+    assert catalog.is_pending("lab-card") and catalog.is_pending("tesla-t4")
+    qtbot.waitUntil(lambda: not window.catalog_session.writing, timeout=20_000)
+    assert not catalog.is_pending("lab-card") and not catalog.is_pending("tesla-t4")
     (part_title, part_text), (price_title, price_text) = shown.errors
     t4 = catalog.get("tesla-t4").name
     assert part_title == price_title == "Not saved"
@@ -189,10 +194,13 @@ def test_an_edit_from_a_stale_copy_says_who_changed_it_and_when(
         rf"by bob at {when} since this copy of the team catalog was read; nothing was saved: "
         r"reload and make the change again", price_text), price_text
     assert _team_rows(shared) == before  # Bob's changes stand, nothing of Alice's was written
+    assert catalog.get("lab-card").name == "Lab card"  # shown as the copy holds it again
     # Reloaded (Tools > Reload Team Catalog), the same gesture goes through.
     window.actions_["reload_team"].trigger()
     qtbot.waitUntil(lambda: catalog.get("lab-card").name == "Bob's name", timeout=15_000)
     assert window.my_parts.edit_my_part(catalog.get("lab-card")) is not None
+    qtbot.waitUntil(lambda: not window.catalog_session.writing, timeout=20_000)
+    assert len(shown.errors) == 2  # no refusal this time
     assert shared.admin("SELECT name, changed_by FROM custom_part") == [("Alice's name", ALICE)]
     window.document.undo_stack.setClean()
     window.close()

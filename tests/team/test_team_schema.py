@@ -25,7 +25,8 @@ def _columns(team: TeamDatabase) -> dict[str, set[str]]:
 def test_the_application_reads_the_newest_shipped_schema() -> None:
     assert head_revision() == TEAM_SCHEMA_REVISION
     assert sorted(p.name for p in (MIGRATIONS_DIR / "versions").glob("*.py")) == [
-        "0001_parts_and_prices.py", "0002_change_tracking.py"]
+        "0001_parts_and_prices.py", "0002_change_tracking.py",
+        "0003_pinned_path_and_checks.py"]
 
 
 LOCAL_ONLY = {"stock"}
@@ -78,7 +79,8 @@ def test_members_cannot_forge_who_changed_a_row(team_database: TeamDatabase) -> 
     with psycopg.connect(team_database.url(ALICE)) as connection:
         connection.execute(
             "INSERT INTO custom_part (id, kind, spec_json, version, changed_by, changed_at) "
-            "VALUES ('x', 'gpu', '{}', 99, 'someone-else', '2000-01-01')")
+            "VALUES ('x', 'gpu', '{\"id\": \"x\", \"kind\": \"gpu\"}', 99, 'someone-else', "
+            "'2000-01-01')")
     assert team_database.admin("SELECT version, changed_by, changed_at > '2020-01-01' "
                                "FROM custom_part") == [(1, ALICE, True)]
 

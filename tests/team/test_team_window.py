@@ -159,8 +159,9 @@ def test_a_server_that_answers_later_the_window_switches_to_the_live_team_parts(
     assert window.document.build.chassis is None
     window.document.undo_stack.redo()
     assert window.document.resolved.chassis == CHASSIS
-    # Live and writable now: a change goes to the team.
+    # Live and writable now: a change goes to the team (written off the window's thread).
     catalog.set_price("lab-card", 777.0)
+    qtbot.waitUntil(lambda: not window.catalog_session.writing, timeout=15_000)
     assert team_database.admin("SELECT price_usd FROM price_override") == [(777.0,)]
     _done(window)
 

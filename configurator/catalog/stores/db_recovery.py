@@ -26,8 +26,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 Row = dict[str, object]
-# keep(table, row) -> the row to keep (possibly completed), or None to leave it out.
-Keep = Callable[[str, Row], Row | None]
+
+
+class _Skip:
+    """What `keep` returns for a row that is neither kept nor lost (the fresh file writes its
+    own: a schema version row); not counted among the rows that could not be recovered."""
+
+    def __repr__(self) -> str:
+        return "SKIP"
+
+
+SKIP = _Skip()
+# keep(table, row) -> the row to keep (possibly completed), None to leave it out (lost), or
+# SKIP (neither).
+Keep = Callable[[str, Row], "Row | _Skip | None"]
 
 # What reading a damaged file raises: SQLite's errors, and UnicodeDecodeError when SQLite's
 # own message quotes damaged bytes (a table name) that are not UTF-8.
@@ -169,8 +181,8 @@ def _read_table(connection: sqlite3.Connection, table: str, columns: list[str],
         checked = keep(table, row)
         if checked is None:
             lost += 1
-        else:
-            kept.append(checked)
+        elif checked is not SKIP:
+            kept.append(checked)  # type: ignore[arg-type]
     salvage.rows[table] = kept
     salvage.lost[table] = lost
 
@@ -283,4 +295,4 @@ def restore(path: Path, rows: Mapping[str, list[Row]]) -> None:
         connection.close()
 
 
-__all__ = ["Keep", "Row", "Salvage", "restore", "salvage", "scan"]
+__all__ = ["SKIP", "Keep", "Row", "Salvage", "restore", "salvage", "scan"]

@@ -43,6 +43,19 @@ class UserPrice:
     source_url: str | None = None  # the quote it comes from, http(s)
 
 
+@dataclass(frozen=True)
+class DamagedRow:
+    """A stored part or price that fails the checks of entry (a field from a newer version,
+    bit rot, a row another program wrote): kept where it is, never used, listed
+    (`configurator parts list --damaged`), exportable as it is stored, removable."""
+
+    table: Literal["part", "price"]
+    key: str  # the part's id (of a price: the id it prices)
+    kind: str  # a part's stored kind ("" for a price)
+    stored: str  # the row as stored, as text: a spec's JSON, a price's cells as JSON
+    reason: Message | str
+
+
 class ListingRow(NamedTuple):
     """What search and the catalog table need of a stored part, without decoding its spec."""
 
@@ -128,6 +141,12 @@ class PartStore(ABC):
     opening: StoreOpening | None = None  # what brings the live store of a connecting copy
     changes: int = 0  # changes this store wrote (a reload made meanwhile may miss them)
     keeps_stock: bool = False  # it keeps the lab's stock (`configurator stock`)
+    # Writes go to a server (which may not answer at once): the window writes them elsewhere
+    # than on its own thread (Catalog.apply's `write_later`).
+    remote: bool = False
+    # Why changes are not kept (a user database that could not be opened, kept in memory
+    # instead): a command that changes parts or prices exits 2 with it (nothing is "saved").
+    unsaved_reason: Message | None = None
 
     @property
     @abstractmethod
@@ -158,6 +177,44 @@ class PartStore(ABC):
     def list_stock(self) -> dict[str, int]:
         """Part id -> quantity on the lab's shelf (none in a store that keeps no stock)."""
         return {}
+    # --- damaged rows: kept, not used, listed (DamagedRow) ---------------------------------
+
+    def damaged_rows(self, full: bool = False) -> list[DamagedRow]:
+        """The stored rows found failing the checks of entry so far, parts first; `full`:
+        check every row now (a listing reads parts without decoding them)."""
+        if full:
+            self.list_parts()
+            self.list_prices()
+        return sorted(self._damage().values(), key=lambda row: (row.table, row.key))
+
+    def is_damaged(self, table: str, key: str) -> bool:
+        return (table, key) in self._damage()
+
+    def _damage(self) -> dict[tuple[str, str], DamagedRow]:
+        damage = self.__dict__.get("_damaged")
+        if damage is None:
+            damage = self.__dict__["_damaged"] = {}
+        return damage
+
+    def note_damaged(self, row: DamagedRow, notice: Message) -> None:
+        """Record a row found failing the checks, and tell the user once (`notices`)."""
+        self._damage()[(row.table, row.key)] = row
+        if notice not in self.notices:
+            self.notices.append(notice)
+
+    def forget_damaged(self, change: StoreChange) -> None:
+        """Rows a written change removed or replaced are no longer damaged."""
+        damage = self._damage()
+        for key in (*(("part", i) for i in change.remove_parts),
+                    *(("part", p.id) for p in change.put_parts),
+                    *(("price", i) for i in change.clear_prices),
+                    *(("price", p.part_id) for p in change.set_prices)):
+            damage.pop(key, None)
+
+    def price_of(self, part_id: str) -> UserPrice | None:
+        """The stored price of one part (a store on a server answers from the copy it read,
+        without asking the server again)."""
+        return self.list_prices().get(part_id)
 
     @abstractmethod
     def apply(self, change: StoreChange) -> None: ...
@@ -205,6 +262,6 @@ def iter_listing(store: PartStore, page_rows: int = 5000) -> Iterator[list[Listi
         after = page[-1].id
 
 
-__all__ = ["ListingRow", "Origin", "PartStore", "StoreChange", "StoreOpening",
+__all__ = ["DamagedRow", "ListingRow", "Origin", "PartStore", "StoreChange", "StoreOpening",
            "StoreReadOnlyError", "StoreRefusedError", "StoreWriteError", "UserPrice",
            "clear_prices", "iter_listing", "put_parts", "remove_parts", "set_prices"]

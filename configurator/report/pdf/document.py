@@ -11,6 +11,7 @@ be searched and copied; user text is never interpreted as markup.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 
 from PySide6.QtCore import QBuffer, QCoreApplication, QIODevice, QMarginsF
@@ -67,10 +68,14 @@ def fitting_font(flow: PageFlow, text: str, base: QFont, width: float) -> QFont:
 
 
 class PdfChrome:
-    """What every page shows around its content: header, status banner, footer."""
+    """What every page shows around its content: header, status banner, footer. `summary`
+    says the status (`validated`, `banner_text()`): a build's ValidationSummary or a lab's."""
 
-    def __init__(self, bom: Bom, generated: date, catalog_version: str) -> None:
-        self.bom = bom
+    def __init__(self, name: str, summary, generated: date, catalog_version: str,
+                 kind_text: str | None = None) -> None:
+        self.name = name
+        self.summary = summary
+        self.kind_text = kind_text or translate("Bom", "Bill of materials")
         self.document_line = translate(
             "Bom", "Generated {date} by {app} {version} · catalog {catalog}").format(
             date=generated.isoformat(), app=i18n.display_name(), version=__version__,
@@ -79,7 +84,7 @@ class PdfChrome:
     def header_name(self, flow: PageFlow, geometry: PageGeometry) -> tuple[str, bool]:
         """The name as the header shows it, and whether it had to be shortened."""
         width = geometry.header.width() - mm(HEADER_RIGHT_MM)
-        name = self.bom.display_name
+        name = self.name
         shown = flow.metrics.elide(name, fonts().header_name, width)
         return shown, shown != name
 
@@ -91,14 +96,14 @@ class PdfChrome:
         name, _ = self.header_name(flow, g)
         name_ascent = metrics.of(f.header_name).ascent()
         draw_text(painter, header.left(), header.top() + name_ascent, name, f.header_name, INK)
-        right = translate("Bom", "Bill of materials")
+        right = self.kind_text
         draw_text(painter, header.right() - metrics.width(f.small, right),
                   header.top() + name_ascent, right, f.small, MUTED)
         line_y = header.top() + metrics.line_height(f.header_name)
         document_line = metrics.elide(self.document_line, f.small, header.width())
         draw_text(painter, header.left(), line_y + metrics.of(f.small).ascent(), document_line,
                   f.small, MUTED)
-        summary = self.bom.summary
+        summary = self.summary
         painter.fillRect(banner, VALIDATED_FILL if summary.validated else NOT_VALIDATED_FILL)
         banner_font = fitting_font(flow, summary.banner_text(), f.banner, banner.width() - mm(6))
         text = metrics.elide(summary.banner_text(), banner_font, banner.width() - mm(6))
@@ -114,14 +119,17 @@ class PdfChrome:
                   page_text, f.small, MUTED)
 
 
-def layout_pages(flow: PageFlow, chrome: PdfChrome, resolved: ResolvedBuild, report: Report,
-                 *, include_plots: bool, catalog: PartSource | None) -> None:
-    f = fonts()
-    full_name, shortened = chrome.bom.display_name, chrome.header_name(flow, flow.page.geometry)[1]
-    if shortened:  # the header could not hold it: the whole name once, on the first page
-        flow.paragraph(full_name, f.title, after_mm=2)
-    bom_section(flow, chrome.bom, report)
-    notes_section(flow, chrome.bom.notes)  # what the BOM is for, in the user's words
+def full_name_if_shortened(flow: PageFlow, chrome: PdfChrome) -> None:
+    """The whole name once, on the first page, when the header could not hold it."""
+    if chrome.header_name(flow, flow.page.geometry)[1]:
+        flow.paragraph(chrome.name, fonts().title, after_mm=2)
+
+
+def layout_pages(flow: PageFlow, chrome: PdfChrome, bom: Bom, resolved: ResolvedBuild,
+                 report: Report, *, include_plots: bool, catalog: PartSource | None) -> None:
+    full_name_if_shortened(flow, chrome)
+    bom_section(flow, bom, report)
+    notes_section(flow, bom.notes)  # what the BOM is for, in the user's words
     figures_section(flow, resolved, report)
     findings_section(flow, report)
     not_judged_section(flow, resolved, report)
@@ -149,17 +157,30 @@ def bom_pdf_bytes(resolved: ResolvedBuild, report: Report, *, catalog_version: s
                   generated: date | None = None, bom: Bom | None = None) -> bytes:
     """The PDF's bytes. `report` must come from validating `resolved`; `catalog` (any part
     source) feeds the optional plots."""
-    if paper not in PAPER_SIZES:
-        raise ValueError(f"paper must be one of {', '.join(PAPER_SIZES)}, not {paper!r}")
+    check_paper(paper)
     ensure_app()  # fonts and the chassis scene need a QApplication, even headless
     bom = bom if bom is not None else assemble_bom(resolved, report, catalog)
-    chrome = PdfChrome(bom, generated or date.today(), catalog_version)
+    chrome = PdfChrome(bom.display_name, bom.summary, generated or date.today(),
+                       catalog_version)
+    title = translate("Bom", "Bill of materials: {name}").format(name=bom.display_name)
+    return render_pdf(paper, title, chrome, lambda flow: layout_pages(
+        flow, chrome, bom, resolved, report, include_plots=include_plots, catalog=catalog))
+
+
+def check_paper(paper: str) -> None:
+    if paper not in PAPER_SIZES:
+        raise ValueError(f"paper must be one of {', '.join(PAPER_SIZES)}, not {paper!r}")
+
+
+def render_pdf(paper: str, title: str, chrome: PdfChrome,
+               layout: Callable[[PageFlow], None]) -> bytes:
+    """The PDF of what `layout` lays out on the page flow, `chrome` around every page."""
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    writer = _writer(buffer, paper, translate("Bom", "Bill of materials: {name}").format(
-        name=bom.display_name))
+    writer = _writer(buffer, paper, title)
     flow = PageFlow(writer, PageGeometry(paper))
-    layout_pages(flow, chrome, resolved, report, include_plots=include_plots, catalog=catalog)
+    layout(flow)
+    flow.flush_headings()
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError("the PDF writer could not start")
@@ -181,4 +202,3 @@ def bom_pdf_bytes(resolved: ResolvedBuild, report: Report, *, catalog_version: s
     data = bytes(buffer.data())
     family = cjk_sc_family()
     return fix_tounicode(data, shadow_table(family)) if family else data
-

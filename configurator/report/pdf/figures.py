@@ -45,7 +45,7 @@ def prepare_scene_text(scene: QGraphicsScene) -> None:
         item.setFont(font)
 
 
-def _fit(source: QRectF, box: QRectF) -> QRectF:
+def fit_rect(source: QRectF, box: QRectF) -> QRectF:
     """`source`'s shape scaled to fit `box`, centred across and aligned to the top."""
     scale = min(box.width() / source.width(), box.height() / source.height())
     width, height = source.width() * scale, source.height() * scale
@@ -80,7 +80,7 @@ def chassis_section(flow: PageFlow, resolved: ResolvedBuild, report: Report) -> 
     caption_y = flow.y
     flow.paragraph(" ", f.small)  # the caption's line; its text needs the scale, below
     box = QRectF(flow.content.left(), flow.y, flow.content.width(), flow.room)
-    target = _fit(source, box)
+    target = fit_rect(source, box)
     dots_per_mm_of_scene = target.width() / source.width()
     scale = mm(1) / dots_per_mm_of_scene  # scene units are millimetres
     caption = translate(

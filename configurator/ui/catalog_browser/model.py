@@ -247,7 +247,9 @@ class CatalogTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        part = self._rows[index.row()]
+        part = self.part_at(index.row())
+        if part is None:  # removed, or found unreadable since it was listed (the catalog's
+            return None   # notice says so; the session shows the rows again)
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
             if column.title == PRICE_TITLE:
@@ -266,7 +268,8 @@ class CatalogTableModel(QAbstractTableModel):
             custom = (translate("CatalogModel", " (team part)") if origin == "team" else
                       translate("CatalogModel", " (your part)") if origin == "user" else "")
             tip = f"{part.name}{custom}\n{key_figures(part)}\n{part.id}"
-            return plain_tooltip(user_marks.price_tooltip(self.catalog, part, self._money, tip))
+            tip = user_marks.price_tooltip(self.catalog, part, self._money, tip)
+            return plain_tooltip(user_marks.pending_tooltip(self.catalog, part, tip))
         if role == PART_ID_ROLE:
             return part.id
         return None

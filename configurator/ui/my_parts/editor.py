@@ -319,11 +319,25 @@ class MyPartsDialog(QDialog):
             parts = [r.spec for r in read]
             shadowing = [p.id for p in parts if self.catalog.catalog_part(p.id) is not None
                          and not self.catalog.is_custom(p.id)]
-            replace = bool(shadowing) and Dialogs.confirm(
-                self, translate("PartsEditor", "Replace catalog parts?"),
-                translate("PartsEditor", "{n} part(s) have catalog ids ({ids}). Use yours "
-                                         "instead of the catalog's?").format(
-                    n=len(shadowing), ids=", ".join(shadowing[:5])))
+            # A part of one's own (or the team's) is replaced only when the user says so.
+            stored = [p.id for p in parts if self.catalog.is_custom(p.id)
+                      or self.catalog.store.is_damaged("part", p.id)]
+            replace = False
+            if stored:
+                replace = Dialogs.confirm(
+                    self, translate("PartsEditor", "Replace your parts?"),
+                    translate("PartsEditor", "{n} part(s) have the ids of parts already "
+                                             "stored ({ids}). Replace those with the imported "
+                                             "ones?").format(n=len(stored),
+                                                             ids=", ".join(stored[:5])))
+                if not replace:
+                    return 0
+            if shadowing:
+                replace = Dialogs.confirm(
+                    self, translate("PartsEditor", "Replace catalog parts?"),
+                    translate("PartsEditor", "{n} part(s) have catalog ids ({ids}). Use yours "
+                                             "instead of the catalog's?").format(
+                        n=len(shadowing), ids=", ".join(shadowing[:5])))
             try:
                 written = self.session.write(
                     lambda catalog: catalog.add_custom_parts(parts, replace=replace),

@@ -174,7 +174,7 @@ class ImportQuoteDialog(QDialog):
         self.setWindowTitle(translate("PriceDialogs", "Import quote: {file}").format(
             file=file_name))
         matched = [(row, price) for row in rows for price in row.prices]
-        unmatched = [row for row in rows if not row.prices]
+        unmatched = [row for row in rows if not row.matched]
         self.matched_table = QTableWidget(len(matched), 5, self)
         self.matched_table.setHorizontalHeaderLabels([
             translate("PriceDialogs", "Row"), translate("PriceDialogs", "Part"),

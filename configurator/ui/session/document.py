@@ -14,6 +14,8 @@ as every part the build uses.
 
 from __future__ import annotations
 
+import contextlib
+import threading
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -60,11 +62,25 @@ class _PartsOfThisSession:
         return part if part is not None else self.known.get(part_id)
 
 
+# Cards (GPUs and NICs, placed or not) past which a build's fixes are found off the GUI
+# thread: each fix is tried on a what-if build, a whole validation each, and a legal file may
+# hold 1,000 cards (issue 29, F11). Below it the report comes whole at once, as ever.
+LARGE_BUILD_CARDS = 64
+
+
+class _Checked(QObject):
+    """Lives in the GUI thread; a worker's emit reaches the document queued."""
+
+    sigReport = Signal(object, object, int)  # ResolvedBuild, Report, generation
+
+
 class BuildDocument(QObject):
     """Holds the truth about the open build; views listen, commands change it."""
 
     sigChanged = Signal(object, object)
-    """(ResolvedBuild, Report) after every change of the build."""
+    """(ResolvedBuild, Report) after every change of the build. For a large build
+    (LARGE_BUILD_CARDS) first with the findings alone, then again with their fixes, found on
+    a worker thread meanwhile (`checking` until then)."""
     sigPathChanged = Signal(object)
     """The file the build belongs to (a Path, or None for an unsaved build)."""
     sigMessage = Signal(str)
@@ -82,9 +98,13 @@ class BuildDocument(QObject):
         self.path: Path | None = None
         self._known: dict[str, PartBase] = {}
         self._parts = _PartsOfThisSession(catalog, self._known)
+        self._checked = _Checked(self)
+        self._checked.sigReport.connect(self._fixes_found)
+        self._generation = 0  # of the build shown: a late report of an older one is dropped
+        self.checking = False  # a large build's fixes are being found
         self.build = build if build is not None else Build()
         self.resolved: ResolvedBuild = self._resolve(self.build)
-        self.report: Report = validate(self.resolved, catalog.alternatives())
+        self.report: Report = self._validate(self.resolved)
 
     # --- state changes -------------------------------------------------------------
     def _resolve(self, build: Build) -> ResolvedBuild:
@@ -104,8 +124,34 @@ class BuildDocument(QObject):
             self._remember(resolved)
         self.build = build
         self.resolved = resolved
-        self.report = validate(resolved, self.catalog.alternatives())
+        self.report = self._validate(resolved)
         self.sigChanged.emit(self.resolved, self.report)
+
+    def _validate(self, resolved: ResolvedBuild) -> Report:
+        """The report of `resolved`: whole, or for a large build its findings at once (a
+        validation without fixes is linear in the build and fast) and the fixes later."""
+        self._generation += 1
+        if len(resolved.gpus) + len(resolved.nics) <= LARGE_BUILD_CARDS:
+            self.checking = False
+            return validate(resolved, self.catalog.alternatives())
+        self.checking = True
+        generation, alternatives, relay = self._generation, self.catalog.alternatives(), \
+            self._checked
+
+        def find_fixes() -> None:
+            report = validate(resolved, alternatives)
+            with contextlib.suppress(RuntimeError):  # the document is gone
+                relay.sigReport.emit(resolved, report, generation)
+
+        threading.Thread(target=find_fixes, name="build-fixes", daemon=True).start()
+        return validate(resolved)
+
+    def _fixes_found(self, resolved: ResolvedBuild, report: Report, generation: int) -> None:
+        if generation != self._generation:
+            return  # the build changed meanwhile: its own report is on its way
+        self.checking = False
+        self.report = report
+        self.sigChanged.emit(resolved, report)
 
     def catalog_changed(self) -> None:
         """Resolve and check the build again after the catalog changed under it (the user's

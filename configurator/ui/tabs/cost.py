@@ -74,6 +74,8 @@ class CostTab(QWidget):
     sigApplyPowerLimits = Signal(object)
     """{index in Build.gpus: watts} to apply with configurator.model.edits.SetPowerLimits,
     as one undoable command. (A Signal(dict) would turn the int keys into strings.)"""
+    sigInputsChanged = Signal()
+    """The user's numbers changed (the Workload tab's cost of a run follows them)."""
 
     def __init__(self, parent: QWidget | None = None, *, catalog=None,
                  data: CostData | None = None) -> None:
@@ -189,6 +191,10 @@ class CostTab(QWidget):
             spin.valueChanged.connect(self._refresh)
         self.months_spin.valueChanged.connect(self._refresh)
         self.metric_combo.currentIndexChanged.connect(self._refresh)
+        self._metric_picked = False  # by the user: a workload's basis no longer replaces it
+        self._own_metric = self.metric_combo.currentData()  # the basis without a workload
+        self._inputs_said = self.inputs()
+        self.metric_combo.activated.connect(self._metric_activated)
         self.currency_combo.currentTextChanged.connect(self._currency_changed)
         self.offerings_list.itemChanged.connect(self._refresh)
         self.apply_button.clicked.connect(self._apply_clicked)
@@ -234,6 +240,16 @@ class CostTab(QWidget):
             currency=self.currency_combo.currentText(), per_usd=self.rate_spin.value(),
             months=self.months_spin.value(), idle_fraction=self.idle_spin.value() / 100,
             metric=self.metric_combo.currentData())
+
+    def set_default_metric(self, metric: str | None) -> None:
+        """The throughput basis a workload implies (docs/workload.md), None for the tab's own
+        (no workload chosen): taken unless the user picked one here."""
+        index = self.metric_combo.findData(metric if metric is not None else self._own_metric)
+        if index >= 0 and not self._metric_picked:
+            self.metric_combo.setCurrentIndex(index)
+
+    def _metric_activated(self) -> None:
+        self._metric_picked = True
 
     def section(self) -> CostSection | None:
         """The figures shown (for the BOM PDF's cost section), or None."""
@@ -318,6 +334,9 @@ class CostTab(QWidget):
     def _refresh(self) -> None:
         if self._updating:
             return
+        if self.inputs() != self._inputs_said:
+            self._inputs_said = self.inputs()
+            self.sigInputsChanged.emit()
         if self._resolved is None or self._report is None:
             self._show_empty(self.tr("Open or design a build to compare it with renting."))
             return

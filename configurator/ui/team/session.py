@@ -56,6 +56,7 @@ class TeamSession(QObject):
         self._pending: StoreOpening | None = None  # the opening whose store is awaited
         self._changes_before = 0
         self._reloads = 0
+        session.sigWriting.connect(self._writing)
         store = session.store
         if self.in_use:
             install_team_status(status_bar, store)
@@ -99,6 +100,20 @@ class TeamSession(QObject):
         self._follow(start.reopen(store.url.text, folder, store.wait_for_copy))
         return True
 
+    # --- changes on their way to the server --------------------------------------------------
+    def _writing(self, pending: int, written: bool) -> None:
+        place = getattr(self.session.store, "url", None)
+        place = place.place if place is not None else ""
+        if pending:
+            self.say(translate("TeamSession", "Saving {n} change(s) to the team catalog "
+                               "{place}…").format(n=pending, place=place))
+        elif written:
+            self.say(translate("TeamSession", "The team catalog {place} saved your "
+                               "change.").format(place=place))
+        else:
+            self.say(translate("TeamSession", "The team catalog {place} did not save your "
+                               "change.").format(place=place))
+
     # --- the store comes back ---------------------------------------------------------------
     def _follow(self, opening: StoreOpening) -> None:
         self._pending = opening
@@ -114,7 +129,8 @@ class TeamSession(QObject):
         if opening is not self._pending:
             close_store(opening.store)  # superseded
             return
-        if QApplication.activeModalWidget() is not None:
+        if QApplication.activeModalWidget() is not None or self.session.writing:
+            # (A change on its way to the server settles against the store it was made in.)
             QTimer.singleShot(MODAL_RETRY_MS, self, lambda: self._opened(opening))
             return
         self._pending = None

@@ -65,9 +65,11 @@ class Dialogs:
     def open_path(cls, parent: QWidget | None, folder: str) -> str | None:
         path, _ = QFileDialog.getOpenFileName(
             parent,
-            translate("Dialogs", "Open build"),
+            translate("Dialogs", "Open build or lab plan"),
             folder,
-            translate("Dialogs", "Build files (*.gwb *.gwb.json);;All files (*)"),
+            translate("Dialogs", "Builds and lab plans (*.gwb *.gwb.json *.gwlab);;"
+                                 "Build files (*.gwb *.gwb.json);;Lab plans (*.gwlab);;"
+                                 "All files (*)"),
         )
         return path or None
 

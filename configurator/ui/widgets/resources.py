@@ -3,6 +3,7 @@ bundle."""
 
 from __future__ import annotations
 
+import functools
 import sys
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import configurator
 TEMPLATE_SUFFIXES = (".gwb", ".gwb.json")  # the shipped templates keep the older suffix
 
 
+@functools.cache
 def resources_dir() -> Path:
     """resources/ beside the package in a checkout; inside the bundle when frozen."""
     bundle = getattr(sys, "_MEIPASS", None)
@@ -33,6 +35,12 @@ def template_paths() -> list[Path]:
     return sorted(p for p in folder.iterdir() if p.name.endswith(TEMPLATE_SUFFIXES))
 
 
+def lab_template_paths() -> list[Path]:
+    """The lab plan templates (`*.gwlab` beside the build templates they name)."""
+    folder = resources_dir() / "templates"
+    return sorted(folder.glob("*.gwlab")) if folder.is_dir() else []
+
+
 def icon_path(name: str) -> Path:
     return resources_dir() / "icons" / f"{name}.svg"
 
@@ -43,8 +51,10 @@ def style_sheet() -> str:
     return path.read_text(encoding="utf-8") if path.is_file() else ""
 
 
+@functools.cache
 def icon(name: str):
-    """A QIcon from resources/icons (an empty icon when the file is missing)."""
+    """A QIcon from resources/icons (an empty icon when the file is missing); made once per
+    name (the checks of a 1,000-card build ask for a thousand)."""
     from PySide6.QtGui import QIcon
 
     path = icon_path(name)

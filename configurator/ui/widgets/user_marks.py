@@ -14,8 +14,17 @@ translate = QCoreApplication.translate
 USER_PART_MARK = "★"
 
 
+# A change of the part or its price that the team's server has not confirmed yet.
+PENDING_MARK = "⧗"
+
+
+def _pending(catalog: Catalog, part: PartBase, text: str) -> str:
+    return f"{PENDING_MARK} {text}" if catalog.is_pending(part.id) else text
+
+
 def name_text(catalog: Catalog, part: PartBase) -> str:
-    return f"{USER_PART_MARK} {part.name}" if catalog.is_custom(part.id) else part.name
+    return _pending(catalog, part, f"{USER_PART_MARK} {part.name}" if catalog.is_custom(part.id)
+                    else part.name)
 
 
 USER_PRICE_MARK = "✎"
@@ -26,6 +35,13 @@ def price_text(catalog: Catalog, part: PartBase, money: Callable[[float], str]) 
     if not catalog.has_price_override(part.id):
         return money(part.price_usd)
     return f"{USER_PRICE_MARK} {money(part.price_usd)}"
+
+
+def pending_tooltip(catalog: Catalog, part: PartBase, tip: str) -> str:
+    if not catalog.is_pending(part.id):
+        return tip
+    return tip + "\n" + translate("CatalogModel", "{mark} Not yet confirmed by the team "
+                                                   "catalog's server").format(mark=PENDING_MARK)
 
 
 def catalog_price_text(catalog: Catalog, part: PartBase, money: Callable[[float], str]) -> str:

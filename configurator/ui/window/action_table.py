@@ -30,6 +30,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
     ActionSpec(
         "new_template", QT_TRANSLATE_NOOP("WindowActions", "New from &Template…"), ("Ctrl+Shift+N",)
     ),
+    ActionSpec("new_lab", QT_TRANSLATE_NOOP("WindowActions", "New &Lab Plan"), ("Ctrl+Shift+L",),
+               help=QT_TRANSLATE_NOOP("WindowActions", "a lab plan of several machines, in a "
+                                      "tab of its own")),
     ActionSpec(
         "open",
         QT_TRANSLATE_NOOP("WindowActions", "&Open…"),
@@ -116,6 +119,7 @@ MENUS: tuple[tuple[str, tuple[str, ...]], ...] = (
         (
             "new",
             "@templates",
+            "new_lab",
             "open",
             "@recent",
             "-",

@@ -1,4 +1,5 @@
-"""The main window: catalog left, chassis (and plots) in the middle, checks right, BOM below.
+"""The main window: catalog left, chassis (plots, buy or rent, workload) in the middle, checks
+right, BOM below.
 
 The window wires views to the document; it holds no build state of its own. Every change is
 a typed edit pushed on the document's undo stack (configurator.model.edits) and comes back as
@@ -40,11 +41,13 @@ from configurator.ui.window import dialog_actions as window_commands
 from configurator.ui.window.autosave import Autosaver
 from configurator.ui.window.file_menus import RecentMenu, TemplateMenu
 from configurator.ui.window.files import FileActions
+from configurator.ui.window.lab_tabs import LabTabs
 from configurator.ui.window.lazy_tabs import LazyTabs
 from configurator.ui.window.menus import WindowActions
 from configurator.ui.window.outlet_selector import OutletSelector
 from configurator.ui.window.recovery import offer_recovery
 from configurator.ui.window.status import StatusSummary
+from configurator.ui.window.tab_links import WorkloadCostLink
 from configurator.words.messages import notices_text
 
 translate = QCoreApplication.translate
@@ -76,7 +79,8 @@ class MainWindow(QMainWindow):
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks
                             | QMainWindow.DockOption.AllowTabbedDocks)
         self._build_widgets()
-        self.actions_ = WindowActions(self, self._handlers(), self.document.undo_stack, {
+        self.lab_tabs = LabTabs(self)
+        self.actions_ = WindowActions(self, self._handlers(), self.lab_tabs.undo_group, {
             "templates": TemplateMenu(self.files.new_from_template, self),
             "recent": RecentMenu(self.preferences, self.files, self),
             "docks": [d.toggleViewAction() for d in (self.catalog_dock, self.checks_dock,
@@ -107,6 +111,9 @@ class MainWindow(QMainWindow):
         self.lazy_tabs = LazyTabs(self.tabs)
         self.lazy_tabs.add("plots", translate("MainWindow", "Plots"), self._make_plots_tab)
         self.lazy_tabs.add("cost", translate("MainWindow", "Buy or rent"), self._make_cost_tab)
+        self.workload_cost_link = link = WorkloadCostLink(self.lazy_tabs, prefs, self)
+        self.lazy_tabs.add("workload", translate("MainWindow", "Workload"),
+                           lambda: link.make_workload_tab(self, self.catalog, self.document))
         self.setCentralWidget(self.tabs)
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.catalog_dock = self._dock("catalogDock", translate("MainWindow", "Catalog"),
@@ -124,9 +131,13 @@ class MainWindow(QMainWindow):
         view, catalog = self.chassis_view, self.catalog_panel
         return {
             "new": files.new_blank, "new_template": lambda: files.new_from_template(),
-            "open": files.open, "save": files.save, "save_as": files.save_as,
-            "export_pdf": lambda: window_commands.export_pdf(self, doc, self.preferences, say),
-            "export_csv": lambda: window_commands.export_csv(self, doc, self.preferences, say),
+            "new_lab": self.lab_tabs.new_lab, "open": self.lab_tabs.open_file,
+            "save": self.lab_tabs.either("save", files.save),
+            "save_as": self.lab_tabs.either("save_as", files.save_as),
+            "export_pdf": self.lab_tabs.either("export_pdf", lambda: window_commands.export_pdf(
+                self, doc, self.preferences, say)),
+            "export_csv": self.lab_tabs.either("export_csv", lambda: window_commands.export_csv(
+                self, doc, self.preferences, say)),
             "preferences": lambda: window_commands.edit_preferences(self, self.preferences, say),
             "quit": self.close, "rename": self.rename_build, "remove_card": self.remove_selected,
             "my_parts": lambda: self.my_parts.show_my_parts(),
@@ -201,6 +212,7 @@ class MainWindow(QMainWindow):
         session.sigChanged.connect(self._catalog_changed)
         session.sigStoreChanged.connect(self._catalog_changed)
         session.sigListed.connect(panel.refresh)
+        session.sigNotices.connect(self.show_catalog_notices)
         doc = self.document
         doc.sigChanged.connect(self._document_changed)
         doc.sigMessage.connect(self.show_message)
@@ -244,8 +256,9 @@ class MainWindow(QMainWindow):
         self.outlet_selector.show_build(resolved.build)
         if "plots" in self.lazy_tabs.built:
             self.lazy_tabs.built["plots"].set_build_part_ids({p.id for p in resolved.all_parts()})
-        if "cost" in self.lazy_tabs.built:
-            self.lazy_tabs.built["cost"].set_build(resolved, report)
+        for key in ("cost", "workload"):
+            if key in self.lazy_tabs.built:
+                self.lazy_tabs.built[key].set_build(resolved, report)
         self._update_title()
 
     def _catalog_changed(self) -> None:
@@ -297,7 +310,9 @@ class MainWindow(QMainWindow):
             self.document.push(SetOutlet(outlet))
 
     def open_files(self, paths: list[str]) -> None:
-        """Open dropped or command-line files (one build per window: the first one)."""
+        """Open dropped or command-line files: every lab plan in its tab, and the first build
+        (one build per window)."""
+        paths = self.lab_tabs.open_labs_among(paths)
         if paths:
             self.files.open_path(paths[0])
             if len(paths) > 1:
@@ -331,6 +346,7 @@ class MainWindow(QMainWindow):
         tab.set_currency(prefs.currency, prefs.per_usd)
         prefs.sigCurrencyChanged.connect(lambda: tab.set_currency(prefs.currency, prefs.per_usd))
         tab.set_build(self.document.resolved, self.document.report)
+        self.workload_cost_link.cost_tab_made(tab)
         return tab
 
     @property
@@ -352,6 +368,7 @@ class MainWindow(QMainWindow):
         open the files of the command line, unless a restored build now holds the window
         (it is not saved anywhere: opening a file would ask to save it at once)."""
         restored = self.offer_recovery()
+        self.lab_tabs.offer_recovery()
         self.autosaver.start_session()
         if files and restored:
             self.show_message(translate(
@@ -363,11 +380,11 @@ class MainWindow(QMainWindow):
     def offer_recovery(self) -> bool:
         return offer_recovery(self, self.document, self.autosaver.folder, self.show_message)
 
-    def show_catalog_notices(self) -> None:
-        if self.catalog.notices:
-            Dialogs.inform(
-                self, translate("MainWindow", "Catalog"), notices_text(self.catalog.notices)
-            )
+    def show_catalog_notices(self, notices: list | None = None) -> None:
+        """The catalog's notices (`notices`: those it learnt after the start) in a dialog."""
+        shown = self.catalog.notices if notices is None else notices
+        if shown:
+            Dialogs.inform(self, translate("MainWindow", "Catalog"), notices_text(shown))
 
     def _open_complete_dialog(self):
         # Imported when first asked for: the solver and its dialog cost a start ~25 ms.
@@ -376,10 +393,12 @@ class MainWindow(QMainWindow):
         return open_complete_dialog(self.document, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.files.maybe_save():
+        if self.files.maybe_save() and self.lab_tabs.maybe_save_all():
+            self.lab_tabs.restore_build_docks()  # the user's layout, not the Lab tab's
             self.preferences.save_window(self.saveGeometry(), self.saveState())
             self.preferences.sync()
             self.autosaver.end_session()
+            self.lab_tabs.end_session()
             event.accept()
         else:
             event.ignore()

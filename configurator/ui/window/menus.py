@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QUndoGroup, QUndoStack
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar, QToolBar, QWidget
 
 from configurator.ui.window.action_table import (
@@ -44,7 +44,7 @@ def _keys(spec: ActionSpec) -> list[QKeySequence]:
 
 class WindowActions:
     def __init__(self, window: QMainWindow, handlers: Mapping[str, Callable[[], object]],
-                 undo_stack: QUndoStack, parts: Mapping[str, Part]) -> None:
+                 undo_stack: QUndoStack | QUndoGroup, parts: Mapping[str, Part]) -> None:
         self.actions: dict[str, QAction] = {}
         style = QApplication.style()
         for spec in ACTIONS:

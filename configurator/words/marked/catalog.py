@@ -24,20 +24,33 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "at most {n} parts of your own can be kept"),
     QT_TRANSLATE_NOOP("Messages", "id {id!r} is already used by row {row}"),
     QT_TRANSLATE_NOOP("Messages",
+                      "{id!r} is already the id of a stored part (yours, or your team's); "
+                      "choose another id, or replace that part (--replace)"),
+    QT_TRANSLATE_NOOP("Messages",
                       "{id!r} is a catalog part's id; choose another id, or replace the catalog"
                       " part (--replace)"),
     QT_TRANSLATE_NOOP("Messages", "should be a finite number (got {got})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Parts or prices that could not be read stay where they are stored, "
+                      "unused: `configurator parts list --damaged` lists them with the reason, "
+                      "`configurator parts export --damaged FILE.json` saves them as they are "
+                      "stored, and `configurator parts remove ID` or `configurator price clear "
+                      "ID` removes one."),
     QT_TRANSLATE_NOOP("Messages",
                       "the quantity should be a whole number from {least} to {most} (got "
                       "{got!r})"),
     QT_TRANSLATE_NOOP("Messages",
                       "the {origin} catalog keeps no stock; stock is kept in your own database "
                       "(without a team catalog)"),
+    QT_TRANSLATE_NOOP("Messages", "no part has this id"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
     QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "Some of your parts could not be read ({error}); those read so far are "
                       "shown."),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Your price for {id!r} names no part of the catalog or of yours and is "
+                      "not used"),
     QT_TRANSLATE_NOOP("Messages",
                       "no kind column: say which kind of part the file holds (--kind KIND)"),
     QT_TRANSLATE_NOOP("Messages", "{file} line {line}"),
@@ -54,7 +67,13 @@ CATALOG_MESSAGES = (
                       "{cells} cells, but the header (line {header_line}) has {columns} columns"),
     QT_TRANSLATE_NOOP("Messages", "the file is empty: no header row"),
     QT_TRANSLATE_NOOP("Messages", "not a field of a {kind}"),
+    QT_TRANSLATE_NOOP("Messages", "a quote holds at most {rows} rows; this one has more"),
     QT_TRANSLATE_NOOP("Messages", "give an id or an mpn"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "a cell of more than {chars} characters (no field of a part is so long)"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{id} is priced again, otherwise than at {first}: a quote gives each part"
+                      " one price"),
     QT_TRANSLATE_NOOP("Messages", "{where}, column {column}: {problem}"),
     QT_TRANSLATE_NOOP("Messages", "missing column(s): {names}"),
     QT_TRANSLATE_NOOP("Messages", "required in the catalog (the page the facts come from)"),
@@ -66,12 +85,25 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "should be {shape}"),
     QT_TRANSLATE_NOOP("Messages", "the catalog source folder does not exist"),
     QT_TRANSLATE_NOOP("Messages", "not valid JSON ({error})"),
+    QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
+    QT_TRANSLATE_NOOP("Messages", "a price without a part id"),
+    QT_TRANSLATE_NOOP("Messages", "the price cell holds {got}, not a number"),
+    QT_TRANSLATE_NOOP("Messages", "the spec's id {found!r} is not the row's id"),
+    QT_TRANSLATE_NOOP("Messages", "a cell holds {got}, not text"),
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} cannot be reached within {seconds} s: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} asks for a password, and {passfile} is not "
+                      "read: others may read it (libpq reads a password file only at mode 0600:"
+                      " chmod 600 {passfile})"),
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} asks for a password and none was found for "
                       "{user}: put it in ~/.pgpass (or PGPASSFILE, a service file, PGPASSWORD)"),
     QT_TRANSLATE_NOOP("Messages", "The team catalog {place} refused the connection: {error}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} refused the change ({error}); nothing was "
+                      "changed"),
+    QT_TRANSLATE_NOOP("Messages", "The team catalog {place} could not be read ({error})"),
     QT_TRANSLATE_NOOP("Messages",
                       "The database {place} holds no team catalog yet: its owner runs "
                       "`configurator team init {url}` first"),
@@ -83,6 +115,23 @@ CATALOG_MESSAGES = (
                       "The role {user} may not read the team catalog {place}: its owner grants "
                       "SELECT on its tables"),
     QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} did not confirm the change within {seconds} s: "
+                      "it may or may not have been saved; reload the team catalog to see"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} did not answer within {seconds} s; nothing was "
+                      "changed"),
+    QT_TRANSLATE_NOOP("Messages", "The team catalog {place} did not answer within {seconds} s"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} is busy: another session has held a lock on its"
+                      " tables for more than {seconds} s; nothing was changed"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} is busy: another session has held a lock on its"
+                      " tables for more than {seconds} s"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team catalog {place} stopped answering ({error}); nothing was "
+                      "changed"),
+    QT_TRANSLATE_NOOP("Messages", "The team catalog {place} stopped answering ({error})"),
+    QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} has schema version {found}, this application "
                       "version reads {wanted}: update the application"),
     QT_TRANSLATE_NOOP("Messages",
@@ -92,9 +141,6 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} is read-only for {user}: its owner grants "
                       "INSERT, UPDATE and DELETE to members who change parts and prices"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "The team catalog {place} stopped answering ({error}); nothing was "
-                      "changed"),
     QT_TRANSLATE_NOOP("Messages", "Part {id!r}"),
     QT_TRANSLATE_NOOP("Messages", "The price of {id!r}"),
     QT_TRANSLATE_NOOP("Messages",
@@ -109,16 +155,14 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The offline copy of the team catalog could not be saved at {path} "
                       "({error})"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "The team catalog {place} refused the change ({error}); nothing was "
-                      "changed"),
-    QT_TRANSLATE_NOOP("Messages", "{place}: {problem}"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages", "{why}; changes need the team catalog, nothing was changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} is not connected yet; changes need it, nothing "
                       "was changed"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "The team's price for {id!r} could not be read and is not used: {reason}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages", "{why}. Showing the copy of its parts saved {when}, read-only"),
     QT_TRANSLATE_NOOP("Messages",
                       "{why}. No copy of its parts has been saved on this computer yet"),
@@ -139,11 +183,18 @@ CATALOG_MESSAGES = (
                       "the team database URL {url!r} names no database "
                       "(postgresql://USER@HOST[:PORT]/DBNAME)"),
     QT_TRANSLATE_NOOP("Messages", "the team database URL {url!r} cannot be read ({error})"),
+    QT_TRANSLATE_NOOP("Messages", "The user database {path} cannot be opened ({error})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Your user database {path} was empty (0 bytes); it was moved aside to "
+                      "{moved} and a new one was started. If you had parts or prices of your "
+                      "own, restore them from a backup (configurator parts export makes one)."),
     QT_TRANSLATE_NOOP("Messages",
                       "Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
     QT_TRANSLATE_NOOP("Messages",
                       "The user database {path} cannot be opened ({error}); custom parts and "
                       "price changes made now will be lost when the application closes."),
+    QT_TRANSLATE_NOOP("Messages",
+                      "Your price for {id!r} could not be read and is not used: {reason}"),
     QT_TRANSLATE_NOOP("Messages",
                       "Your user database could not be read ({error}). It was moved aside to "
                       "{moved} (kept, not deleted), and a new one was started with what could "

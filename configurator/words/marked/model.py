@@ -77,7 +77,11 @@ MODEL_MESSAGES = (
                       "the file is {size_mb:.1f} MB; build files are at most {limit_mb} MB"),
     QT_TRANSLATE_NOOP("Messages", "{name} is not a number a build file may hold"),
     QT_TRANSLATE_NOOP("Messages", "the file is empty"),
+    QT_TRANSLATE_NOOP("Messages", "not UTF-8 text: this looks like UTF-16; save it as UTF-8"),
     QT_TRANSLATE_NOOP("Messages", "not a text file (it holds NUL bytes)"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the file starts with two byte-order marks (BOM); save it as UTF-8 with "
+                      "one, or none"),
     QT_TRANSLATE_NOOP("Messages", "the text {text}"),
     QT_TRANSLATE_NOOP("Messages", "a list"),
     QT_TRANSLATE_NOOP("Messages", "an object"),

@@ -94,4 +94,15 @@ TEMPLATE_TEXTS = (
                       "switches and share each switch's x16 uplink; SIZE-CPU-CLOCK - these "
                       "Xeons boost to 3.4 GHz, so give the data pipeline several worker "
                       "processes."),
+    QT_TRANSLATE_NOOP("Templates", "Lab plan: one rack on two 208 V feeds"),
+    QT_TRANSLATE_NOOP("Templates",
+                      "An 8-GPU L40S server and a four-GPU RTX PRO 6000 Max-Q workstation share"
+                      " one 42 U rack fed by two 208 V / 30 A circuits (PDU A and PDU B); a "
+                      "two-RTX 5090 workstation stands beside the rack on its own 208 V / 20 A "
+                      "circuit. The server's four PSUs are dealt two to each PDU: when either "
+                      "feed trips, the two left carry it and the other PDU takes its whole "
+                      "load, still within 30 A. The workstation in the rack has one PSU on each"
+                      " PDU and no spare: a lost feed may take it down. Save the plan under "
+                      "your own name before you change it; the machines are copies of the "
+                      "shipped build templates."),
 )

@@ -7,6 +7,8 @@ psycopg is imported on first use only: a start without a team catalog never load
 from __future__ import annotations
 
 import datetime as dt
+import os
+import stat
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -17,14 +19,18 @@ from configurator.model.messages import Message, T, message
 if TYPE_CHECKING:
     import psycopg
 
+    from configurator.catalog.stores.team.deadline import BoundedConnection
+
 CONNECT_TIMEOUT_S = 3  # docs/architecture.md: past this, the window starts with the last copy
 # The schema this version reads and writes: Alembic's head revision (a test holds the two
 # together). Older schemas are upgraded by `team init`; newer ones are refused.
-TEAM_SCHEMA_REVISION = "0002"
+TEAM_SCHEMA_REVISION = "0003"
 VERSION_TABLE = "team_schema_version"
 # A lock another member's transaction holds is waited for this long, not forever.
 LOCK_TIMEOUT_MS = 5000
-STATEMENT_TIMEOUT_MS = 30000
+# The server's own limit on a statement: below the client's deadline (deadline.py's
+# ANSWER_TIMEOUT_S, 15 s), so that a server that runs says why before the client gives up.
+STATEMENT_TIMEOUT_MS = 12000
 TCP_USER_TIMEOUT_MS = 10000  # data unacknowledged this long: the connection is lost
 _TABLES = ("custom_part", "price_override")
 
@@ -57,14 +63,22 @@ def when_text(value: object) -> str:
     return str(value)
 
 
-def connect(url: TeamUrl) -> psycopg.Connection:
-    """A connection (psycopg 3, libpq's password places) within CONNECT_TIMEOUT_S. Raises
+def connect(url: TeamUrl) -> BoundedConnection:
+    """A connection (psycopg 3, libpq's password places) within CONNECT_TIMEOUT_S, every
+    later answer of the server awaited at most deadline.ANSWER_TIMEOUT_S. Raises
     TeamUnavailableError naming the place and libpq's first line."""
     import psycopg
 
+    from configurator.catalog.stores.team.deadline import BoundedConnection
+
+    ignored = ignored_passfile()
+    # libpq skips a password file others may read, and prints its own warning line first:
+    # pointing it at no file skips it the same, without the line; our refusal says why.
+    extra = {"passfile": os.path.join(os.path.dirname(ignored), ".configurator-no-passfile")
+             } if ignored else {}
     try:
-        return psycopg.connect(
-            url.text, connect_timeout=CONNECT_TIMEOUT_S, application_name="configurator",
+        return BoundedConnection.connect(
+            url.text, **extra, connect_timeout=CONNECT_TIMEOUT_S, application_name="configurator",
             # A network that goes away mid-session (a laptop's Wi-Fi, a VPN) fails a change
             # within seconds instead of the kernel's quarter of an hour of retransmits; the
             # window waits on it while a change is written.
@@ -73,14 +87,33 @@ def connect(url: TeamUrl) -> psycopg.Connection:
             options=f"-c lock_timeout={LOCK_TIMEOUT_MS} "
                     f"-c statement_timeout={STATEMENT_TIMEOUT_MS}")
     except psycopg.Error as error:
-        raise connect_error(url, error) from None
+        raise connect_error(url, error, ignored) from None
 
 
-def connect_error(url: TeamUrl, error: BaseException) -> TeamStoreError:
+def ignored_passfile() -> str | None:
+    """The password file libpq would skip because others may read it (POSIX: any group or
+    world permission), if that is the one it would read (PGPASSFILE, else ~/.pgpass)."""
+    if os.name != "posix":
+        return None
+    path = os.environ.get("PGPASSFILE") or os.path.join(os.path.expanduser("~"), ".pgpass")
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return path if stat.S_ISREG(info.st_mode) and info.st_mode & 0o077 else None
+
+
+def connect_error(url: TeamUrl, error: BaseException,
+                  ignored: str | None = None) -> TeamStoreError:
     """Why a connection failed, in one line: the server refused it (a password, a role or a
     database it does not know: it answered), or it cannot be reached (no answer, refused,
     no such host) within the timeout."""
     text = str(error)
+    if "fe_sendauth: no password supplied" in text and ignored:
+        return TeamStoreError(message(
+            T("The team catalog {place} asks for a password, and {passfile} is not read: "
+              "others may read it (libpq reads a password file only at mode 0600: chmod 600 "
+              "{passfile})"), place=url.place, passfile=ignored))
     if "fe_sendauth: no password supplied" in text:
         return TeamStoreError(message(
             T("The team catalog {place} asks for a password and none was found for {user}: "
@@ -96,6 +129,51 @@ def connect_error(url: TeamUrl, error: BaseException) -> TeamStoreError:
         place=url.place, seconds=CONNECT_TIMEOUT_S, error=first_line(error)))
 
 
+def answer_error(url: TeamUrl, connection: object, error: BaseException,
+                 changing: bool = False, committing: bool = False) -> TeamStoreError:
+    """Why an exchange after the login failed, in one line: no answer within the deadline
+    (the watchdog cut the connection), a lock held past LOCK_TIMEOUT_MS, the connection
+    lost, or the server's refusal. `changing`: the exchange was a change (the line says what
+    became of it); `committing`: its COMMIT was sent and not answered, so the server may
+    have saved it."""
+    import psycopg
+
+    from configurator.catalog.stores.team.deadline import ANSWER_TIMEOUT_S
+
+    seconds = getattr(connection, "waited_s", 0.0) or ANSWER_TIMEOUT_S
+    if getattr(connection, "timed_out", False):
+        if committing:
+            return TeamUnavailableError(message(
+                T("The team catalog {place} did not confirm the change within {seconds} s: "
+                  "it may or may not have been saved; reload the team catalog to see"),
+                place=url.place, seconds=_seconds(seconds)))
+        return TeamUnavailableError(message(
+            T("The team catalog {place} did not answer within {seconds} s; nothing was "
+              "changed") if changing else
+            T("The team catalog {place} did not answer within {seconds} s"),
+            place=url.place, seconds=_seconds(seconds)))
+    if isinstance(error, psycopg.errors.LockNotAvailable):
+        return TeamUnavailableError(message(
+            T("The team catalog {place} is busy: another session has held a lock on its "
+              "tables for more than {seconds} s; nothing was changed") if changing else
+            T("The team catalog {place} is busy: another session has held a lock on its "
+              "tables for more than {seconds} s"),
+            place=url.place, seconds=_seconds(LOCK_TIMEOUT_MS / 1000)))
+    if isinstance(error, psycopg.OperationalError):
+        return TeamUnavailableError(message(
+            T("The team catalog {place} stopped answering ({error}); nothing was changed")
+            if changing else T("The team catalog {place} stopped answering ({error})"),
+            place=url.place, error=first_line(error)))
+    return TeamStoreError(message(
+        T("The team catalog {place} refused the change ({error}); nothing was changed")
+        if changing else T("The team catalog {place} could not be read ({error})"),
+        place=url.place, error=first_line(error)))
+
+
+def _seconds(value: float) -> str:
+    return f"{value:g}"
+
+
 def first_line(error: BaseException) -> str:
     text = str(error).strip()
     for line in text.splitlines():
@@ -106,7 +184,7 @@ def first_line(error: BaseException) -> str:
 
 
 def schema_revision(connection: psycopg.Connection) -> str | None:
-    """The schema's Alembic revision ("0002"), None where `team init` never ran."""
+    """The schema's Alembic revision ("0003"), None where `team init` never ran."""
     import psycopg
 
     try:
@@ -179,12 +257,16 @@ class TeamStatus:
 
 def probe(url: TeamUrl) -> TeamStatus:
     """Connect (within the timeout) and look: schema, privileges, how many parts and prices.
-    Raises TeamUnavailableError when the server does not answer."""
+    Raises TeamStoreError (TeamUnavailableError when the server does not answer, before the
+    login or after it) in one line."""
+    import psycopg
+
     connection = connect(url)
     try:
-        server = str(connection.info.parameter_status("server_version") or "")
-        revision = schema_revision(connection)
-        user, readable, writable = privileges(connection)
+        with connection.answers_within(CONNECT_TIMEOUT_S):
+            server = str(connection.info.parameter_status("server_version") or "")
+            revision = schema_revision(connection)
+            user, readable, writable = privileges(connection)
         problem: Message | None = None
         try:
             check_schema(url, revision)
@@ -199,6 +281,8 @@ def probe(url: TeamUrl) -> TeamStatus:
                 parts = int(connection.execute("SELECT count(*) FROM custom_part").fetchone()[0])
                 prices = int(connection.execute(
                     "SELECT count(*) FROM price_override").fetchone()[0])
+    except psycopg.Error as error:
+        raise answer_error(url, connection, error) from None
     finally:
         connection.close()
     return TeamStatus(url, server, revision, user, readable, writable and problem is None,
@@ -206,5 +290,5 @@ def probe(url: TeamUrl) -> TeamStatus:
 
 
 __all__ = ["CONNECT_TIMEOUT_S", "TEAM_SCHEMA_REVISION", "TeamConflictError", "TeamStatus",
-           "TeamStoreError", "TeamUnavailableError", "check_schema", "connect", "privileges",
-           "probe", "schema_revision"]
+           "TeamStoreError", "TeamUnavailableError", "answer_error", "check_schema", "connect",
+           "privileges", "probe", "schema_revision"]

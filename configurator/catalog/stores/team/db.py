@@ -30,12 +30,13 @@ from configurator.catalog.stores.interface import (
     UserPrice,
 )
 from configurator.catalog.stores.team.connection import (
+    CONNECT_TIMEOUT_S,
     TeamConflictError,
     TeamStoreError,
     TeamUnavailableError,
+    answer_error,
     check_schema,
     connect,
-    first_line,
     privileges,
     schema_revision,
     when_text,
@@ -48,13 +49,13 @@ from configurator.catalog.stores.team.local_copy import (
     read_stamp,
     write_copy,
 )
-from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore
+from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore, checked_prices
 from configurator.catalog.stores.team.url import TeamUrl, parse_team_url
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
 
 if TYPE_CHECKING:
-    import psycopg
+    from configurator.catalog.stores.team.deadline import BoundedConnection
 
 _PART, _PRICE = "part", "price"
 # Each statement of a change, per table; %s in the order the values are given.
@@ -90,7 +91,7 @@ class TeamDb(TeamStore):
     """The live team catalog. Remembers the version of every row it read (the copy the user
     sees), and makes every change conditional on it."""
 
-    def __init__(self, url: TeamUrl, connection: psycopg.Connection,
+    def __init__(self, url: TeamUrl, connection: BoundedConnection,
                  data_folder: Path | None = None) -> None:
         self.url = url
         self.notices: list[Message] = []
@@ -105,8 +106,12 @@ class TeamDb(TeamStore):
         self._listed: set[str] = set()
         self._fresh: set[str] = set()  # tables just read whole, not yet given out
         self._stamps: dict[tuple[str, str], tuple[str, str]] = {}  # who, when of a write
-        check_schema(url, schema_revision(connection))
-        self.user, readable, self._writable = privileges(connection)
+        self._committing = False  # a change's COMMIT is sent, its answer awaited
+        # The first questions are small: a server that cannot answer them within the connect
+        # timeout is treated as one that did not answer the connection (DESIGN.md 7).
+        with connection.answers_within(CONNECT_TIMEOUT_S):
+            check_schema(url, schema_revision(connection))
+            self.user, readable, self._writable = privileges(connection)
         if not readable:
             raise TeamStoreError(message(
                 T("The role {user} may not read the team catalog {place}: its owner grants "
@@ -114,16 +119,14 @@ class TeamDb(TeamStore):
 
     # --- connection ----------------------------------------------------------------------
 
-    def _conn(self) -> psycopg.Connection:
+    def _conn(self) -> BoundedConnection:
         """The connection, made again (within the timeout) if the server dropped it."""
         if self._connection.closed or self._connection.broken:
             self._connection = connect(self.url)
         return self._connection
 
-    def _lost(self, error: BaseException) -> TeamUnavailableError:
-        return TeamUnavailableError(message(
-            T("The team catalog {place} stopped answering ({error}); nothing was changed"),
-            place=self.url.place, error=first_line(error)))
+    def _failed(self, error: BaseException, changing: bool = False) -> TeamStoreError:
+        return answer_error(self.url, self._connection, error, changing, self._committing)
 
     # --- reads (PartStore) ---------------------------------------------------------------
 
@@ -159,15 +162,23 @@ class TeamDb(TeamStore):
                 prices = connection.execute(
                     "SELECT part_id, price_usd, price_date, source_url, version, changed_by, "
                     "changed_at FROM price_override ORDER BY part_id").fetchall()
-        except psycopg.OperationalError as error:
-            raise self._lost(error) from None
+        except psycopg.Error as error:
+            raise self._failed(error) from None
         self._seen = {(_PART, r[0]): int(r[5]) for r in parts}
         self._seen.update({(_PRICE, r[0]): int(r[4]) for r in prices})
         self._listed = {_PART, _PRICE}
+        self._damage().clear()  # found again below, in what was read now
         self.copy.parts = [(r[0], r[1], r[2], r[3] or "", r[4] or "", int(r[5]), str(r[6]),
                             r[7].isoformat()) for r in parts]
-        self.copy.prices = [(r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]),
-                             r[6].isoformat()) for r in prices]
+        # Every row read back is checked as on entry (what another client or psql wrote
+        # passed none of the application's checks): one that fails is listed as damaged.
+        self.copy.prices = checked_prices(self, [
+            (r[0], float(r[1]), r[2], r[3], int(r[4]), str(r[5]), r[6].isoformat())
+            for r in prices])
+        for row in self.copy.parts:
+            self._spec(row)
+        self.copy.damaged = [(row.table, row.key, row.kind, row.stored, str(row.reason))
+                             for row in self.damaged_rows()]
         self._fresh = {_PART, _PRICE}
         self._save_copy()
 
@@ -224,7 +235,8 @@ class TeamDb(TeamStore):
         stamp = copy_stamp(self.copy)
         if stamp == read_stamp(self._copy_path):
             return  # the copy on disk holds these very rows: most starts change nothing
-        snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices)
+        snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices,
+                            damaged=self.copy.damaged)
         self._copy_writer = threading.Thread(target=self._write_copy, args=(snapshot,),
                                              name="team-copy-writer")
         self._copy_writer.start()
@@ -233,10 +245,10 @@ class TeamDb(TeamStore):
         assert self._copy_path is not None
         try:
             write_copy(self._copy_path, snapshot)
-        except OSError as error:  # the copy is a convenience: say so once, carry on
+        except (OSError, ValueError, TypeError) as error:  # the copy is a convenience: say
             notice = message(T("The offline copy of the team catalog could not be saved at "
-                               "{path} ({error})"), path=str(self._copy_path),
-                             error=error.strerror or str(error))
+                               "{path} ({error})"), path=str(self._copy_path),  # so, carry on
+                             error=getattr(error, "strerror", None) or str(error))
             if notice not in self.notices:
                 self.notices.append(notice)
 
@@ -262,6 +274,7 @@ class TeamDb(TeamStore):
         written: dict[tuple[str, str], int | None] = {}
         self._stamps.clear()
         rows: dict[tuple[str, str], tuple] = {}  # the copy's new rows, less who and when
+        self._committing = False
         try:
             connection = self._conn()
             with connection.transaction(), connection.cursor() as cursor:
@@ -278,21 +291,23 @@ class TeamDb(TeamStore):
                     written[(_PRICE, price.part_id)] = self._put(
                         cursor, _PRICE, price.part_id, values)
                     rows[(_PRICE, price.part_id)] = (price.part_id, *values)
+                self._committing = True  # leaving the block sends COMMIT
         except psycopg.errors.InsufficientPrivilege:
             self._writable = False
             raise StoreReadOnlyError(self.read_only_reason or "") from None
-        except psycopg.OperationalError as error:
-            raise self._lost(error) from None
-        except psycopg.Error as error:  # a constraint the server holds: nothing was written
-            raise TeamStoreError(message(
-                T("The team catalog {place} refused the change ({error}); nothing was "
-                  "changed"), place=self.url.place, error=first_line(error))) from None
+        except psycopg.Error as error:  # no answer, a lock, a constraint: see answer_error
+            raise self._failed(error, changing=True) from None
+        finally:
+            self._committing = False
         for key, version in written.items():
             if version is None:
                 self._seen.pop(key, None)
             else:
                 self._seen[key] = version
         self.changes += 1
+        self.forget_damaged(change)
+        self.copy.damaged = [row for row in self.copy.damaged
+                             if self.is_damaged(row[0], row[1])]
         self._update_copy(written, rows)
 
     def _update_copy(self, written: dict[tuple[str, str], int | None],
@@ -378,22 +393,30 @@ class TeamDb(TeamStore):
 
 def open_live(url: TeamUrl, data_folder: Path | None) -> TeamDb:
     """The live team catalog of `url` (connected within CONNECT_TIMEOUT_S, the schema this
-    version reads). Raises TeamStoreError (TeamUnavailableError: the server did not answer)
-    with the reason in one line."""
+    version reads). Raises TeamStoreError (TeamUnavailableError: the server did not answer,
+    before the login or after it) with the reason in one line."""
+    import psycopg
+
     connection = connect(url)
     try:
         return TeamDb(url, connection, data_folder)
+    except psycopg.Error as error:
+        connection.close()
+        raise answer_error(url, connection, error) from None
     except BaseException:
         connection.close()
         raise
 
 
 def open_team_store(url_text: str, data_folder: Path | None,
-                    preload: CopyPreload | None = None) -> TeamDb | OfflineTeamCopy:
-    """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S and
-    has the schema this version reads, else its last copy (read-only, with the reason in
-    `status_notice`). `preload`: the reader of that copy (one a caller shares). Raises
-    TeamUrlError for a URL that cannot name one (or holds a password)."""
+                    preload: CopyPreload | None = None,
+                    read: bool = False) -> TeamDb | OfflineTeamCopy:
+    """The team catalog of `url_text`: live when it answers within CONNECT_TIMEOUT_S, has
+    the schema this version reads and (`read`) gives its parts and prices, else its last
+    copy (read-only, with the reason in `status_notice`): DESIGN.md section 7's fallback for
+    every failure, before the login or after it. `preload`: the reader of that copy (one a
+    caller shares). Raises TeamUrlError for a URL that cannot name one (or holds a
+    password)."""
     url, _ = parse_team_url(url_text)
     preload = preload or CopyPreload(url.text, data_folder)
     preload.begin()
@@ -401,6 +424,12 @@ def open_team_store(url_text: str, data_folder: Path | None,
         store = open_live(url, data_folder)
     except TeamStoreError as error:
         return OfflineTeamCopy(url, preload.take(), error.reason)
+    if read:
+        try:
+            store.prefetch()
+        except TeamStoreError as error:
+            store.close()
+            return OfflineTeamCopy(url, preload.take(), error.reason)
     preload.answered.set()  # answered: the copy is not needed
     return store
 

@@ -29,12 +29,19 @@ PartRow = tuple[str, str, str, str, str, int, str, str]
 PriceRow = tuple[str, float, "str | None", "str | None", int, str, str]
 
 
+# A row the read found failing the checks of entry: (table "part" | "price", key, kind,
+# the row as stored as text, the reason in English). Its part row stays in `parts`; a price
+# row is only here (Infinity and NaN have no place in JSON).
+DamagedCopyRow = tuple[str, str, str, str, str]
+
+
 @dataclass
 class TeamCopy:
     url: str
     saved_at: str = ""  # ISO 8601, UTC
     parts: list[PartRow] = field(default_factory=list)
     prices: list[PriceRow] = field(default_factory=list)
+    damaged: list[DamagedCopyRow] = field(default_factory=list)
 
 
 def copy_path(data_folder: Path, url_text: str) -> Path:
@@ -57,9 +64,11 @@ def read_copy(path: Path, url_text: str) -> TeamCopy | None:
                   str(r[6]), str(r[7])) for r in data.get("parts", [])]
         prices = [(str(r[0]), float(r[1]), r[2], r[3], int(r[4]), str(r[5]), str(r[6]))
                   for r in data.get("prices", [])]
+        damaged = [(str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]))
+                   for r in data.get("damaged", [])]
     except (TypeError, ValueError, IndexError):
         return None
-    return TeamCopy(url_text, str(data.get("saved_at", "")), parts, prices)
+    return TeamCopy(url_text, str(data.get("saved_at", "")), parts, prices, damaged)
 
 
 def copy_stamp(copy: TeamCopy) -> str:
@@ -71,6 +80,9 @@ def copy_stamp(copy: TeamCopy) -> str:
     digest.update(b"\x1d")
     for row in copy.prices:
         digest.update(f"\x1e{row[0]}\x1f{row[4]}\x1f{row[6]}".encode())
+    digest.update(b"\x1d")
+    for damaged in copy.damaged:
+        digest.update(("\x1e" + "\x1f".join(damaged)).encode())
     return digest.hexdigest()
 
 
@@ -94,7 +106,8 @@ def write_copy(path: Path, copy: TeamCopy) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     copy.saved_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     text = json.dumps({"format": COPY_FORMAT, "version": COPY_VERSION, "url": copy.url,
-                       "saved_at": copy.saved_at, "parts": copy.parts, "prices": copy.prices},
+                       "saved_at": copy.saved_at, "parts": copy.parts, "prices": copy.prices,
+                       "damaged": copy.damaged},
                       ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

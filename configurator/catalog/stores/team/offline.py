@@ -4,12 +4,10 @@ answer: read-only, and every change refused with the reason (docs/architecture.m
 from __future__ import annotations
 
 import bisect
-import json
 from collections.abc import Collection
 
-from pydantic import TypeAdapter, ValidationError
-
 from configurator.catalog.stores.interface import (
+    DamagedRow,
     ListingRow,
     PartStore,
     StoreChange,
@@ -17,56 +15,68 @@ from configurator.catalog.stores.interface import (
     StoreReadOnlyError,
     UserPrice,
 )
+from configurator.catalog.stores.spec_json import (
+    read_stored_part,
+    read_stored_price,
+    stored_cells_text,
+)
 from configurator.catalog.stores.team.connection import when_text
 from configurator.catalog.stores.team.local_copy import PartRow, TeamCopy
 from configurator.catalog.stores.team.url import TeamUrl
-from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KIND_WORDS, PART_TYPES, AnyPart, PartBase
-
-
-def _validate_part(data: object) -> PartBase:
-    """A part of unknown or unlisted kind: the union says what is wrong with its kind."""
-    kind = data.get("kind") if isinstance(data, dict) else None
-    spec_type = PART_TYPES.get(kind) if isinstance(kind, str) else None
-    if spec_type is None:
-        return TypeAdapter(AnyPart).validate_python(data)
-    return spec_type.model_validate(data)
-
-
-def _reason(refusal: BuildFileError) -> Message | str:
-    if not isinstance(refusal.place, str):  # no place, or the whole part
-        return refusal.message
-    return message(T("{place}: {problem}"), place=refusal.place, problem=refusal.message)
+from configurator.model.parts import KIND_WORDS, PartBase
 
 
 class PartDecoding:
-    """Turning stored rows into specs, naming the unreadable ones in `notices`."""
+    """Turning stored rows into specs, checked as on entry: a row that fails is kept where
+    it is, listed as damaged (PartStore.damaged_rows) and named in `notices`."""
 
     notices: list[Message]
 
     def _decoded(self, part_id: str, kind: str, spec_json: object) -> PartBase | None:
-        try:
-            spec_type = PART_TYPES.get(kind)
-            if spec_type is not None and isinstance(spec_json, str):
-                # Straight from the JSON text: twice as fast as json.loads and then validating
-                # (a team catalog of 10,000 parts is read at every start).
-                return spec_type.model_validate_json(spec_json)
-            return _validate_part(json.loads(spec_json))  # type: ignore[arg-type]
-        except ValidationError as error:
-            reason: Message | str = _reason(validation_message(error))
-        except json.JSONDecodeError as error:
-            known = JSON_REASONS.get(error.msg)
-            reason = message(known) if known else error.msg
-        except (TypeError, ValueError) as error:
-            reason = str(error)
-        notice = message(
-            T("Team part {id!r} ({kind}) could not be read and is not shown: {reason}"),
-            id=part_id, kind=message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind,
-            reason=reason)
-        if notice not in self.notices:
-            self.notices.append(notice)
-        return None
+        part, reason = read_stored_part(part_id, kind, spec_json)
+        if part is None:
+            self.note_damaged(  # type: ignore[attr-defined]
+                DamagedRow("part", part_id, kind, spec_json if isinstance(spec_json, str)
+                           else repr(spec_json), reason or ""),
+                message(T("Team part {id!r} ({kind}) could not be read and is not shown: "
+                          "{reason}"), id=part_id,
+                        kind=message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind,
+                        reason=reason))
+        return part
+
+
+def checked_prices(store: PartStore, rows: list[tuple]) -> list[tuple]:
+    """The price rows that pass the checks of entry; the others listed as damaged (a price
+    of Infinity, NaN or -5 written past the application: never a figure)."""
+    kept = []
+    for row in rows:
+        price, reason = read_stored_price(row[0], row[1], row[2], row[3])
+        if price is not None:
+            kept.append(row)
+            continue
+        stored = stored_cells_text({"part_id": row[0], "price_usd": row[1],
+                                    "price_date": row[2], "source_url": row[3]})
+        store.note_damaged(DamagedRow("price", str(row[0]), "", stored, reason or ""), message(
+            T("The team's price for {id!r} could not be read and is not used: {reason}"),
+            id=row[0], reason=reason))
+    return kept
+
+
+def note_copied_damage(store: PartStore, copy: TeamCopy) -> None:
+    """The rows the copy's read found damaged, listed again from the copy (an offline start
+    does not read every part through)."""
+    for table, key, kind, stored, reason in copy.damaged:
+        if table == "part":
+            notice = message(T("Team part {id!r} ({kind}) could not be read and is not shown: "
+                               "{reason}"), id=key,
+                             kind=message(KIND_WORDS[kind]) if kind in KIND_WORDS else kind,
+                             reason=reason)
+        else:
+            notice = message(T("The team's price for {id!r} could not be read and is not "
+                               "used: {reason}"), id=key, reason=reason)
+        store.note_damaged(DamagedRow("part" if table == "part" else "price", key, kind,
+                                      stored, reason), notice)
 
 
 def price_of_row(row: tuple) -> UserPrice:
@@ -78,6 +88,7 @@ class TeamStore(PartDecoding, PartStore):
     in memory: a part is decoded when asked for; listing and search need no decoding."""
 
     origin = "team"
+    remote = True
     url: TeamUrl
     copy: TeamCopy
     _indexed: list[PartRow] | None = None  # the rows `_by_id` and `_ids` were made from
@@ -103,8 +114,20 @@ class TeamStore(PartDecoding, PartStore):
         return [ListingRow(i, by_id[i][1], by_id[i][3], by_id[i][4]) for i in chosen]
 
     def get_part(self, part_id: str) -> PartBase | None:
+        if self.is_damaged("part", part_id):
+            return None
         row = self._index()[1].get(part_id)
-        return self._decoded(*row[:3]) if row else None
+        return self._spec(row) if row else None
+
+    def _spec(self, row: PartRow) -> PartBase | None:
+        """The row's part, decoded once per row read (a read of the team makes new rows)."""
+        cache = self.__dict__.setdefault("_specs", {})
+        cached = cache.get(row[0])
+        if cached is not None and cached[0] is row:
+            return cached[1]
+        spec = self._decoded(*row[:3])
+        cache[row[0]] = (row, spec)
+        return spec
 
     def held_ids(self, part_ids: Collection[str]) -> set[str]:
         by_id = self._index()[1]
@@ -112,11 +135,15 @@ class TeamStore(PartDecoding, PartStore):
 
     def _copied_parts(self) -> list[PartBase]:
         ids, by_id = self._index()
-        parts = (self._decoded(*by_id[i][:3]) for i in ids)
+        damaged = self.is_damaged
+        parts = (self._spec(by_id[i]) for i in ids if not damaged("part", i))
         return [part for part in parts if part is not None]
 
     def _copied_prices(self) -> dict[str, UserPrice]:
         return {str(row[0]): price_of_row(row) for row in self.copy.prices}
+
+    def price_of(self, part_id: str) -> UserPrice | None:
+        return self._copied_prices().get(part_id)
 
 
 class OfflineTeamCopy(TeamStore):
@@ -132,6 +159,7 @@ class OfflineTeamCopy(TeamStore):
         self.copy = copy or TeamCopy(url.text)
         self.saved_at = copy.saved_at if copy else None
         self.notices: list[Message] = []
+        note_copied_damage(self, self.copy)
         # What the window's status line and a command's note say about this store.
         self.status_notice: Message = message(
             T("{why}. Showing the copy of its parts saved {when}, read-only") if copy else
@@ -189,5 +217,7 @@ __all__ = [
     "OfflineTeamCopy",
     "PartDecoding",
     "TeamStore",
+    "checked_prices",
+    "note_copied_damage",
     "price_of_row",
 ]

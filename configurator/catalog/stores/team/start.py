@@ -56,9 +56,10 @@ class Opening(threading.Thread):
             if self.error is None:
                 if self._before is not None:
                     self._before()
-                store = open_team_store(self.url_text, self.data_folder, self.preload)
-                store.prefetch()  # the whole read here too: it is what the start waits for
-                self.store = store
+                # The whole read here too (open_team_store reads the parts and prices): it
+                # is what the start waits for, and a failure of it falls back to the copy.
+                self.store = open_team_store(self.url_text, self.data_folder, self.preload,
+                                             read=True)
         except (TeamUrlError, OSError) as error:
             self.error = error
         finally:

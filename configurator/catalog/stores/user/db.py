@@ -11,22 +11,25 @@ its changes in memory and says so.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 from collections.abc import Callable, Collection
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from pydantic import ValidationError
-
 from configurator.catalog.stores.interface import (
+    DamagedRow,
     ListingRow,
     PartStore,
     StoreChange,
     StoreReadOnlyError,
+    StoreWriteError,
     UserPrice,
 )
-from configurator.catalog.stores.spec_json import validate_part
+from configurator.catalog.stores.spec_json import (
+    read_stored_part,
+    read_stored_price,
+    stored_cells_text,
+)
 from configurator.catalog.stores.user.db_file import (
     CREATE_ATTEMPTS,
     EXPECTED_COLUMNS,
@@ -41,15 +44,19 @@ from configurator.catalog.stores.user.repair import (
     NewerSchemaError,
     check_cells,
     check_version,
-    keep_at_start,
     newer_schema_notice,
     repair,
 )
 from configurator.catalog.stores.user.sqlite import BUSY_TIMEOUT_S, connect
-from configurator.catalog.stores.user.stamp import forget, is_checked, mark_checked
-from configurator.model.json_input import JSON_REASONS, BuildFileError, validation_message
+from configurator.catalog.stores.user.stamp import (
+    forget,
+    is_checked,
+    mark_checked,
+    noted_damage,
+)
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PartBase
+from configurator.model.safe_files import not_ordinary_file
 
 if TYPE_CHECKING:
     from sqlalchemy.engine import Engine
@@ -57,12 +64,6 @@ if TYPE_CHECKING:
 
 _Result = TypeVar("_Result")
 _IDS_PER_QUERY = 500  # below SQLite's oldest limit of 999 parameters a statement
-
-
-def _reason(refusal: BuildFileError) -> Message | str:
-    if not isinstance(refusal.place, str):  # no place, or the whole part ("(top level)")
-        return refusal.message
-    return message(T("{place}: {problem}"), place=refusal.place, problem=refusal.message)
 
 
 def _kind_word(kind: str) -> Message | str:
@@ -90,11 +91,16 @@ class UserDb(PartStore):
 
     def _open_file(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
+        refusal = not_ordinary_file(path)
+        if refusal is not None:  # a folder or a FIFO in its place: nothing to open or move
+            raise refusal
+        checked = False
         if path.exists():
             try:
                 check_version(path, USER_SCHEMA_VERSION)
                 check_user_db(path)
-                if not is_checked(path):  # unchanged since it passed: nothing new to find
+                checked = is_checked(path)
+                if not checked:  # unchanged since it passed: nothing new to find
                     check_cells(path, EXPECTED_COLUMNS)
             except NewerSchemaError as newer:
                 self._read_only_reason = newer_schema_notice(path, newer.version,
@@ -109,14 +115,40 @@ class UserDb(PartStore):
                 forget(path)
                 self.notices.append(repair(path, error, EXPECTED_COLUMNS, move_aside,
                                            self._writer).notice)
+                self._check_parts(None)  # (the next start checks the new file through)
                 return
-        if path.exists() and path.stat().st_size > 0:
+        if path.exists() and path.stat().st_size == 0:
+            # Nothing to lose, but a file emptied (a crash, a sync tool, a full disk) was the
+            # user's parts: they hear of it, and the empty file is kept, as any damage is.
+            forget(path)
+            moved = move_aside(path)
+            self.notices.append(message(
+                T("Your user database {path} was empty (0 bytes); it was moved aside to "
+                  "{moved} and a new one was started. If you had parts or prices of your "
+                  "own, restore them from a backup (configurator parts export makes one)."),
+                path=str(path), moved=str(moved)))
+        if path.exists():
             migrate_user_db(path)
-        if not path.exists() or path.stat().st_size == 0:
+        else:
             # Made at once, so an unwritable folder is found now rather than at the first
             # custom part the user adds.
             self._writer()
-        mark_checked(path)
+        self._check_parts(noted_damage(path) if checked else None)
+        mark_checked(path, self._damaged_part_ids())
+
+    def _check_parts(self, part_ids: list[str] | None) -> None:
+        """Read back these parts (None: every part) under the checks of entry: those that
+        fail are kept in the file, listed as damaged and named in `notices`."""
+        if part_ids is None:
+            rows = self._read("SELECT id, kind, spec_json FROM custom_part")
+        else:
+            rows = [row for part_id in part_ids for row in self._read(
+                "SELECT id, kind, spec_json FROM custom_part WHERE id = ?", (part_id,))]
+        for row in rows:
+            self._decoded(*row)
+
+    def _damaged_part_ids(self) -> list[str]:
+        return [row.key for row in self.damaged_rows() if row.table == "part"]
 
     def _writer(self) -> Engine:
         """The SQLAlchemy engine that writes, its tables created on first use. Raises
@@ -152,7 +184,7 @@ class UserDb(PartStore):
                     if attempt == CREATE_ATTEMPTS:
                         if self._memory is None:  # disposing would close the memory database
                             engine.dispose()
-                        raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
+                        raise _sqlite_error(error) from error
             self._engine = engine
         return self._engine
 
@@ -169,9 +201,9 @@ class UserDb(PartStore):
                 result = change(session)
                 session.commit()
         except SQLAlchemyError as error:
-            raise sqlite3.DatabaseError(str(error).splitlines()[0]) from error
+            raise _sqlite_error(error) from error
         if was_checked:
-            mark_checked(self.path)
+            mark_checked(self.path, self._damaged_part_ids())
         return result
 
     def _read(self, sql: str, params: tuple = ()) -> list[tuple]:
@@ -180,6 +212,9 @@ class UserDb(PartStore):
             connection, close = self._memory, False
         elif self.path is not None and self.path.exists():
             connection, close = connect(self.path), True
+            # A cell whose text is not UTF-8 (bit rot the start check did not see: the file
+            # kept its size and time) comes as bytes, to be listed as damaged, never raised.
+            connection.text_factory = _text_or_bytes
         else:
             return []
         try:
@@ -215,8 +250,8 @@ class UserDb(PartStore):
         if limit is not None:
             sql += " LIMIT ?"
             params = (after_id, int(limit))
-        return [ListingRow(str(i), str(k), str(n or ""), str(t or ""))
-                for i, k, n, t in self._read(sql, params)]
+        return [ListingRow(_stored_text(i), _stored_text(k), _stored_text(n or ""),
+                           _stored_text(t or "")) for i, k, n, t in self._read(sql, params)]
 
     def get_part(self, part_id: str) -> PartBase | None:
         rows = self._read("SELECT id, kind, spec_json FROM custom_part WHERE id = ?", (part_id,))
@@ -233,30 +268,22 @@ class UserDb(PartStore):
         return held
 
     def list_parts(self) -> list[PartBase]:
-        """Every stored custom part that still validates; the others are kept in the file
-        and named in `notices` (a later version may read them again)."""
+        """Every stored custom part that still passes the checks of entry; the others are
+        kept in the file, listed as damaged and named in `notices` (a later version may read
+        them again)."""
         parts = [self._decoded(*row) for row in self._read(
             "SELECT id, kind, spec_json FROM custom_part ORDER BY id")]
         return [part for part in parts if part is not None]
 
     def _decoded(self, part_id: str, kind: str, spec_json: object) -> PartBase | None:
-        try:
-            return validate_part(json.loads(spec_json))  # type: ignore[arg-type]
-        except ValidationError as error:
-            self._unreadable(part_id, kind, _reason(validation_message(error)))
-        except json.JSONDecodeError as error:
-            known = JSON_REASONS.get(error.msg)
-            self._unreadable(part_id, kind, message(known) if known else error.msg)
-        except (TypeError, ValueError) as error:  # a cell that is not text at all
-            self._unreadable(part_id, kind, str(error))
-        return None
-
-    def _unreadable(self, part_id: str, kind: str, reason: Message | str) -> None:
-        notice = message(
-            T("Custom part {id!r} ({kind}) could not be read and is not shown: {reason}"),
-            id=part_id, kind=_kind_word(kind), reason=reason)
-        if notice not in self.notices:
-            self.notices.append(notice)
+        part, reason = read_stored_part(part_id, kind, spec_json)
+        if part is None:
+            self.note_damaged(
+                DamagedRow("part", str(part_id), str(kind), _stored_text(spec_json),
+                           reason or ""),
+                message(T("Custom part {id!r} ({kind}) could not be read and is not shown: "
+                          "{reason}"), id=part_id, kind=_kind_word(kind), reason=reason))
+        return part
 
     def list_prices(self) -> dict[str, UserPrice]:
         rows = self._read(
@@ -265,11 +292,16 @@ class UserDb(PartStore):
         for part_id, price, date, source in rows:
             # Read back under the limits of entry (the start checked them; another instance
             # may have written since): -5 or 1e308 is never a price.
-            kept = keep_at_start("price_override", {"part_id": part_id, "price_usd": price,
-                                                     "price_date": date, "source_url": source})
+            kept, reason = read_stored_price(part_id, price, date, source)
             if kept is not None:
-                prices[str(part_id)] = UserPrice(str(part_id), float(kept["price_usd"]),
-                                                 kept["price_date"], kept["source_url"])
+                prices[kept.part_id] = kept
+            else:
+                self.note_damaged(
+                    DamagedRow("price", str(part_id), "", stored_cells_text(
+                        {"part_id": part_id, "price_usd": price, "price_date": date,
+                         "source_url": source}), reason or ""),
+                    message(T("Your price for {id!r} could not be read and is not used: "
+                              "{reason}"), id=part_id, reason=reason))
         return prices
 
     def list_stock(self) -> dict[str, int]:
@@ -333,19 +365,70 @@ class UserDb(PartStore):
                                                                  "source_url")}), prices)
 
         self._write(write)
+        self.forget_damaged(change)
+        if self.path is not None:
+            if self._read_only_reason is None and is_checked(self.path):
+                mark_checked(self.path, self._damaged_part_ids())
+            self._read_back(change)
+
+    def _read_back(self, change: StoreChange) -> None:
+        """A change is reported only once the file holds it (a folder or a file system that
+        takes writes and keeps nothing is found here): StoreWriteError otherwise."""
+        put = [part.id for part in change.put_parts]
+        held = self.held_ids([*put, *change.remove_parts])
+        prices = {part_id: (price, date, source) for part_id, price, date, source in self._read(
+            "SELECT part_id, price_usd, price_date, source_url FROM price_override")}
+        kept = (all(part_id in held for part_id in put)
+                and not any(part_id in held for part_id in change.remove_parts)
+                and all(prices.get(p.part_id) == (p.price_usd, p.price_date, p.source_url)
+                        for p in change.set_prices)
+                and not any(part_id in prices for part_id in change.clear_prices))
+        if not kept:
+            raise StoreWriteError(sqlite3.DatabaseError(
+                f"the change was not found in {self.path} when read back"), self.path)
+
+
+def _sqlite_error(error: Exception) -> sqlite3.Error:
+    """SQLAlchemy's error as the sqlite3 error it wraps (its own words, not its class
+    name in brackets)."""
+    original = getattr(error, "orig", None)
+    if isinstance(original, sqlite3.Error):
+        return original
+    return sqlite3.DatabaseError(str(original or error).splitlines()[0])
+
+
+def _stored_text(value: object) -> str:
+    if isinstance(value, bytes):
+        return value.decode("utf-8", errors="replace")
+    return value if isinstance(value, str) else repr(value)
+
+
+def _text_or_bytes(value: bytes) -> str | bytes:
+    try:
+        return value.decode("utf-8")
+    except UnicodeDecodeError:
+        return value
 
 
 def open_user_db(path: Path | None) -> UserDb:
     """The user database at `path`; when it cannot be opened at all (a read-only folder, a
-    full disk) an in-memory one, with a notice that changes will not be kept."""
+    full disk, a folder or a FIFO in its place) an in-memory one, with a notice that changes
+    will not be kept and `unsaved_reason` set (a command that changes it exits 2)."""
     try:
         return UserDb(path)
     except (OSError, sqlite3.Error, ValueError) as error:  # ValueError: undecodable bytes
+        from configurator.model.safe_files import UnsafeFileError
+
+        why = error.message if isinstance(error, UnsafeFileError) else (
+            getattr(error, "strerror", None) or str(error))
         fallback = UserDb(None)
+        fallback.unsaved_reason = message(
+            T("The user database {path} cannot be opened ({error})"), path=str(path),
+            error=why)
         fallback.notices.append(message(
             T("The user database {path} cannot be opened ({error}); custom parts and price "
               "changes made now will be lost when the application closes."),
-            path=str(path), error=str(error)))
+            path=str(path), error=why))
         return fallback
 
 

@@ -71,6 +71,15 @@ def check_user_db(path: Path) -> None:
                 raise UserDbDamagedError(f"integrity check failed: {verdict}")
         tables = connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
         existing = {name for (name,) in tables}
+        # The tables are made together, in the file's first moments: a file that lacks any
+        # (another program's database put in its place, a table dropped) is not ours as it
+        # is, and a fresh start in it would hide what it held (F12 of issue 29).
+        lacking_tables = [table for table in EXPECTED_COLUMNS if table not in existing]
+        if lacking_tables and Path(path).stat().st_size > 0:
+            foreign = sorted(existing - set(EXPECTED_COLUMNS))
+            raise UserDbDamagedError(
+                f"it lacks the table(s) {', '.join(lacking_tables)}"
+                + (f" and holds other tables ({', '.join(foreign[:5])})" if foreign else ""))
         for table, columns in EXPECTED_COLUMNS.items():
             if table not in existing:
                 continue

@@ -101,10 +101,12 @@ def _part_row(row: Row) -> Row | None:
             "name": part.name, "search_text": haystack(part)}
 
 
-def _meta_row(row: Row) -> Row | None:
+def _meta_row(row: Row) -> Row | object | None:
     key, value = row.get("key"), row.get("value")
-    if key == "schema_version" or not isinstance(key, str) or not isinstance(value, str):
-        return None  # the fresh file writes its own version
+    if key == "schema_version":
+        return db_recovery.SKIP  # the fresh file writes its own version: nothing is lost
+    if not isinstance(key, str) or not isinstance(value, str):
+        return None
     return {"key": key, "value": value}
 
 
@@ -128,7 +130,7 @@ def keep_at_start(table: str, row: Row) -> Row | None:
     return row
 
 
-def keep_salvaged(table: str, row: Row) -> Row | None:
+def keep_salvaged(table: str, row: Row) -> Row | object | None:
     """A salvaged row as the fresh file stores it, or None: the checks of entry."""
     if table == "price_override":
         return _price_row(row)

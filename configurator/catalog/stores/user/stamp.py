@@ -17,11 +17,15 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+from collections.abc import Iterable
 from pathlib import Path
 
 # Raised whenever the start check learns to find something new, so that files passed by an
-# older check are read again once.
-CHECK_VERSION = 1
+# older check are read again once. 2: every part is checked as on entry (issue 29, F5); the
+# ids of those that fail are noted, so that a start of an unchanged file lists them without
+# reading every part again.
+CHECK_VERSION = 2
+_DAMAGED = "damaged_parts"
 _HEADER_BYTES = 100  # SQLite's database header; the change counter is bytes 24-27
 
 
@@ -51,23 +55,37 @@ def file_state(path: Path) -> dict[str, object] | None:
     return state
 
 
-def is_checked(path: Path) -> bool:
-    """True when the note says the file passed the check and it has not changed since."""
-    state = file_state(path)
-    if state is None:
-        return False
+def _note(path: Path) -> dict | None:
     try:
         noted = json.loads(stamp_path(path).read_text(encoding="utf-8"))
     except (OSError, ValueError):
+        return None
+    return noted if isinstance(noted, dict) else None
+
+
+def is_checked(path: Path) -> bool:
+    """True when the note says the file passed the check and it has not changed since."""
+    state = file_state(path)
+    noted = _note(path)
+    if state is None or noted is None:
         return False
+    noted.pop(_DAMAGED, None)
     return noted == state
 
 
-def mark_checked(path: Path) -> None:
-    """Note the file as it is now (call only when it is known sound)."""
+def noted_damage(path: Path) -> list[str]:
+    """The ids of the parts the check found failing (call after is_checked is True)."""
+    ids = (_note(path) or {}).get(_DAMAGED, [])
+    return [i for i in ids if isinstance(i, str)] if isinstance(ids, list) else []
+
+
+def mark_checked(path: Path, damaged_parts: Iterable[str] = ()) -> None:
+    """Note the file as it is now (call only when it has been checked), with the ids of its
+    parts that fail the checks of entry (kept in it, listed, not used)."""
     state = file_state(path)
     if state is None:
         return
+    state[_DAMAGED] = sorted(damaged_parts)
     note = stamp_path(path)
     partial = note.with_name(note.name + ".partial")
     try:
@@ -84,4 +102,4 @@ def forget(path: Path) -> None:
 
 
 __all__ = ["CHECK_VERSION", "file_state", "forget", "is_checked", "mark_checked",
-           "stamp_path"]
+           "noted_damage", "stamp_path"]

@@ -120,14 +120,26 @@ def test_prices_round_trip(store_backend) -> None:
     db.close()
 
 
-@pytest.mark.parametrize("content", [b"", None], ids=["empty-file", "no-file"])
-def test_an_empty_or_absent_file_is_simply_a_new_database(data_dir: Path, content) -> None:
+def test_an_absent_file_is_simply_a_new_database(data_dir: Path) -> None:
+    data_dir.mkdir(parents=True)
+    db = UserDb(data_dir / "user.sqlite")
+    assert db.notices == [] and _corrupt_copies(data_dir) == []
+    db.close()
+
+
+def test_an_emptied_file_is_kept_and_the_new_start_said(data_dir: Path) -> None:
+    """A user.sqlite of 0 bytes (a crash, a sync tool, a full disk emptied it) was the user's
+    parts: the fresh start is said, never silent (issue 29, F12), and the empty file kept."""
     data_dir.mkdir(parents=True)
     path = data_dir / "user.sqlite"
-    if content is not None:
-        path.write_bytes(content)
+    path.write_bytes(b"")
     db = UserDb(path)
-    assert db.notices == [] and _corrupt_copies(data_dir) == []
+    (notice,) = map(str, db.notices)
+    (moved,) = _corrupt_copies(data_dir)
+    assert "was empty (0 bytes)" in notice and str(moved) in notice
+    assert moved.read_bytes() == b""
+    put_parts(db, [my_card()])
+    assert [part.id for part in db.list_parts()] == ["my-card"]
     db.close()
 
 

@@ -131,7 +131,8 @@ def test_a_note_from_an_older_check_or_unreadable_means_read_through(
     note.write_text("{not json", encoding="utf-8")
     open_user_db(path).close()
     assert cell_checks == [path, path]
-    assert json.loads(note.read_text(encoding="utf-8")) == user_db_stamp.file_state(path)
+    assert json.loads(note.read_text(encoding="utf-8")) == {
+        **user_db_stamp.file_state(path), "damaged_parts": []}
 
 
 def test_a_repaired_file_is_checked_at_the_next_start(tmp_path: Path,

@@ -1,0 +1,1 @@
+"""The Lab tab (docs/lab-plan.md): a lab plan's drawing, builds and findings."""
