@@ -44,6 +44,7 @@ from configurator.catalog.stores.user.repair import (
     NewerSchemaError,
     check_cells,
     check_version,
+    keep_at_start,
     newer_schema_notice,
     repair,
 )
