@@ -211,13 +211,23 @@ def parse_json_text(text: str) -> Any:
                      levels=limits.MAX_NESTING) from None
 
 
+def _utf16_start(data: bytes) -> bool:
+    """The first two bytes are a printable ASCII character (or white space) and a NUL, in
+    either order: UTF-16 without a byte-order mark. (A NUL beside a control byte is binary.)"""
+    if len(data) < 2:
+        return False
+    first, second = data[0], data[1]
+    def text(byte: int) -> bool:
+        return 0x20 <= byte < 0x7F or byte in (0x09, 0x0A, 0x0D)
+    return (first == 0 and text(second)) or (second == 0 and text(first))
+
+
 def decode_bytes(data: bytes) -> str:
     if len(data) > limits.MAX_FILE_BYTES:
         raise too_large(len(data))
     if not data.strip():
         raise refuse(T("the file is empty"))
-    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff") or (
-            len(data) >= 2 and b"\x00" in data[:2]):
+    if data.startswith(b"\xff\xfe") or data.startswith(b"\xfe\xff") or _utf16_start(data):
         # UTF-16, with its byte-order mark or without (an ASCII letter then a NUL byte).
         raise refuse(T("not UTF-8 text: this looks like UTF-16; save it as UTF-8"))
     try:

@@ -60,8 +60,19 @@ def test_the_bundle_ships_the_documents_where_the_frozen_app_looks(monkeypatch, 
     shipped = {Path(source).name for source, _ in scope["datas"]}
     assert {"rules.md", "build-file.md"} <= shipped
     assert not any(name.endswith(".png") for name in shipped)  # screenshots stay out
+    from configurator.ui.widgets.resources import resources_dir
+
     monkeypatch.setattr("sys.frozen", True, raising=False)
     monkeypatch.setattr("sys._MEIPASS", str(bundle), raising=False)
+    # resources_dir() is cached for the process: ask again here, and again after the test.
+    resources_dir.cache_clear()
+    try:
+        _check_bundle_links(bundle, rules_reference, rule_link)
+    finally:
+        resources_dir.cache_clear()
+
+
+def _check_bundle_links(bundle, rules_reference, rule_link) -> None:
     assert rules_reference() == bundle / "docs" / "rules.md"
     assert rules_reference().is_file()
     assert rule_link("PHYS-GPU-LENGTH").toLocalFile() == str(bundle / "docs" / "rules.md")

@@ -26,7 +26,7 @@ import queue
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 from configurator.catalog import Catalog
 from configurator.catalog.stores.interface import PartStore, StoreChange, StoreRefusedError
@@ -86,6 +86,10 @@ class CatalogSession(QObject):
     sigWriting = Signal(int, bool)
     """How many changes are on their way to a store on a server (0: all settled), and
     whether the last one settled was written (True) or refused."""
+    _sigLateNotice = Signal()
+    # A late notice may come from a worker thread (a part decoded while the fixes of a large
+    # build are searched): a queued signal brings it to the GUI thread, where a QTimer
+    # started from the worker could not (Qt: "Timers cannot be started from another thread").
 
     def __init__(self, catalog: Catalog, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +100,7 @@ class CatalogSession(QObject):
         catalog.write_later = self._write_later
         self._late: list = []  # notices gathered for the next sigNotices
         catalog.notice_listener = self._late_notice
+        self._sigLateNotice.connect(self._say_late_notices, Qt.ConnectionType.QueuedConnection)
         self._listing_timer = QTimer(self)
         self._listing_timer.setInterval(0)
         self._listing_timer.timeout.connect(self._read_listing_page)
@@ -147,9 +152,10 @@ class CatalogSession(QObject):
     # --- what the catalog learns later -----------------------------------------------------
 
     def _late_notice(self, notice) -> None:
-        if not self._late:  # said once the current event is done, with its fellows
-            QTimer.singleShot(0, self, self._say_late_notices)
+        first = not self._late
         self._late.append(notice)
+        if first:  # said once the current event is done, with its fellows
+            self._sigLateNotice.emit()
 
     def _say_late_notices(self) -> None:
         notices, self._late = self._late, []

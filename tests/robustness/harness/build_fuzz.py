@@ -985,7 +985,8 @@ def make_seeds(out):
         bounds[cls.model_fields["kind"].default] = b
     with open(os.path.join(out, "bounds.json"), "w") as f:
         json.dump(bounds, f, indent=1)
-    for t in sorted(glob.glob(os.path.join(ROOT, "resources", "templates", "*"))):
+    # Build templates only (*.gwb, *.gwb.json): the lab plan template is another format.
+    for t in sorted(glob.glob(os.path.join(ROOT, "resources", "templates", "*.gwb*"))):
         base = os.path.basename(t).split(".")[0]
         with open(t, "rb") as f:
             raw_bytes = f.read()
