@@ -109,3 +109,17 @@ def test_a_store_that_keeps_no_stock_refuses_it(catalog) -> None:
     with pytest.raises(StoreRefusedError, match="keeps no stock"):
         team_like.set_stock("corsair-ax1600i", 2)
     assert store.list_stock() == {}
+
+
+def test_a_database_from_before_the_stock_table_opens_as_it_is_and_takes_stock(fresh, capsys):
+    """Every user database made before `configurator stock` lacks its table: it is sound,
+    never moved aside, and the table is made at the first `stock set`."""
+    assert run(capsys, "price", "set", "corsair-ax1600i", "300")[0] == 0
+    with sqlite3.connect(fresh / "user.sqlite") as db:
+        db.execute("DROP TABLE stock")
+    code, out, err = run(capsys, "stock", "list")
+    assert code == 0 and "Nothing on the shelf." in out and "moved aside" not in err
+    assert run(capsys, "stock", "set", "corsair-ax1600i", "1")[0] == 0
+    with open_catalog() as catalog:
+        assert catalog.stock() == {"corsair-ax1600i": 1}
+        assert catalog.own_price("corsair-ax1600i") is not None
