@@ -34,7 +34,10 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "catalog_search_10k_p50_ms": (16.0, "ms", "<= 16 ms a keystroke (issue 4)"),
     "startup_s": (None, "s", ""),
     "bare_qt_startup_s": (None, "s", "baseline"),
-    "startup_ratio": (4.0, "x", "<= 4x a bare QMainWindow (issue 4)"),
+    "startup_ratio": (4.0, "x", "<= 4x a bare QMainWindow, full catalog (issues 4, 28)"),
+    "first_start_s": (5.0, "s", "<= 5 s, the first start compiles the full catalog (issue 28)"),
+    "first_start_max_s": (None, "s", ""),
+    "catalog_compile_s": (None, "s", "compiling db/ and db/opendb/ alone, in process"),
     "pdf_export_8gpu_s": (1.5, "s", "< 1.5 s (issue 6)"),
     "pdf_size_8gpu_kb": (1000.0, "kB", "< 1 MB (issue 6)"),
     "rss_after_start_mb": (None, "MB", ""),
@@ -43,8 +46,9 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "complete_max_s": (10.0, "s", "<= 10 s (issue 27)"),
     "complete_10x_p50_s": (5.0, "s", "<= 5 s, ten times the catalog (issue 19)"),
     "complete_10x_max_s": (None, "s", ""),
-    "catalog_search_100k_p50_ms": (16.0, "ms", "<= 16 ms a keystroke, 100,000 user parts "
-                                               "(issue 16)"),
+    "catalog_search_100k_p50_ms": (16.0, "ms", "<= 16 ms a keystroke, the full catalog and "
+                                               "100,000 user parts (issues 16, 28)"),
+    "catalog_search_100k_parts": (None, "", "parts searched"),
     "startup_100k_user_ratio": (4.0, "x", "<= 4x a bare QMainWindow with 100,000 user parts "
                                           "(issue 16)"),
     "rss_after_start_100k_user_mb": (None, "MB", "peak memory of that start (the listing is "

@@ -43,13 +43,18 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture(scope="session", autouse=True)
 def _session_data_dir(tmp_path_factory: pytest.TempPathFactory):
     folder = _SESSION_DATA or tmp_path_factory.mktemp("configurator-data")
-    previous = os.environ.get("CONFIGURATOR_DATA_DIR")
-    os.environ["CONFIGURATOR_DATA_DIR"] = str(folder)
+    # The real catalog (20,000 rows with db/opendb/) is compiled once for the session and
+    # copied into each test's own data folder (configurator.catalog.paths.prebuilt_catalogs).
+    settings = {"CONFIGURATOR_DATA_DIR": str(folder),
+                "CONFIGURATOR_SHARED_CATALOGS": str(folder / "shared-catalogs")}
+    previous = {name: os.environ.get(name) for name in settings}
+    os.environ.update(settings)
     yield folder
-    if previous is None:
-        os.environ.pop("CONFIGURATOR_DATA_DIR", None)
-    else:
-        os.environ["CONFIGURATOR_DATA_DIR"] = previous
+    for name, value in previous.items():
+        if value is None:
+            os.environ.pop(name, None)
+        else:
+            os.environ[name] = value
 
 
 @pytest.fixture(scope="session")

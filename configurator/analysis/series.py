@@ -231,6 +231,15 @@ def gflops_for(spec: GpuSpec, metric: Metric) -> float | None:
     return spec.fp16_gflops if spec.fp16_gflops else None
 
 
+def _unpublished(spec: GpuSpec, price_basis: PriceBasis, metric: Metric) -> bool:
+    """The card's price or GFLOPS on this plot is a figure nobody published (`unknown`,
+    docs/build-file.md: an NVIDIA-made card imported from OpenDB has no price): it is no
+    point of its series, and not "left out" either (that lists the catalog's own cards)."""
+    price = "launch_price_usd" if price_basis == "launch" else "price_usd"
+    gflops = "fp32_gflops" if metric == "fp32" else "fp16_gflops"
+    return price in spec.unknown or gflops in spec.unknown
+
+
 def gather_series(
     gpus: Iterable[PartBase],
     *,
@@ -265,6 +274,8 @@ def gather_series(
                 extras.append(extra)
             continue
         if not isinstance(part, GpuSpec) or not is_series_member(part, include_titans, series):
+            continue
+        if _unpublished(part, price_basis, metric):
             continue
         gflops = gflops_for(part, metric)
         price_usd = price_for(part, price_basis)

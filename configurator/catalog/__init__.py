@@ -1,10 +1,11 @@
 """The component catalog: the shipped parts of db/ plus the user's own overlay.
 
 `open_catalog()` makes sure the compiled SQLite catalog matches db/ (rebuilding it when not),
-loads every shipped part into memory once, and lays the user's store (the user database) over
-it (`configurator.catalog.overlay`): a user part replaces the catalog part of the same id, a
-user price replaces a part's price. Everything above (rules, UI, CLI) sees only the merged
-view; search-as-you-type never touches the disk.
+loads the curated parts into memory (the 20,000 imported from OpenDB are listed later and
+decoded when read: `configurator.catalog.shipped.imported`), and lays the user's store (the
+user database) over it (`configurator.catalog.overlay`): a user part replaces the catalog
+part of the same id, a user price replaces a part's price. Everything above (rules, UI,
+CLI) sees only the merged view; search-as-you-type never touches the disk.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from configurator.catalog.shipped.compiled import (
     ensure_catalog,
     load_catalog_parts,
 )
+from configurator.catalog.shipped.imported import ImportedParts, imported_parts
 from configurator.catalog.shipped.source import CatalogSourceError, load_sources
 from configurator.catalog.stores.user.db import open_user_db
 from configurator.model.messages import Message, T, message
@@ -35,16 +37,17 @@ log = logging.getLogger(__name__)
 
 def _load_compiled(
     source_dir: Path, db_path: Path, notices: list[Message]
-) -> tuple[str, list[PartBase]]:
+) -> tuple[str, list[PartBase], ImportedParts | None]:
+    """(version, the curated parts, the imported parts read when needed)."""
     try:
         ensure_catalog(source_dir, db_path)
         try:
-            return load_catalog_parts(db_path)
+            return (*load_catalog_parts(db_path, curated_only=True), imported_parts(db_path))
         except (sqlite3.Error, ValueError, ValidationError):
             # Checked sound a moment ago yet unreadable: replaced underneath us, or a row
             # this version cannot read. The file is only a cache; build it once more.
             build_catalog(source_dir, db_path)
-            return load_catalog_parts(db_path)
+            return (*load_catalog_parts(db_path, curated_only=True), imported_parts(db_path))
     except (OSError, sqlite3.Error) as error:
         # No writable cache folder (or a broken one): compile in memory, a little slower.
         notices.append(message(
@@ -52,7 +55,7 @@ def _load_compiled(
               "were loaded from the catalog sources instead."), path=str(db_path),
             error=str(error)))
         source = load_sources(source_dir)
-        return source.version, source.parts
+        return source.version, source.parts, None
 
 
 def open_catalog(source_dir: Path | str | None = None,
@@ -72,7 +75,8 @@ def open_catalog(source_dir: Path | str | None = None,
     cache_folder = Path(data_dir) if data_dir is not None else paths.cache_dir()
     data_folder = Path(data_dir) if data_dir is not None else paths.data_dir()
     notices: list[Message] = []
-    version, parts = _load_compiled(sources, paths.catalog_db_path(cache_folder), notices)
+    version, parts, imported = _load_compiled(sources, paths.catalog_db_path(cache_folder),
+                                              notices)
     if team_url is not None:
         from configurator.catalog.stores.team import start as team_start
 
@@ -80,9 +84,11 @@ def open_catalog(source_dir: Path | str | None = None,
                  else team_start.take_or_copy(team_url, data_folder))
     else:
         store = open_user_db(paths.user_db_path(data_folder))
-    log.info("catalog %s: %d shipped parts; the user's parts and prices: %s store (%s)",
-             version, len(parts), store.origin, store.where)
-    return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts)
+    log.info("catalog %s: %d curated parts, %d imported listed later; the user's parts and "
+             "prices: %s store (%s)", version, len(parts),
+             imported.total if imported is not None else 0, store.origin, store.where)
+    return Catalog(parts, version, store, notices, defer_user_parts=defer_user_parts,
+                   imported=imported)
 
 
 __all__ = [

@@ -11,24 +11,23 @@ asks the store directly, so a build file opens with its user parts at once.
 
 from __future__ import annotations
 
-import datetime as dt
-import logging
+import json
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping
 
-from configurator.catalog.checks import ChangeRefusedError, check_new_parts, check_price
+from configurator.catalog.fit import Facts, FitContext, fit_facts, fits
+from configurator.catalog.overlay_writes import CatalogWrites
 from configurator.catalog.part_list import PartList, PartsByKind
 from configurator.catalog.search_rank import ranked
 from configurator.catalog.search_text import FIELD_SEPARATOR, haystack
+from configurator.catalog.shipped.imported import ImportedLayer, ImportedParts
+from configurator.catalog.shipped.source import CURATED, OPENDB
 from configurator.catalog.stores.interface import (
     DamagedRow,
     ListingRow,
     Origin,
     PartStore,
     StoreChange,
-    StoreReadOnlyError,
-    StoreRefusedError,
-    StoreWriteError,
     UserPrice,
 )
 from configurator.catalog.stores.spec_json import stored_cells_text
@@ -42,8 +41,6 @@ DAMAGE_GUIDANCE = message(T(
     "FILE.json` saves them as they are stored, and `configurator parts remove ID` or "
     "`configurator price clear ID` removes one."))
 LISTING_PAGE_ROWS = 5000
-LOGGED_IDS = 10  # ids of a change named in the log; the rest are counted
-log = logging.getLogger(__name__)
 
 
 def _check_kind(kind: str | None) -> None:
@@ -51,41 +48,21 @@ def _check_kind(kind: str | None) -> None:
         raise ValueError(f"unknown part kind {kind!r}; kinds are {', '.join(KINDS)}")
 
 
-def _ids_of(change: StoreChange) -> str:
-    """A change for the log: what it does to which ids (no part data beyond them)."""
-    def ids(values: Sequence[str]) -> str:
-        shown = ", ".join(values[:LOGGED_IDS])
-        return shown + (f" and {len(values) - LOGGED_IDS} more" if len(values) > LOGGED_IDS
-                        else "")
-
-    done = [(what, list(values)) for what, values in (
-        ("parts put", [p.id for p in change.put_parts]), ("parts removed", change.remove_parts),
-        ("prices set", [p.part_id for p in change.set_prices]),
-        ("prices cleared", change.clear_prices),
-        ("stock set", [part_id for part_id, _ in change.set_stock]),
-        ("stock cleared", change.clear_stock)) if values]
-    return "; ".join(f"{len(values)} {what} ({ids(values)})" for what, values in done) or (
-        "nothing")
-
-
-def _touched(change: StoreChange) -> list[tuple[str, str]]:
-    """The parts and prices a change touches, as ("part" | "price", id)."""
-    return list(dict.fromkeys([
-        *(("part", part_id) for part_id in change.remove_parts),
-        *(("part", part.id) for part in change.put_parts),
-        *(("price", part_id) for part_id in change.clear_prices),
-        *(("price", price.part_id) for price in change.set_prices)]))
-
-
-class Catalog:
+class Catalog(CatalogWrites):
     """Every part, the user's overlay applied. Satisfies `PartLookup`."""
 
     def __init__(self, parts: Iterable[PartBase], version: str,
                  user_db: PartStore | None = None, notices: Iterable[Message] = (),
-                 defer_user_parts: bool = False) -> None:
+                 defer_user_parts: bool = False,
+                 imported: ImportedParts | None = None) -> None:
         from configurator.catalog.stores.user.db import UserDb
 
         self.version = version
+        # The shipped parts imported from OpenDB (db/opendb/), listed later and decoded when
+        # read: with `defer_user_parts` the window lists them after it shows, a page at a
+        # time, before the user's parts (`load_user_parts`); otherwise when first needed.
+        self._imported = ImportedLayer(imported) if imported is not None else None
+        self._defer = defer_user_parts
         self.store: PartStore = user_db if user_db is not None else UserDb(None)
         self._base: dict[str, PartBase] = {part.id: part for part in parts}
         self._base_rows = {p.id: ListingRow(p.id, p.kind, p.name, haystack(p))
@@ -100,7 +77,9 @@ class Catalog:
         self._ordered: dict[str | None, list[str]] | None = None
         self._id_of: dict[str, str] = {}
         # The last search: (kind, mine), its words, and its texts (to narrow while typing).
-        self._last_search: tuple[tuple[str | None, bool], list[str], list[str]] | None = None
+        self._last_search: tuple[tuple[str | None, bool, FitContext | None], list[str],
+                                 list[str]] | None = None
+        self._fit_facts: dict[str, tuple[str, Facts]] = {}  # (kind, facts) read so far
         self._listing_after: str | None = ""  # None once the whole listing is read
         # Changes shown but not yet confirmed by a store on a server: ("part" | "price",
         # id) -> how many (see apply).
@@ -167,15 +146,32 @@ class Catalog:
 
     @property
     def user_parts_loaded(self) -> bool:
-        return self._listing_after is None
+        """The deferred listings are read: the imported parts' and the user's."""
+        return self._listing_after is None and (
+            self._imported is None or self._imported.loaded)
 
     @property
     def user_part_count(self) -> int:
         """The user's (or team's) parts listed so far."""
         return len(self._user_rows)
 
+    @property
+    def listed_later_count(self) -> int:
+        """Parts listed after the start so far: the imported ones and the user's."""
+        imported = len(self._imported.rows) if self._imported is not None else 0
+        return imported + len(self._user_rows)
+
     def load_user_parts(self, max_rows: int | None = None) -> bool:
-        """Read (up to `max_rows` more of) the user's listing; True once all is read."""
+        """Read (up to `max_rows` more of) the imported parts' listing, then the user's;
+        True once both are read."""
+        if self._imported is not None and not self._imported.loaded:
+            done, read = self._imported.load(max_rows)
+            if read:
+                self._ordered = None
+            if max_rows is not None:
+                max_rows -= read
+            if not done:
+                return False
         while self._listing_after is not None and (max_rows is None or max_rows > 0):
             page_rows = LISTING_PAGE_ROWS if max_rows is None else min(max_rows,
                                                                        LISTING_PAGE_ROWS)
@@ -210,7 +206,7 @@ class Catalog:
     def _user_spec(self, part_id: str) -> PartBase | None:
         if part_id in self._user_specs:
             return self._user_specs[part_id]
-        if part_id not in self._user_rows and self.user_parts_loaded:
+        if part_id not in self._user_rows and self._listing_after is None:
             return None
         if part_id in self._base and part_id not in self._user_rows:
             if self._held_catalog_ids is None:
@@ -230,7 +226,7 @@ class Catalog:
         spec = self._effective.get(part_id)
         if spec is not None:
             return spec
-        spec = self._user_spec(part_id) or self._base.get(part_id)
+        spec = self._user_spec(part_id) or self.catalog_part(part_id)
         if spec is None:
             return None
         price = self._prices.get(part_id)
@@ -242,20 +238,50 @@ class Catalog:
 
     def catalog_part(self, part_id: str) -> PartBase | None:
         """The shipped part of that id, without the user's overlay."""
-        return self._base.get(part_id)
+        part = self._base.get(part_id)
+        if part is None and self._imported is not None:
+            part = self._imported.get(part_id)
+        return part
+
+    def prefetch(self, part_ids: Iterable[str]) -> None:
+        """Decode the imported parts among `part_ids` in one question (for a long list)."""
+        if self._imported is not None:
+            self._imported.prefetch(part_ids)
+
+    def source(self, part_id: str) -> str | None:
+        """Where the part comes from: "curated" (db/), "opendb" (imported from BuildCores
+        OpenDB, db/opendb/), "user" or "team"; None when there is no such part."""
+        if self.is_custom(part_id):
+            return self.store.origin
+        if part_id in self._base:
+            return CURATED
+        return OPENDB if self.catalog_part(part_id) is not None else None
 
     def __contains__(self, part_id: object) -> bool:
         return isinstance(part_id, str) and self.get(part_id) is not None
 
-    def __len__(self) -> int:
-        return len(self._base.keys() | self._user_rows.keys())
+    def _list_imported(self) -> None:
+        """Outside the window (which lists them after it shows), the imported parts are
+        listed when first needed."""
+        if self._imported is not None and not self._imported.loaded and not self._defer:
+            self._imported.load()
+            self._ordered = None
 
-    def _ordered_by_kind(self) -> dict[str | None, list[str]]:
+    def __len__(self) -> int:
+        self._list_imported()
+        imported = self._imported.rows.keys() if self._imported is not None else set()
+        return len(self._base.keys() | imported | self._user_rows.keys())
+
+    def _ordered_by_kind(self, list_imported: bool = True) -> dict[str | None, list[str]]:
         """Per kind (and None: every kind) the parts' search texts in display order; each
         text names one part (it holds the id), `_id_of` maps it back. Plain lists of str:
-        the fastest thing for Python to scan per keystroke."""
+        the fastest thing for Python to scan per keystroke. `list_imported`: list the
+        imported parts first if they are not yet (and the window is not doing it)."""
+        if list_imported:
+            self._list_imported()
         if self._ordered is None:
-            rows = {**self._base_rows, **self._user_rows}
+            imported = self._imported.rows if self._imported is not None else {}
+            rows = {**self._base_rows, **imported, **self._user_rows}
             ordered: dict[str | None, list[str]] = {kind: [] for kind in KINDS}
             every: list[str] = []
             id_of: dict[str, str] = {}
@@ -285,20 +311,23 @@ class Catalog:
         """Parts sorted by kind (in the order of docs/build-file.md), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
-    def search(self, text: str, kind: str | None = None, mine: bool = False) -> PartList:
+    def search(self, text: str, kind: str | None = None, mine: bool = False,
+               fit: FitContext | None = None) -> PartList:
         """Parts where every word of `text` occurs (ignoring case) in the name, id, maker,
         part number or a key field of the kind (GPU model, socket, chipset ...). `mine`:
-        only the user's own parts and the parts they set a price for."""
+        only the user's own parts and the parts they set a price for. `fit`: only parts
+        that fit what the build has chosen (`catalog.fit`; the user's own always do)."""
         words = sorted(set(text.casefold().split()), key=len, reverse=True)
         texts = self._texts(kind)
         todo = words
         last = self._last_search
+        fresh = True
         # Typing narrows: when every word of the last search lies inside a word of this
         # one, this search's parts are among the last one's, and only the words that are
         # new need a pass (over 100,000 parts of the user's own, that is the keystroke).
-        if last is not None and last[0] == (kind, mine) and all(
+        if last is not None and last[0] == (kind, mine, fit) and all(
                 any(old in new for new in words) for old in last[1]):
-            texts = last[2]
+            texts, fresh = last[2], False
             todo = [word for word in words if word not in last[1]]
         elif mine:  # (`_texts` above made `_id_of` current)
             id_of, users, prices = self._id_of, self._user_rows, self._prices
@@ -308,18 +337,51 @@ class Catalog:
         # scan Python has (map or compress with str.__contains__ are slower).
         for word in todo:
             texts = [t for t in texts if word in t]
-        self._last_search = ((kind, mine), words, texts)  # kept in the catalog's order
+        if fit is not None and fresh:
+            id_of = self._id_of
+            texts = [t for t in texts if self.fits(id_of[t], fit)]
+        self._last_search = ((kind, mine, fit), words, texts)  # kept in the catalog's order
         shown = ranked(words, texts, lambda t: t)  # whole words first (few results only)
         return PartList(None, self, shown, self._id_of)
+
+    def fits(self, part_id: str, context: FitContext) -> bool:
+        """The shipped part fits what the build has chosen (`catalog.fit.fits`); parts of
+        the user's own always do (their figures are read only when a part is shown)."""
+        if part_id in self._user_rows:
+            return True
+        known = self._fit_facts.get(part_id)
+        if known is None:
+            imported = self._imported.rows.get(part_id) if self._imported is not None else None
+            if imported is not None:
+                known = (imported.kind, json.loads(imported.fit))
+            else:
+                part = self.catalog_part(part_id)
+                if part is None:
+                    return True
+                known = (part.kind, fit_facts(part))
+            self._fit_facts[part_id] = known
+        return fits(known[0], known[1], context)
 
     def alternatives(self) -> Mapping[str, list[PartBase]]:
         """Every part by kind (every kind present, possibly empty), for the rules' fixes.
         A kind's parts are read when a fix first asks for them: most builds need few kinds
         or none, and reading every part would ask the user's store for each one (at start,
         before its listing is read, that is a query per catalog part)."""
-        texts_by_kind = {kind: texts for kind, texts in self._ordered_by_kind().items()
-                         if kind is not None}
-        return PartsByKind(texts_by_kind, self, self._id_of)
+        ordered = self._ordered_by_kind(list_imported=False)
+        id_of = self._id_of
+        # Imported parts have no price (OpenDB gives none): a fix or a completion offers one
+        # only once the user has priced it (docs/architecture.md: a completion is a machine
+        # to order).
+        unpriced = self._imported.unpriced if self._imported is not None else set()
+        ids_by_kind = {kind: [id_of[text] for text in texts if id_of[text] not in unpriced
+                              or id_of[text] in self._prices or id_of[text] in self._user_rows]
+                       for kind, texts in ordered.items() if kind is not None}
+        if self._imported is not None and not self._imported.loaded:
+            for part_id in self._prices.keys() - self._base.keys() - self._user_rows.keys():
+                part = self._imported.get(part_id)
+                if part is not None:
+                    ids_by_kind.setdefault(part.kind, []).append(part_id)
+        return PartsByKind(ids_by_kind, self)
 
     # --- what is the user's ---------------------------------------------------------------
 
@@ -330,7 +392,7 @@ class Catalog:
         """"user" (or "team") for the user's own parts, "catalog" for shipped ones."""
         if self.is_custom(part_id):
             return self.store.origin
-        return "catalog" if part_id in self._base else None
+        return "catalog" if self.catalog_part(part_id) is not None else None
 
     def has_price_override(self, part_id: str) -> bool:
         return part_id in self._prices
@@ -341,7 +403,7 @@ class Catalog:
     def own_price(self, part_id: str) -> tuple[float, str | None] | None:
         """The price of the part itself (the catalog's, or the user part's own), without the
         user's price: what stays visible beside the user's."""
-        spec = self._user_spec(part_id) or self._base.get(part_id)
+        spec = self._user_spec(part_id) or self.catalog_part(part_id)
         return None if spec is None else (spec.price_usd, spec.price_date)
 
     def user_part_ids(self) -> list[str]:
@@ -357,202 +419,6 @@ class Catalog:
         """Ids of the user's own parts that `search` finds, in display order."""
         self.load_user_parts()
         return [part_id for part_id in self.search(text, kind).ids if part_id in self._user_rows]
-
-    # --- changes (all or nothing: checked first, then one store transaction) ---------------
-
-    def add_custom_part(self, part: PartBase, replace: bool = False) -> None:
-        self.add_custom_parts([part], replace)
-
-    def add_custom_parts(self, parts: Iterable[PartBase], replace: bool = False) -> None:
-        """Store user parts (validated again). A part with the id of a catalog part or of a
-        stored part (the user's, the team's, a damaged one) is refused unless `replace`, with
-        which it shadows the catalog part or replaces the stored one. Raises
-        ChangeRefusedError naming the row (from 1) and field."""
-        parts = list(parts)
-        for part in parts:
-            if not isinstance(part, PartBase) or part.kind not in PART_TYPES:
-                raise TypeError(f"not a part spec: {part!r}")
-        self.load_user_parts()
-        stored = self._user_rows.keys() | {row.key for row in self.store.damaged_rows()
-                                           if row.table == "part"}
-        specs = check_new_parts(parts, self._base, stored, replace)
-        self.apply(StoreChange(put_parts=tuple(specs)))
-
-    def remove_custom_parts(self, part_ids: Sequence[str]) -> list[str]:
-        """Delete user parts (a catalog part they shadowed shows again), damaged ones too;
-        the ids removed."""
-        present = [part_id for part_id in dict.fromkeys(part_ids) if self.is_custom(part_id)
-                   or self.store.is_damaged("part", part_id)]
-        self.apply(StoreChange(remove_parts=tuple(present)))
-        return present
-
-    def remove_custom_part(self, part_id: str) -> bool:
-        return bool(self.remove_custom_parts([part_id]))
-
-    def set_price(self, part_id: str, price_usd: float, price_date: str | None = None,
-                  source_url: str | None = None) -> None:
-        """The user's price for a part; `price_date` defaults to the current month, since a
-        price typed in today is today's quote. Raises KeyError, ChangeRefusedError."""
-        if part_id not in self:
-            raise KeyError(f"no part {part_id!r} in the catalog")
-        if price_date is None:
-            price_date = dt.date.today().strftime("%Y-%m")
-        self.apply(StoreChange(set_prices=(
-            check_price(part_id, price_usd, price_date, source_url),)))
-
-    def set_prices(self, prices: Iterable[UserPrice]) -> None:
-        """Many prices at once (a quote), all or nothing; each must name a part."""
-        checked = []
-        for row, price in enumerate(prices, start=1):
-            if price.part_id not in self:
-                raise ChangeRefusedError(message(T("no part {id!r} in the catalog"),
-                                            id=price.part_id), "id", row)
-            try:
-                checked.append(check_price(price.part_id, price.price_usd, price.price_date,
-                                           price.source_url))
-            except ChangeRefusedError as refusal:
-                raise refusal.at(row) from None
-        self.apply(StoreChange(set_prices=tuple(checked)))
-
-    def clear_price(self, part_id: str) -> bool:
-        """Back to the catalog's (or the user part's own) price. False if none was set."""
-        if part_id not in self._prices and not self.store.is_damaged("price", part_id):
-            return False
-        self.apply(StoreChange(clear_prices=(part_id,)))
-        return True
-
-    def stock(self) -> dict[str, int]:
-        """Part id -> quantity on the lab's shelf, as the store keeps it now."""
-        return self.store.list_stock()
-
-    def set_stock(self, part_id: str, qty: int) -> None:
-        """Keep `qty` of a catalog part on the shelf. Raises KeyError, ChangeRefusedError,
-        StoreRefusedError (a store that keeps no stock, read-only ...)."""
-        from configurator.model.limits import STOCK_MAX, STOCK_MIN
-
-        if part_id not in self:
-            raise KeyError(f"no part {part_id!r} in the catalog")
-        if isinstance(qty, bool) or not isinstance(qty, int) or not (
-                STOCK_MIN <= qty <= STOCK_MAX):
-            raise ChangeRefusedError(message(
-                T("the quantity should be a whole number from {least} to {most} (got {got!r})"),
-                least=STOCK_MIN, most=STOCK_MAX, got=qty), "qty")
-        self._stock_kept()
-        self.apply(StoreChange(set_stock=((part_id, qty),)))
-
-    def clear_stock(self, part_id: str) -> bool:
-        """None of the part on the shelf any more. False if none was there."""
-        if part_id not in self.stock():
-            return False
-        self._stock_kept()
-        self.apply(StoreChange(clear_stock=(part_id,)))
-        return True
-
-    def _stock_kept(self) -> None:
-        if not self.store.keeps_stock:
-            raise StoreRefusedError(message(T(
-                "the {origin} catalog keeps no stock; stock is kept in your own database "
-                "(without a team catalog)"), origin=self.store.origin))
-
-    def apply(self, change: StoreChange) -> None:
-        """Write a checked change to the store, then show it (nothing shows if it fails).
-        Raises StoreRefusedError (the one refusal of every store: read-only, a stale copy, a
-        server gone, a disk's error) when nothing was written.
-
-        With `write_later` set (the window) and a store on a server, the change is shown at
-        once, marked pending (`is_pending`), and handed to `write_later(store, change,
-        settle)`, which writes it elsewhere and calls `settle(error)` here when the server
-        has confirmed it (None) or refused it: then what the change touched is shown as the
-        store holds it (DESIGN.md 7: the window never waits for the server)."""
-        if self.store.read_only:  # a team store says why (no privilege, or offline)
-            raise StoreReadOnlyError(self.store.read_only_reason or message(
-                T("your parts and prices here can be read but not changed")))
-        if self.write_later is not None and self.store.remote:
-            self._apply_later(change)
-            return
-        try:
-            self.store.apply(change)
-        except StoreRefusedError as refusal:
-            log.warning("%s store (%s) refused a change: %s", self.store.origin,
-                        self.store.where, refusal)
-            raise
-        except (OSError, sqlite3.Error) as error:  # the file's own trouble: nothing written
-            log.warning("%s store (%s) failed to write: %s", self.store.origin,
-                        self.store.where, error)
-            raise StoreWriteError(error, self.store.path) from error
-        log.info("%s store (%s): %s", self.store.origin, self.store.where, _ids_of(change))
-        self._show(change)
-
-    def _apply_later(self, change: StoreChange) -> None:
-        assert self.write_later is not None
-        store = self.store
-        touched = _touched(change)
-        for key in touched:
-            self._pending[key] = self._pending.get(key, 0) + 1
-        self._show(change)
-
-        def settle(error: BaseException | None) -> None:
-            for key in touched:
-                left = self._pending.get(key, 0) - 1
-                if left > 0:
-                    self._pending[key] = left
-                else:
-                    self._pending.pop(key, None)
-            if error is None:
-                log.info("%s store (%s): %s", store.origin, store.where, _ids_of(change))
-                return
-            log.warning("%s store (%s) refused a change: %s", store.origin, store.where, error)
-            if store is self.store:  # (a store swapped meanwhile was read whole)
-                self._show_as_stored([key for key in touched if key not in self._pending])
-
-        self.write_later(store, change, settle)
-
-    def is_pending(self, part_id: str) -> bool:
-        """A change of this part or its price is shown but not yet confirmed by the server."""
-        return ("part", part_id) in self._pending or ("price", part_id) in self._pending
-
-    @property
-    def pending_changes(self) -> bool:
-        return bool(self._pending)
-
-    def _show_as_stored(self, keys: Sequence[tuple[str, str]]) -> None:
-        """Show these parts and prices as the store holds them (a change it refused)."""
-        for table, part_id in keys:
-            if table == "price":
-                price = self.store.price_of(part_id)
-                if price is None:
-                    self._prices.pop(part_id, None)
-                else:
-                    self._prices[part_id] = price
-            else:
-                spec = self.store.get_part(part_id)
-                if spec is None:
-                    self._user_rows.pop(part_id, None)
-                else:
-                    self._user_rows[part_id] = ListingRow(spec.id, spec.kind, spec.name,
-                                                          haystack(spec))
-                self._user_specs[part_id] = spec
-            self._effective.pop(part_id, None)
-        self._ordered, self._last_search = None, None
-
-    def _show(self, change: StoreChange) -> None:
-        """The overlay with `change` in it."""
-        for part_id in change.remove_parts:
-            self._user_rows.pop(part_id, None)
-            self._user_specs[part_id] = None
-        for part in change.put_parts:
-            self._user_rows[part.id] = ListingRow(part.id, part.kind, part.name, haystack(part))
-            self._user_specs[part.id] = part
-        for part_id in change.clear_prices:
-            self._prices.pop(part_id, None)
-        for price in change.set_prices:
-            self._prices[price.part_id] = price
-        for part_id in {*change.remove_parts, *(p.id for p in change.put_parts),
-                        *change.clear_prices, *(p.part_id for p in change.set_prices)}:
-            self._effective.pop(part_id, None)
-        if change.put_parts or change.remove_parts:
-            self._ordered = None  # sorted again when next read
-        self._last_search = None
 
     def use_store(self, store: PartStore) -> PartStore:
         """Lay `store` over the shipped parts instead (the team catalog once its server

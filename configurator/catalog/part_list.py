@@ -4,18 +4,25 @@ rules' fixes read a kind at a time."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from typing import overload
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from typing import Protocol, overload
 
 from configurator.model.buildfile import PartLookup
 from configurator.model.parts import PartBase
+
+DECODE_AT_ONCE = 500  # parts asked for in one question when a long list is read through
+
+
+class ListedLookup(PartLookup, Protocol):
+    def prefetch(self, part_ids: Iterable[str]) -> None:
+        """Decode the stored parts among `part_ids` in one question (a long list is read)."""
 
 
 class PartList(Sequence[PartBase]):
     """Parts in display order, each decoded when read (`ids` never decodes). A search's list
     holds the search texts it kept and finds their ids only when asked (`id_of`)."""
 
-    def __init__(self, ids: list[str] | None, catalog: PartLookup,
+    def __init__(self, ids: list[str] | None, catalog: ListedLookup,
                  texts: list[str] | None = None, id_of: dict[str, str] | None = None) -> None:
         self._ids = ids
         self._texts, self._id_of = texts, id_of
@@ -50,10 +57,14 @@ class PartList(Sequence[PartBase]):
         return part
 
     def __iter__(self) -> Iterator[PartBase]:
-        for part_id in self.ids:
-            part = self._catalog.get(part_id)
-            if part is not None:
-                yield part
+        ids = self.ids
+        for start in range(0, len(ids), DECODE_AT_ONCE):
+            chunk = ids[start:start + DECODE_AT_ONCE]
+            self._catalog.prefetch(chunk)  # imported parts: one question for many
+            for part_id in chunk:
+                part = self._catalog.get(part_id)
+                if part is not None:
+                    yield part
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, PartList):
@@ -69,26 +80,24 @@ class PartList(Sequence[PartBase]):
 class PartsByKind(Mapping[str, list[PartBase]]):
     """Parts by kind, each kind's list decoded when first read (and then kept)."""
 
-    def __init__(self, texts_by_kind: dict[str, list[str]], catalog: PartLookup,
-                 id_of: dict[str, str]) -> None:
-        self._texts_by_kind = texts_by_kind
+    def __init__(self, ids_by_kind: dict[str, list[str]], catalog: ListedLookup) -> None:
+        self._ids_by_kind = ids_by_kind
         self._catalog = catalog
-        self._id_of = id_of  # the texts' ids as they were listed
         self._parts: dict[str, list[PartBase]] = {}
 
     def __getitem__(self, kind: str) -> list[PartBase]:
         parts = self._parts.get(kind)
         if parts is None:
-            texts = self._texts_by_kind[kind]  # KeyError for a kind not in the catalog
-            parts = list(PartList(None, self._catalog, texts, self._id_of))
+            ids = self._ids_by_kind[kind]  # KeyError for a kind not in the catalog
+            parts = list(PartList(ids, self._catalog))
             self._parts[kind] = parts
         return parts
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._texts_by_kind)
+        return iter(self._ids_by_kind)
 
     def __len__(self) -> int:
-        return len(self._texts_by_kind)
+        return len(self._ids_by_kind)
 
 
-__all__ = ["PartList", "PartsByKind"]
+__all__ = ["DECODE_AT_ONCE", "ListedLookup", "PartList", "PartsByKind"]

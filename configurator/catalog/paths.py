@@ -7,6 +7,7 @@ data folder, which backup tools and "clear cache" buttons treat as precious.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 from pathlib import Path
@@ -16,6 +17,9 @@ import platformdirs
 APP_DIR_NAME = "gpu-workstation-configurator"
 ENV_DB_DIR = "CONFIGURATOR_DB_DIR"
 ENV_DATA_DIR = "CONFIGURATOR_DATA_DIR"
+# A folder of compiled catalogs that many data folders copy from (the tests' and benchmarks'
+# temporary folders): one per db/ folder, compiled there once when it is not current.
+ENV_SHARED_CATALOG = "CONFIGURATOR_SHARED_CATALOGS"
 CATALOG_FILE_NAME = "catalog.sqlite"
 USER_DB_FILE_NAME = "user.sqlite"
 
@@ -46,6 +50,23 @@ def source_dir() -> Path:
             return candidate
     looked = ", ".join(str(c) for c in candidates)
     raise FileNotFoundError(f"the catalog source folder db/ was not found (looked in: {looked})")
+
+
+def prebuilt_catalogs(source_dir: Path) -> list[tuple[Path, bool]]:
+    """Compiled catalogs a start may copy rather than compile `source_dir` itself (the catalog is
+    compiled once, at install or first start: docs/architecture.md): (path, may be compiled
+    there). The installers ship one beside db/ (packaging/configurator.spec); tests and
+    benchmarks name a folder of shared ones in CONFIGURATOR_SHARED_CATALOGS."""
+    found: list[tuple[Path, bool]] = []
+    shared = os.environ.get(ENV_SHARED_CATALOG)
+    if shared:
+        key = hashlib.sha256(str(Path(source_dir).resolve()).encode()).hexdigest()[:16]
+        found.append((Path(shared) / f"catalog-{key}.sqlite", True))
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        found.append((Path(bundle) / CATALOG_FILE_NAME, False))
+    found.append((_PACKAGE_DIR / "data" / CATALOG_FILE_NAME, False))
+    return found
 
 
 def cache_dir() -> Path:

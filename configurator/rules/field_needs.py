@@ -110,7 +110,8 @@ NEEDS: dict[str, Needs] = {
                              ("gpu", "psu", "chassis")),
     "CHASSIS-GPU-POWER": Needs(_merge(GPU_DRAW, {"chassis": ("max_gpu_power_w",)}),
                                ("gpu", "chassis")),
-    "POWER-CONNECTORS": Needs(PLUGS, ("gpu",)),
+    # Judged without a GPU too: the board's EPS and slot-power plugs draw on the PSUs' cables.
+    "POWER-CONNECTORS": Needs(PLUGS, ("psu",)),
     "POWER-16PIN-ADAPTER": Needs(PLUGS, ("gpu",)),
     "POWER-TRANSIENT": Needs(_merge(DRAW, OUTPUT, {"gpu": ("architecture",),
                                                    "psu": ("atx_version",

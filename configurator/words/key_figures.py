@@ -101,16 +101,25 @@ def _n(value: float) -> str:
     return f"{value:g}" if value < 1e6 else f"{value:,.0f}"
 
 
+UNKNOWN_FIGURE = "?"
+
+
+def _known(part: PartBase, field: str, text: str) -> str:
+    """`text`, or "?" when the part lists `field` as unknown (nobody published it: the value
+    in the field is a placeholder: docs/build-file.md)."""
+    return UNKNOWN_FIGURE if field in part.unknown else text
+
+
 def _gpu(p: GpuSpec, tr: Translate) -> str:
-    return tr(_GPU).format(tflops=f"{p.fp32_gflops / 1000:.1f}", memory=_n(p.memory_gb),
-                           watts=_n(p.tdp_w), width=_n(p.slot_width),
-                           cooler=value_word(p.cooler, tr))
+    return tr(_GPU).format(tflops=_known(p, "fp32_gflops", f"{p.fp32_gflops / 1000:.1f}"),
+                           memory=_n(p.memory_gb), watts=_n(p.tdp_w), width=_n(p.slot_width),
+                           cooler=_known(p, "cooler", value_word(p.cooler, tr)))
 
 
 def _cpu(p: CpuSpec, tr: Translate) -> str:
     return tr(_CPU).format(socket=p.socket, cores=p.cores, threads=p.threads,
-                           ghz=f"{p.fastest_clock_ghz:g}", lanes=p.pcie_lanes,
-                           watts=_n(p.tdp_w))
+                           ghz=f"{p.fastest_clock_ghz:g}",
+                           lanes=_known(p, "pcie_lanes", str(p.pcie_lanes)), watts=_n(p.tdp_w))
 
 
 def _board(p: MotherboardSpec, tr: Translate) -> str:
@@ -121,14 +130,16 @@ def _board(p: MotherboardSpec, tr: Translate) -> str:
 
 
 def _psu(p: PsuSpec, tr: Translate) -> str:
-    return tr(_PSU).format(watts=_n(p.watts), efficiency=value_word(p.efficiency, tr),
-                           plugs=p.pcie_connectors)
+    return tr(_PSU).format(watts=_n(p.watts),
+                           efficiency=_known(p, "efficiency", value_word(p.efficiency, tr)),
+                           plugs=_known(p, "pcie_connectors", str(p.pcie_connectors)))
 
 
 def _chassis(p: ChassisSpec, tr: Translate) -> str:
     forms = "/".join(value_word(form, tr) for form in p.form_factors)
     return tr(_CHASSIS).format(forms=forms, slots=p.expansion_slots,
-                               length=_n(p.max_gpu_length_mm), cfm=_n(p.airflow_cfm))
+                               length=_known(p, "max_gpu_length_mm", _n(p.max_gpu_length_mm)),
+                               cfm=_known(p, "airflow_cfm", _n(p.airflow_cfm)))
 
 
 def _memory(p: MemorySpec, tr: Translate) -> str:
@@ -146,7 +157,8 @@ def _storage(p: StorageSpec, tr: Translate) -> str:
 
 
 def _nic(p: NicSpec, tr: Translate) -> str:
-    return tr(_NIC).format(speed=_n(p.speed_gbit_s), lanes=p.pcie_lanes, gen=p.pcie_gen)
+    return tr(_NIC).format(speed=_n(p.speed_gbit_s), lanes=p.pcie_lanes,
+                           gen=_known(p, "pcie_gen", str(p.pcie_gen)))
 
 
 def _bridge(p: BridgeSpec, tr: Translate) -> str:
@@ -155,10 +167,10 @@ def _bridge(p: BridgeSpec, tr: Translate) -> str:
 
 def _cooler(p: CoolerSpec, tr: Translate) -> str:
     sockets = "/".join(p.sockets)
+    height = _known(p, "height_mm", _n(p.height_mm))
     if p.tdp_rating_w is None:
-        return tr(_COOLER).format(height=_n(p.height_mm), sockets=sockets)
-    return tr(_COOLER_RATED).format(height=_n(p.height_mm), watts=_n(p.tdp_rating_w),
-                                    sockets=sockets)
+        return tr(_COOLER).format(height=height, sockets=sockets)
+    return tr(_COOLER_RATED).format(height=height, watts=_n(p.tdp_rating_w), sockets=sockets)
 
 
 _KEY_FIGURES: dict[str, Callable[[Any, Translate], str]] = {

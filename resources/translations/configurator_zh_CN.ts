@@ -783,6 +783,38 @@
         <translation>类型</translation>
     </message>
     <message>
+        <source>curated</source>
+        <translation>精选</translation>
+    </message>
+    <message>
+        <source>OpenDB</source>
+        <translation>OpenDB</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>你的</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>团队</translation>
+    </message>
+    <message>
+        <source>From the configurator&apos;s own catalog, each figure with its source</source>
+        <translation>来自配置器自己的目录，每个数据都注明来源</translation>
+    </message>
+    <message>
+        <source>From BuildCores OpenDB (Open Data Commons Attribution License, ODC-By 1.0); figures it does not give are unknown</source>
+        <translation>来自 BuildCores OpenDB（开放数据共享署名许可协议 ODC-By 1.0）；其未提供的数据为未知</translation>
+    </message>
+    <message>
+        <source>Your own part</source>
+        <translation>你自己的配件</translation>
+    </message>
+    <message>
+        <source>Your team&apos;s part</source>
+        <translation>你的团队的配件</translation>
+    </message>
+    <message>
         <source>Capacity (GB)</source>
         <translation>容量（GB）</translation>
     </message>
@@ -859,12 +891,20 @@
         <translation>（你的配件）</translation>
     </message>
     <message>
+        <source>Discontinued ({month})</source>
+        <translation>已停产（{month}）</translation>
+    </message>
+    <message>
         <source>Catalog price</source>
         <translation>目录价格</translation>
     </message>
     <message>
         <source>Price ({currency})</source>
         <translation>价格（{currency}）</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
     </message>
     <message>
         <source>{mark} Not yet confirmed by the team catalog&apos;s server</source>
@@ -942,6 +982,14 @@
         <translation>只显示自有部件和自定价格</translation>
     </message>
     <message>
+        <source>Only parts that fit</source>
+        <translation>只显示装得下的配件</translation>
+    </message>
+    <message>
+        <source>Only parts whose socket, form factor, GPU length and PSU form factor fit the board, chassis, CPU and PSU chosen; a figure nobody published rules nothing out, and your own parts always show</source>
+        <translation>只显示插槽、板型、显卡长度和电源规格与所选主板、机箱、CPU 和电源相符的配件；未公布的数据不排除任何配件，你自己的配件总是显示</translation>
+    </message>
+    <message>
         <source>Catalog parts</source>
         <translation>配件库中的配件</translation>
     </message>
@@ -956,6 +1004,10 @@
     <message>
         <source>No part matches “{text}”</source>
         <translation>没有与“{text}”匹配的配件</translation>
+    </message>
+    <message>
+        <source>{n} in every kind</source>
+        <translation>所有类别中 {n} 个</translation>
     </message>
 </context>
 <context>
@@ -3730,6 +3782,26 @@
 <context>
     <name>LabTab</name>
     <message>
+        <source>The lab is not validated ({reason}). Its PDF will say NOT VALIDATED on every page.</source>
+        <translation>该实验室规划未通过验证（{reason}）。导出的 PDF 每一页都会标明 NOT VALIDATED。</translation>
+    </message>
+    <message>
+        <source>The lab is not validated ({reason}). Export its purchase list anyway?</source>
+        <translation>该实验室规划未通过验证（{reason}）。仍要导出它的采购清单吗？</translation>
+    </message>
+    <message>
+        <source>Export a lab that is not validated?</source>
+        <translation>导出未通过验证的实验室规划？</translation>
+    </message>
+    <message>
+        <source>lab</source>
+        <translation>实验室规划</translation>
+    </message>
+    <message>
+        <source>Cannot export</source>
+        <translation>无法导出</translation>
+    </message>
+    <message>
         <source>{heat:,.0f} W of heat</source>
         <translation>发热 {heat:,.0f} W</translation>
     </message>
@@ -3884,32 +3956,12 @@
         <translation>编辑机柜</translation>
     </message>
     <message>
-        <source>lab</source>
-        <translation>实验室规划</translation>
-    </message>
-    <message>
         <source>Cannot save the lab plan</source>
         <translation>无法保存实验室规划</translation>
     </message>
     <message>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
-    </message>
-    <message>
-        <source>Export a lab that is not validated?</source>
-        <translation>导出未通过验证的实验室规划？</translation>
-    </message>
-    <message>
-        <source>The lab is not validated ({reason}). Its PDF will say NOT VALIDATED on every page.</source>
-        <translation>该实验室规划未通过验证（{reason}）。导出的 PDF 每一页都会标明 NOT VALIDATED。</translation>
-    </message>
-    <message>
-        <source>The lab is not validated ({reason}). Export its purchase list anyway?</source>
-        <translation>该实验室规划未通过验证（{reason}）。仍要导出它的采购清单吗？</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>无法导出</translation>
     </message>
     <message>
         <source>Wrote {file}</source>
@@ -7168,16 +7220,16 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>八块被动散热的 L40S（48 GB，350 W，各有一个由机箱电源背板提供的 16 针插头），装在 Supermicro SYS-421GE-TNRT 4U 服务器中，配两颗至强 Gold 6430、1 TB ECC 寄存式内存、两块 U.2 NVMe 硬盘和一块 100 GbE 网卡；四个 2,700 W 电源模块，其中一个冗余（3+1），接 208 V / 30 A 线路（墙插取电约 3,800 W）。风扇墙估计的 600 CFM 使 3,600 W 热量下的空气升温约 11 °C，在带导风罩的服务器设计所容许的 20 °C 以内；这类服务器在 GPU 满载时风扇全速运转，请保持进风凉爽（数据中心 18-27 °C 的范围）。其余提示：PCIE-SWITCH - 显卡两两一组挂在四颗 PCIe 交换芯片后面，每颗交换芯片共用一条 x16 上行链路；SIZE-CPU-CLOCK - 这些至强只能加速到 3.4 GHz，请给数据流水线多开几个工作进程。</translation>
     </message>
     <message>
-        <source>Eight L40S in a 4U PCIe GPU server at 208 V</source>
-        <translation>208 V 下 4U PCIe GPU 服务器中的八块 L40S</translation>
-    </message>
-    <message>
         <source>Lab plan: one rack on two 208 V feeds</source>
         <translation>实验室规划：一个机柜，两路 208 V 供电</translation>
     </message>
     <message>
         <source>An 8-GPU L40S server and a four-GPU RTX PRO 6000 Max-Q workstation share one 42 U rack fed by two 208 V / 30 A circuits (PDU A and PDU B); a two-RTX 5090 workstation stands beside the rack on its own 208 V / 20 A circuit. The server&apos;s four PSUs are dealt two to each PDU: when either feed trips, the two left carry it and the other PDU takes its whole load, still within 30 A. The workstation in the rack has one PSU on each PDU and no spare: a lost feed may take it down. Save the plan under your own name before you change it; the machines are copies of the shipped build templates.</source>
         <translation>一台八卡 L40S 服务器和一台四卡 RTX PRO 6000 Max-Q 工作站共用一个 42 U 机柜，由两条 208 V / 30 A 线路（PDU A 和 PDU B）供电；一台双 RTX 5090 工作站放在机柜旁，单独接一条 208 V / 20 A 线路。服务器的四个电源每个 PDU 各接两个：任一路供电跳闸时，剩下的两个电源带动服务器，另一个 PDU 承担它的全部负载，仍在 30 A 以内。机柜中的工作站在每个 PDU 上各接一个电源，没有备用：断一路供电就可能停机。修改之前请先以自己的名称保存这个规划；其中的机器是随附配置模板的副本。</translation>
+    </message>
+    <message>
+        <source>Eight L40S in a 4U PCIe GPU server at 208 V</source>
+        <translation>208 V 下 4U PCIe GPU 服务器中的八块 L40S</translation>
     </message>
 </context>
 <context>
@@ -7209,6 +7261,10 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>Build name:</source>
         <translation>配置名称：</translation>
+    </message>
+    <message>
+        <source>Parts catalog: curated rows, and retail parts from the BuildCores OpenDB (github.com/buildcores/buildcores-open-db), © its contributors, made available under the Open Data Commons Attribution License (ODC-By) 1.0; its text is in db/opendb/LICENSE.txt.</source>
+        <translation>配件目录：精选条目，以及来自 BuildCores OpenDB（github.com/buildcores/buildcores-open-db）的零售配件，© 其贡献者，依开放数据共享署名许可协议（ODC-By）1.0 提供；协议全文见 db/opendb/LICENSE.txt。</translation>
     </message>
     <message>
         <source>Keyboard</source>

@@ -19,10 +19,12 @@ from configurator.model.parts import GpuSpec
 
 
 def _expected_members(catalog, series_names) -> dict[str, set[str]]:
-    """Reference-design GPUs of each series, straight from the catalog's specs."""
+    """Reference-design GPUs of each series, straight from the catalog's specs (not those
+    whose prices nobody published: NVIDIA-made cards imported from OpenDB)."""
     members: dict[str, set[str]] = defaultdict(set)
     for part in catalog.parts("gpu"):
-        if part.reference_design and part.series in series_names:
+        if (part.reference_design and part.series in series_names
+                and not {"price_usd", "launch_price_usd"} & set(part.unknown)):
             members[part.series].add(part.id)
     return members
 
@@ -80,7 +82,7 @@ def test_fp16_view_leaves_out_cards_without_an_fp16_figure(catalog) -> None:
     series_set = series_from_catalog(catalog, metric="fp16")
     no_fp16 = {part.id for part in catalog.parts("gpu")
                if part.reference_design and part.series in SERIES_COMPARED
-               and part.fp16_gflops is None}
+               and part.fp16_gflops is None and "fp16_gflops" not in part.unknown}
     assert {entry.part_id for entry in series_set.left_out_for("no_metric")} == no_fp16
     assert series_set.get("GTX 900").points == ()
     rtx = series_set.get("RTX 2000")
@@ -168,3 +170,11 @@ def test_card_labels_drop_the_brand_words() -> None:
     assert card_label("NVIDIA L40S 48GB (passive)", "NVIDIA L40S", True) == "L40S"
     assert card_label("ASUS Turbo GeForce RTX 3090 (blower, 2-slot)", "GeForce RTX 3090",
                       False) == "ASUS Turbo RTX 3090"
+
+
+def test_a_card_whose_plotted_figure_nobody_published_is_no_point_and_not_left_out() -> None:
+    imported = [_gpu("fe", unknown=["price_usd", "launch_price_usd", "fp16_gflops"],
+                     launch_price_usd=None), _gpu("c")]
+    for basis in ("launch", "catalog"):
+        series_set = gather_series(imported, price_basis=basis)
+        assert [p.part_id for p in series_set.points] == ["c"] and series_set.left_out == ()

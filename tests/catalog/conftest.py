@@ -17,6 +17,8 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv(paths.ENV_DATA_DIR, str(folder))
     monkeypatch.delenv(paths.ENV_DB_DIR, raising=False)
+    # These tests watch the catalog being compiled into their own folder.
+    monkeypatch.delenv(paths.ENV_SHARED_CATALOG, raising=False)
     return folder
 
 

@@ -83,7 +83,7 @@ MAKER_FIGURES: dict[str, Maker] = {
 
 @pytest.fixture(scope="module")
 def gpus() -> dict[str, GpuSpec]:
-    source: CatalogSource = load_sources(REAL_DB)
+    source: CatalogSource = load_sources(REAL_DB, imported=False)  # curated rows only
     return {part.id: part for part in source.parts if isinstance(part, GpuSpec)}
 
 
@@ -152,7 +152,7 @@ def test_no_row_keeps_the_old_tesla_series(gpus: dict[str, GpuSpec]) -> None:
 def test_gpus_that_take_nvlink_have_a_bridge(gpus: dict[str, GpuSpec]) -> None:
     from configurator.model.parts import BridgeSpec
 
-    source = load_sources(REAL_DB)
+    source = load_sources(REAL_DB, imported=False)  # curated rows only
     bridged = {model for part in source.parts if isinstance(part, BridgeSpec)
                for model in part.compatible_models}
     missing = sorted({gpu.model for gpu in gpus.values() if gpu.nvlink} - bridged)

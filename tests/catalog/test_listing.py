@@ -7,7 +7,7 @@ from pathlib import Path
 
 from configurator.catalog import open_catalog, parts_to_json
 from configurator.model.parts import PART_TYPES
-from configurator.words.key_figures import display_width, format_parts_text
+from configurator.words.key_figures import display_width, format_parts_text, key_figures
 
 
 def test_text_columns_are_aligned(mini_db: Path) -> None:
@@ -66,3 +66,15 @@ def test_chinese_headings_keep_the_columns_aligned() -> None:
                    for line, part in zip(lines[1:], parts, strict=True)]
     header_name = display_width(lines[0][:lines[0].index("名称")])
     assert set(name_column) == {header_name}
+
+
+def test_a_figure_nobody_published_shows_as_a_question_mark() -> None:
+    from configurator.model.parts import ChassisSpec, CpuSpec
+
+    cpu = CpuSpec(id="c", name="CPU", socket="AM5", cores=8, threads=16, base_clock_ghz=3.8,
+                  tdp_w=65, pcie_lanes=256, unknown=["pcie_lanes"])
+    assert key_figures(cpu) == "AM5, 8C/16T, 3.8 GHz, ? lanes, 65 W"
+    case = ChassisSpec(id="k", name="Case", form_factors=["ATX"], expansion_slots=7,
+                       max_gpu_length_mm=315, max_gpu_height_mm=1000, max_cooler_height_mm=170,
+                       airflow_cfm=5000, unknown=["airflow_cfm", "max_gpu_height_mm"])
+    assert key_figures(case) == "ATX, 7 slots, GPU <= 315 mm, ? CFM"

@@ -37,7 +37,7 @@ RETAIL_PSU_FORM_FACTORS = ("ATX", "SFX", "SFX-L")
 
 @pytest.fixture(scope="module")
 def source() -> CatalogSource:
-    return load_sources(REAL_DB)
+    return load_sources(REAL_DB, imported=False)  # curated rows only
 
 
 def of_kind(source: CatalogSource, spec_type: type) -> list:

@@ -35,7 +35,7 @@ from .sources import REAL_DB
 
 @pytest.fixture(scope="module")
 def source() -> CatalogSource:
-    return load_sources(REAL_DB)
+    return load_sources(REAL_DB, imported=False)  # curated rows only
 
 
 def of_kind(source: CatalogSource, spec_type: type) -> list:

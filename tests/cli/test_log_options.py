@@ -22,7 +22,7 @@ def test_log_file_takes_the_command_and_its_exit(tmp_path: Path, capsys) -> None
     assert code == 0 and json.loads(out.out)["validated"] is True
     text = log_file.read_text(encoding="utf-8")
     assert "command validate" in text and "validate: exit 0" in text
-    assert "catalog " in text and "shipped parts" in text
+    assert "catalog " in text and "curated parts" in text
     assert out.err == ""  # without -v the log stays in its file
 
 

@@ -27,9 +27,17 @@ from configurator.model.parts import PART_TYPES, PartBase
 # `part_from_row`); the types are checked, the values were validated when it was compiled.
 
 # Bump when the way specs are stored changes in a way the field fingerprint cannot see.
-SCHEMA_VERSION = 2
+# 3: the listing table (every part's name, search text and source, for a deferred start).
+SCHEMA_VERSION = 3
 
 META_TABLE = "catalog_meta"
+# One row per part: what listing and search need without decoding the part, and where it
+# came from ("curated" db/, or "opendb" for db/opendb/), and the figures the catalog list's
+# "Only parts that fit" compares (`catalog.fit.fit_facts`, JSON). A start decodes the curated
+# parts and leaves the imported ones to be listed after the window shows and decoded when
+# read.
+LISTING_TABLE = "catalog_listing"
+LISTING_COLUMNS = ("id", "kind", "name", "search_text", "source", "priced", "fit")
 META_CATALOG_VERSION = "catalog_version"
 META_SOURCE_HASH = "source_hash"
 META_SCHEMA_VERSION = "schema_version"

@@ -9,6 +9,7 @@ rules a build file's custom part obeys. Every problem names its place
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import types
@@ -22,10 +23,13 @@ from pydantic import ValidationError
 from configurator.catalog.csv_cells import (
     BrokenCsvError,
     CellError,
+    Coerce,
+    cell_coercer,
     coerce_cell,
     csv_records,
     strip_annotated,
 )
+from configurator.catalog.shipped.product_keys import shadowed_ids
 from configurator.model.buildfile import BuildFileError, parse_json_text, validation_message
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PART_TYPES, PartBase
@@ -43,6 +47,11 @@ SOURCE_FILES: dict[str, str] = {
     "bridge": "bridges.csv",
     "cooler": "coolers.csv",
 }
+# Rows generated from BuildCores OpenDB (scripts/import_opendb.py, db/README.md): the
+# same file names in this folder of db/. A curated row wins over an imported row of the same
+# product (configurator.catalog.shipped.product_keys).
+IMPORTED_DIR = "opendb"
+CURATED, OPENDB = "curated", "opendb"
 UNVERSIONED = "unversioned"
 # Columns a CSV file may leave out (every row then takes the field's default): the part fields
 # added in rev. 3 of the model (docs/build-file.md), so that sources and exports written
@@ -94,12 +103,15 @@ def _at(where: Message | str, problem: Message | str) -> Message:
 class SourceRow:
     spec: PartBase
     where: Message  # "db/gpus.csv line 7" or "db/motherboards.json index 2"
+    source: str = CURATED  # CURATED, or OPENDB for a row of db/opendb/
 
 
 @dataclass
 class CatalogSource:
     version: str
     rows: list[SourceRow]
+    # Imported rows left out because a curated row is the same product.
+    shadowed: tuple[str, ...] = ()
 
     @property
     def parts(self) -> list[PartBase]:
@@ -189,16 +201,23 @@ def _header_ok(header: list[str], expected: list[str], where: Message,
     return ok
 
 
+@functools.cache
+def _column_coercers(spec_type: type[PartBase]) -> dict[str, Coerce]:
+    return {name: cell_coercer(info.annotation)
+            for name, info in spec_type.model_fields.items()}
+
+
 def _row_to_spec(
     cells: dict[str, str], spec_type: type[PartBase], where: Message, problems: _Problems
 ) -> PartBase | None:
     data: dict[str, Any] = {}
+    coercers = _column_coercers(spec_type)
     for column, raw in cells.items():
         text = raw.strip()
         if not text:
             continue  # empty means "use the default"; a required field then reports missing
         try:
-            data[column] = coerce_cell(text, spec_type.model_fields[column].annotation)
+            data[column] = coercers[column](text)
         except CellError as error:
             problems.add(_at_column(where, column, error.message))
             return None
@@ -293,10 +312,16 @@ def read_catalog_version(source_dir: Path) -> str:
     return version.strip()
 
 
+def source_names() -> list[str]:
+    """Every file the catalog may be compiled from, relative to db/."""
+    imported = [f"{IMPORTED_DIR}/{name}" for name in SOURCE_FILES.values()]
+    return [CATALOG_JSON, *SOURCE_FILES.values(), *imported]
+
+
 def source_hash(source_dir: Path) -> str:
     """A hash of every source file the catalog is compiled from (absent files count too)."""
     digest = hashlib.sha256()
-    for name in [CATALOG_JSON, *SOURCE_FILES.values()]:
+    for name in source_names():
         path = Path(source_dir) / name
         digest.update(name.encode() + b"\0")
         digest.update(path.read_bytes() if path.is_file() else b"<absent>")
@@ -304,22 +329,39 @@ def source_hash(source_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def load_sources(source_dir: Path) -> CatalogSource:
-    """Every part of db/, validated; raises CatalogSourceError listing every problem."""
+def _read_folder(folder: Path, display_folder: str, source: str,
+                 problems: _Problems) -> list[SourceRow]:
+    rows: list[SourceRow] = []
+    for kind, name in SOURCE_FILES.items():
+        path = folder / name
+        if not path.is_file():
+            continue
+        display = f"{display_folder}/{name}"
+        reader = _read_json if name.endswith(".json") else _read_csv
+        read = reader(path, display, kind, problems)
+        rows.extend(read if source == CURATED else
+                    [SourceRow(row.spec, row.where, source) for row in read])
+    return rows
+
+
+def load_sources(source_dir: Path, imported: bool = True) -> CatalogSource:
+    """Every part of db/, validated: the curated rows and (with `imported`) those of
+    db/opendb/, less the imported rows a curated row shadows. Raises CatalogSourceError
+    listing every problem."""
     source_dir = Path(source_dir)
     if not source_dir.is_dir():
         raise CatalogSourceError([_at(str(source_dir), message(
             T("the catalog source folder does not exist")))])
     version = read_catalog_version(source_dir)
     problems = _Problems()
-    rows: list[SourceRow] = []
-    for kind, name in SOURCE_FILES.items():
-        path = source_dir / name
-        if not path.is_file():
-            continue
-        display = f"{source_dir.name}/{name}"
-        reader = _read_json if name.endswith(".json") else _read_csv
-        rows.extend(reader(path, display, kind, problems))
+    rows = _read_folder(source_dir, source_dir.name, CURATED, problems)
+    shadowed: set[str] = set()
+    if imported and (source_dir / IMPORTED_DIR).is_dir():
+        imported_rows = _read_folder(source_dir / IMPORTED_DIR,
+                                     f"{source_dir.name}/{IMPORTED_DIR}", OPENDB, problems)
+        shadowed = shadowed_ids((row.spec for row in rows),
+                                (row.spec for row in imported_rows))
+        rows.extend(row for row in imported_rows if row.spec.id not in shadowed)
     first_seen: dict[str, Message] = {}
     for row in rows:
         earlier = first_seen.setdefault(row.spec.id, row.where)
@@ -328,7 +370,7 @@ def load_sources(source_dir: Path) -> CatalogSource:
                                    "unique across the whole catalog"),
                                  where=row.where, id=row.spec.id, earlier=earlier))
     problems.raise_if_any()
-    return CatalogSource(version, rows)
+    return CatalogSource(version, rows, tuple(sorted(shadowed)))
 
 
 def parse_csv_text(text: str, kind: str, display: str = "<text>") -> list[PartBase]:
@@ -340,6 +382,7 @@ def parse_csv_text(text: str, kind: str, display: str = "<text>") -> list[PartBa
 
 
 __all__ = [
-    "CATALOG_JSON", "SOURCE_FILES", "CatalogSource", "CatalogSourceError", "SourceRow",
-    "coerce_cell", "load_sources", "parse_csv_text", "read_catalog_version", "source_hash",
+    "CATALOG_JSON", "CURATED", "IMPORTED_DIR", "OPENDB", "SOURCE_FILES", "CatalogSource",
+    "CatalogSourceError", "SourceRow", "coerce_cell", "load_sources", "parse_csv_text",
+    "read_catalog_version", "source_hash", "source_names",
 ]

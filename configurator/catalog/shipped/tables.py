@@ -17,7 +17,12 @@ from sqlalchemy import JSON, Column, Integer, String, Table
 from sqlmodel import Field, SQLModel
 from sqlmodel.main import SQLModelMetaclass
 
-from configurator.catalog.shipped.schema import META_TABLE, column_kind, part_table_name
+from configurator.catalog.shipped.schema import (
+    LISTING_TABLE,
+    META_TABLE,
+    column_kind,
+    part_table_name,
+)
 from configurator.model.parts import PART_TYPES, PartBase
 
 _COLUMN_TYPES = {"json": JSON, "integer": Integer, "string": String}
@@ -30,6 +35,21 @@ class CatalogMeta(SQLModel, table=True):
 
     key: str = Field(primary_key=True)
     value: str
+
+
+class CatalogListing(SQLModel, table=True):
+    """Every part's name, search text and source (schema.LISTING_TABLE); `priced`: its
+    price is known (not listed in its `unknown`); `fit`: `catalog.fit.fit_facts` as JSON."""
+
+    __tablename__ = LISTING_TABLE
+
+    id: str = Field(primary_key=True)
+    kind: str
+    name: str
+    search_text: str
+    source: str = Field(index=True)
+    priced: bool
+    fit: str
 
 
 def _default(info: Any) -> dict[str, Any]:
@@ -69,7 +89,7 @@ PART_TABLES: dict[str, type[SQLModel]] = {
 
 def catalog_tables() -> list[Table]:
     """Every table of a compiled catalog (the user database has its own)."""
-    tables = [CatalogMeta.__table__]
+    tables = [CatalogMeta.__table__, CatalogListing.__table__]
     tables.extend(row_type.__table__ for row_type in PART_TABLES.values())
     return tables
 

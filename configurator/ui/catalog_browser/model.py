@@ -19,8 +19,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QBrush, QGuiApplication, QPalette
 
 from configurator.catalog import Catalog
+from configurator.catalog.fit import FitContext
 from configurator.model.parts import PartBase
 from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.ui.widgets import user_marks
@@ -76,6 +78,23 @@ def _words(values: list[str]) -> str:
 
 
 PRICE_TITLE = "Price"
+# Where the part comes from (curated db/, BuildCores OpenDB, the user's, the team's).
+SOURCE_TITLE = "Source"
+SOURCE_WORDS = {
+    "curated": QT_TRANSLATE_NOOP("CatalogModel", "curated"),
+    "opendb": QT_TRANSLATE_NOOP("CatalogModel", "OpenDB"),
+    "user": QT_TRANSLATE_NOOP("CatalogModel", "yours"),
+    "team": QT_TRANSLATE_NOOP("CatalogModel", "team"),
+}
+SOURCE_TIPS = {
+    "curated": QT_TRANSLATE_NOOP("CatalogModel", "From the configurator's own catalog, each "
+                                                 "figure with its source"),
+    "opendb": QT_TRANSLATE_NOOP("CatalogModel", "From BuildCores OpenDB (Open Data Commons "
+                                                "Attribution License, ODC-By 1.0); figures it "
+                                                "does not give are unknown"),
+    "user": QT_TRANSLATE_NOOP("CatalogModel", "Your own part"),
+    "team": QT_TRANSLATE_NOOP("CatalogModel", "Your team's part"),
+}
 # The part's own price beside the user's (filled where the user set one; docs/architecture.md).
 CATALOG_PRICE_TITLE = "Catalog price"
 
@@ -160,7 +179,12 @@ def columns_for(kind: str | None) -> list[Column]:
                      lambda p: p.compatible_models), price],
     }
     catalog_price = Column(CATALOG_PRICE_TITLE, lambda p: None, numeric=True)
-    return [*table.get(kind, table[None]), catalog_price]
+    source = Column(SOURCE_TITLE, lambda p: None)  # filled by the model: it asks the catalog
+    # The source beside the name: with 20,000 parts, where a row comes from is read with it.
+    # On the All tab the price (a narrow panel keeps it in view) and the kind come first.
+    columns = list(table.get(kind, table[None]))
+    columns.insert(3 if kind is None else 1, source)
+    return [*columns, catalog_price]
 
 
 def _sort_key(value: Any) -> tuple:
@@ -184,26 +208,30 @@ class CatalogTableModel(QAbstractTableModel):
         self.kind: str | None = None
         self.text = ""
         self.mine = False  # only the user's own parts and prices
+        self.fit: FitContext | None = None  # only parts that fit the build's chosen parts
         self._columns = columns_for(None)
         self._rows: Sequence[PartBase] = catalog.parts()
         self._sort: tuple[int, Qt.SortOrder] | None = None
 
     # --- the query -----------------------------------------------------------------
-    def set_query(self, kind: str | None, text: str, mine: bool | None = None) -> None:
+    def set_query(self, kind: str | None, text: str, mine: bool | None = None,
+                  fit: FitContext | None = None) -> None:
         """Rows of one kind (None: every kind) whose fields contain every word of `text`
-        (`mine`: only the user's own parts and prices)."""
+        (`mine`: only the user's own parts and prices; `fit`: only the parts that fit what
+        the build has chosen, `catalog.fit`)."""
         self.beginResetModel()
         self.kind, self.text = kind, text
         self.mine = self.mine if mine is None else mine
+        self.fit = fit
         self._columns = columns_for(kind)
         # Parts decoded when shown (the user's may be 100,000): see Catalog.search.
-        self._rows = self.catalog.search(text, kind, mine=self.mine)
+        self._rows = self.catalog.search(text, kind, mine=self.mine, fit=self.fit)
         if self._sort is not None and self._sort[0] < len(self._columns):
             self._sort_rows(*self._sort)
         self.endResetModel()
 
     def reload(self) -> None:
-        self.set_query(self.kind, self.text, self.mine)
+        self.set_query(self.kind, self.text, self.mine, self.fit)
 
     def is_price_column(self, column: int) -> bool:
         return column == self._price_column()
@@ -228,6 +256,13 @@ class CatalogTableModel(QAbstractTableModel):
             if part.id == part_id:
                 return row
         return None
+
+    def _discontinued_brush(self) -> QBrush:
+        """The greyed text of a part its maker no longer sells new, made once."""
+        if getattr(self, "_greyed", None) is None:
+            self._greyed = QBrush(QGuiApplication.palette().color(
+                QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        return self._greyed
 
     def _team_icon(self):
         """The mark of a team catalog's part (docs/architecture.md), made once."""
@@ -256,11 +291,16 @@ class CatalogTableModel(QAbstractTableModel):
                 return user_marks.price_text(self.catalog, part, self._money)
             if column.title == CATALOG_PRICE_TITLE:
                 return user_marks.catalog_price_text(self.catalog, part, self._money)
+            if column.title == SOURCE_TITLE:
+                source = self.catalog.source(part.id)
+                return translate("CatalogModel", SOURCE_WORDS[source]) if source else ""
             if column.value is _name:
                 return drawable(user_marks.name_text(self.catalog, part))
             return drawable(column.display(part))
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _RIGHT if column.numeric else _LEFT
+        if role == Qt.ItemDataRole.ForegroundRole and part.discontinued:
+            return self._discontinued_brush()
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return self._team_icon() if self.catalog.origin(part.id) == "team" else None
         if role == Qt.ItemDataRole.ToolTipRole:
@@ -268,6 +308,12 @@ class CatalogTableModel(QAbstractTableModel):
             custom = (translate("CatalogModel", " (team part)") if origin == "team" else
                       translate("CatalogModel", " (your part)") if origin == "user" else "")
             tip = f"{part.name}{custom}\n{key_figures(part)}\n{part.id}"
+            if part.discontinued:
+                tip += "\n" + translate("CatalogModel", "Discontinued ({month})").format(
+                    month=part.discontinued)
+            if column.title == SOURCE_TITLE and self.catalog.source(part.id):
+                tip += "\n" + translate("CatalogModel", SOURCE_TIPS[self.catalog.source(
+                    part.id)])
             tip = user_marks.price_tooltip(self.catalog, part, self._money, tip)
             return plain_tooltip(user_marks.pending_tooltip(self.catalog, part, tip))
         if role == PART_ID_ROLE:
@@ -284,6 +330,8 @@ class CatalogTableModel(QAbstractTableModel):
             return translate("CatalogModel", "Catalog price")
         if title == PRICE_TITLE:
             return translate("CatalogModel", "Price ({currency})").format(currency=self._currency())
+        if title == SOURCE_TITLE:
+            return translate("CatalogModel", "Source")
         return title
 
     def flags(self, index: Index) -> Qt.ItemFlag:

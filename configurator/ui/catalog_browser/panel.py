@@ -8,7 +8,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QEvent,
+    QObject,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,12 +32,16 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.catalog import Catalog
+from configurator.catalog.fit import FitContext, fit_context
+from configurator.model.build import ResolvedBuild
 from configurator.model.parts import PartBase
+from configurator.model.safe_text import plain_html
 from configurator.ui.catalog_browser.kind_bar import KindBar
 from configurator.ui.catalog_browser.model import CatalogTableModel
 
 translate = QCoreApplication.translate
 NAME_MIN_WIDTH_PX = 80  # the shortest name column worth showing (the tooltip has the whole)
+EVERY_KIND_DELAY_MS = 250  # typing paused: count the matches of every kind
 
 # QT_TRANSLATE_NOOP marks the labels for lupdate; _tr() translates them when shown.
 KIND_TABS: tuple[tuple[str | None, str], ...] = (
@@ -69,6 +81,15 @@ class CatalogPanel(QWidget):
         self.search.setAccessibleName(translate("CatalogPanel", "Search the catalog"))
         self.mine = QCheckBox(translate("CatalogPanel", "Mine"), self)
         self.mine.setToolTip(translate("CatalogPanel", "Only your own parts and prices"))
+        # On by default once a board is chosen (show_build); the user's choice then stays.
+        self.fits = QCheckBox(translate("CatalogPanel", "Only parts that fit"), self)
+        self.fits.setToolTip(translate(
+            "CatalogPanel", "Only parts whose socket, form factor, GPU length and PSU form "
+            "factor fit the board, chassis, CPU and PSU chosen; a figure nobody published "
+            "rules nothing out, and your own parts always show"))
+        self._fit_context: FitContext | None = None
+        self._board_chosen = False
+        self._fits_chosen_by_user = False
         self.table = QTableView(self)
         self.table.setModel(self.model)
         # Catalog order (kind, then name) until the user clicks a column header.
@@ -90,6 +111,13 @@ class CatalogPanel(QWidget):
         self.table.setAccessibleName(translate("CatalogPanel", "Catalog parts"))
         self.count_label = QLabel(self)
         self.count_label.setObjectName("catalogCount")
+        # On a kind's tab the search also counts the matches of every kind, once typing
+        # pauses (a second scan per keystroke would double its cost); the link shows them.
+        self.count_label.linkActivated.connect(lambda _link: self.set_kind(None))
+        self._every_kind_timer = QTimer(self)
+        self._every_kind_timer.setSingleShot(True)
+        self._every_kind_timer.setInterval(EVERY_KIND_DELAY_MS)
+        self._every_kind_timer.timeout.connect(self._count_every_kind)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
@@ -98,12 +126,15 @@ class CatalogPanel(QWidget):
         search_row.addWidget(self.search, 1)
         search_row.addWidget(self.mine)
         layout.addLayout(search_row)
+        layout.addWidget(self.fits)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.count_label)
         self._sized_kind: tuple[str | None] | None = None
         self.tabs.currentChanged.connect(self._query)
         self.search.textChanged.connect(self._query)
         self.mine.toggled.connect(self._query)
+        self.fits.toggled.connect(self._query)
+        self.fits.clicked.connect(self._fits_clicked)
         self.search.returnPressed.connect(self._search_entered)
         self.search.installEventFilter(self)
         self.table.viewport().installEventFilter(self)
@@ -133,21 +164,63 @@ class CatalogPanel(QWidget):
         self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
+    @property
+    def fit(self) -> FitContext | None:
+        """What the list filters by: the build's chosen parts, when "Only parts that fit"."""
+        return self._fit_context if self.fits.isChecked() else None
+
+    def show_build(self, build: ResolvedBuild) -> None:
+        """The open build changed: "Only parts that fit" follows its chosen parts, and turns
+        on when a board is first chosen (unless the user has set it themselves)."""
+        context = fit_context(build)
+        board = build.motherboard is not None
+        changed = context != self._fit_context
+        self._fit_context = context
+        if board != self._board_chosen and not self._fits_chosen_by_user:
+            self._board_chosen = board
+            if self.fits.isChecked() != board:
+                self.fits.setChecked(board)  # toggled: queries again
+                return
+        self._board_chosen = board
+        if changed and self.fits.isChecked():
+            self._query()
+
+    def _fits_clicked(self) -> None:
+        self._fits_chosen_by_user = True
+
     def _query(self) -> None:
-        self.model.set_query(self.kind, self.search.text(), self.mine.isChecked())
+        self.model.set_query(self.kind, self.search.text(), self.mine.isChecked(), self.fit)
         if self._sized_kind != (self.kind,):
             self._sized_kind = (self.kind,)
             self._size_columns()
-        count = self.model.rowCount()
-        self.count_label.setText(
-            translate("CatalogPanel", "{n} part(s)").format(n=count)
-            if count
-            else translate("CatalogPanel", "No part matches “{text}”").format(
-                text=self.search.text()
-            )
-        )
-        if count:
+        self._show_count()
+        if self.model.rowCount():
             self.table.selectRow(0)
+        self._every_kind_timer.stop()
+        if self.kind is not None and self.search.text().strip():
+            self._every_kind_timer.start()
+
+    def _show_count(self, every_kind: int | None = None) -> None:
+        count = self.model.rowCount()
+        text = (translate("CatalogPanel", "{n} part(s)").format(n=count) if count
+                else translate("CatalogPanel", "No part matches “{text}”").format(
+                    text=self.search.text()))
+        if every_kind is not None and every_kind > count:
+            link = translate("CatalogPanel", "{n} in every kind").format(n=every_kind)
+            self.count_label.setTextFormat(Qt.TextFormat.RichText)
+            self.count_label.setText(
+                f"{plain_html(text)} · <a href=\"every-kind\">{plain_html(link)}</a>")
+            return
+        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.count_label.setText(text)
+
+    def _count_every_kind(self) -> None:
+        """The search's matches among every kind (shown on the All tab, with their kind)."""
+        if self.kind is None or not self.search.text().strip():
+            return
+        every_kind = len(self.catalog.search(self.search.text(), None, self.mine.isChecked(),
+                                             self.fit))
+        self._show_count(every_kind)
 
     def _size_columns(self) -> None:
         # Sized once per kind from the first rows: sizing every row at every keystroke
@@ -203,6 +276,11 @@ class CatalogPanel(QWidget):
                 return False
             self.search.clear()
             self.set_kind(part.kind)
+            row = self.model.row_of(part_id)
+        if row is None and switch_kind and self.fits.isChecked():
+            # A part asked for by name (used, saved, clicked in the plots) is shown even where
+            # it does not fit the build: the filter steps aside, as the search did.
+            self.fits.setChecked(False)  # toggled: queries again
             row = self.model.row_of(part_id)
         if row is None:
             return False

@@ -183,7 +183,7 @@ class CatalogSession(QObject):
     def _read_listing_page(self) -> None:
         if self._catalog.load_user_parts(LISTING_ROWS_PER_TURN):
             self._listing_timer.stop()
-            if self._catalog.user_part_count:  # none: the table shows what it would again
+            if self._catalog.listed_later_count:  # none: the table shows what it would again
                 self.sigListed.emit()
 
 

@@ -55,5 +55,11 @@ def show_about(parent: QWidget) -> None:
     text = translate(
         "WindowActions", "{app} {version}\nDesign deep-learning workstations: fit, PCIe "
         "lanes, power, outlet, airflow, and a validated bill of materials.")
+    # The imported parts' licence asks for this attribution (db/README.md).
+    data = translate(
+        "WindowActions", "Parts catalog: curated rows, and retail parts from the BuildCores "
+        "OpenDB (github.com/buildcores/buildcores-open-db), © its contributors, made "
+        "available under the Open Data Commons Attribution License (ODC-By) 1.0; its text "
+        "is in db/opendb/LICENSE.txt.")
     Dialogs.inform(parent, translate("WindowActions", "About"),
-                   text.format(app=i18n.display_name(), version=__version__))
+                   text.format(app=i18n.display_name(), version=__version__) + "\n\n" + data)

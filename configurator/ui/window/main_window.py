@@ -253,6 +253,7 @@ class MainWindow(QMainWindow):
     # --- the document changed --------------------------------------------------------
     def _document_changed(self, resolved: ResolvedBuild, report: Report) -> None:
         self.status_summary.show_report(resolved, report)
+        self.catalog_panel.show_build(resolved)  # "Only parts that fit" follows the build
         self.outlet_selector.show_build(resolved.build)
         if "plots" in self.lazy_tabs.built:
             self.lazy_tabs.built["plots"].set_build_part_ids({p.id for p in resolved.all_parts()})

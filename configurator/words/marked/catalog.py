@@ -36,21 +36,21 @@ CATALOG_MESSAGES = (
                       "`configurator parts export --damaged FILE.json` saves them as they are "
                       "stored, and `configurator parts remove ID` or `configurator price clear "
                       "ID` removes one."),
-    QT_TRANSLATE_NOOP("Messages",
-                      "the quantity should be a whole number from {least} to {most} (got "
-                      "{got!r})"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "the {origin} catalog keeps no stock; stock is kept in your own database "
-                      "(without a team catalog)"),
     QT_TRANSLATE_NOOP("Messages", "no part has this id"),
-    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
-    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "Some of your parts could not be read ({error}); those read so far are "
                       "shown."),
     QT_TRANSLATE_NOOP("Messages",
                       "Your price for {id!r} names no part of the catalog or of yours and is "
                       "not used"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the quantity should be a whole number from {least} to {most} (got "
+                      "{got!r})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the {origin} catalog keeps no stock; stock is kept in your own database "
+                      "(without a team catalog)"),
+    QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
+    QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",
                       "no kind column: say which kind of part the file holds (--kind KIND)"),
     QT_TRANSLATE_NOOP("Messages", "{file} line {line}"),
