@@ -2944,6 +2944,10 @@
         <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和）；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W：负载 {load_pct:.0f} %，超出的部分大于实际整机低于该总和的约 10 %</translation>
     </message>
     <message>
+        <source> (rests on estimated figures: {estimated}; a warning until a maker&apos;s figure confirms it)</source>
+        <translation>（依据的是估计值：{estimated}；在厂商数据证实之前只作为警告）</translation>
+    </message>
+    <message>
         <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed), {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; real machines draw 5-13 % under that sum, so measure the draw at the wall under full load, or limit the cards</source>
         <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和），是电源（{working} × {psu} 工作）可提供的 {usable_w:,.0f} W 的 {load_pct:.0f} %；实际整机功耗比该总和低 5-13 %，请在满载时于墙插处实测功耗，或限制显卡功率</translation>
     </message>
