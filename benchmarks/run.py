@@ -41,8 +41,9 @@ TARGETS: dict[str, tuple[float | None, str, str]] = {
     "pdf_export_8gpu_s": (1.5, "s", "< 1.5 s (issue 6)"),
     "pdf_size_8gpu_kb": (1000.0, "kB", "< 1 MB (issue 6)"),
     "rss_after_start_mb": (None, "MB", ""),
-    "complete_p50_s": (1.0, "s", "<= 1 s (issue 19)"),
-    "complete_max_s": (None, "s", ""),
+    "complete_catalog_parts": (None, "parts", "the catalog the completion figures ran on"),
+    "complete_p50_s": (2.0, "s", "<= 2 s over the GPU-only benchmark builds (issue 27)"),
+    "complete_max_s": (10.0, "s", "<= 10 s (issue 27)"),
     "complete_10x_p50_s": (5.0, "s", "<= 5 s, ten times the catalog (issue 19)"),
     "complete_10x_max_s": (None, "s", ""),
     "catalog_search_100k_p50_ms": (16.0, "ms", "<= 16 ms a keystroke, the full catalog and "

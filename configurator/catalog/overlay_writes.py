@@ -39,7 +39,9 @@ def _ids_of(change: StoreChange) -> str:
     done = [(what, list(values)) for what, values in (
         ("parts put", [p.id for p in change.put_parts]), ("parts removed", change.remove_parts),
         ("prices set", [p.part_id for p in change.set_prices]),
-        ("prices cleared", change.clear_prices)) if values]
+        ("prices cleared", change.clear_prices),
+        ("stock set", [part_id for part_id, _ in change.set_stock]),
+        ("stock cleared", change.clear_stock)) if values]
     return "; ".join(f"{len(values)} {what} ({ids(values)})" for what, values in done) or (
         "nothing")
 
@@ -138,6 +140,39 @@ class CatalogWrites:
             return False
         self.apply(StoreChange(clear_prices=(part_id,)))
         return True
+
+    def stock(self) -> dict[str, int]:
+        """Part id -> quantity on the lab's shelf, as the store keeps it now."""
+        return self.store.list_stock()
+
+    def set_stock(self, part_id: str, qty: int) -> None:
+        """Keep `qty` of a catalog part on the shelf. Raises KeyError, ChangeRefusedError,
+        StoreRefusedError (a store that keeps no stock, read-only ...)."""
+        from configurator.model.limits import STOCK_MAX, STOCK_MIN
+
+        if part_id not in self:
+            raise KeyError(f"no part {part_id!r} in the catalog")
+        if isinstance(qty, bool) or not isinstance(qty, int) or not (
+                STOCK_MIN <= qty <= STOCK_MAX):
+            raise ChangeRefusedError(message(
+                T("the quantity should be a whole number from {least} to {most} (got {got!r})"),
+                least=STOCK_MIN, most=STOCK_MAX, got=qty), "qty")
+        self._stock_kept()
+        self.apply(StoreChange(set_stock=((part_id, qty),)))
+
+    def clear_stock(self, part_id: str) -> bool:
+        """None of the part on the shelf any more. False if none was there."""
+        if part_id not in self.stock():
+            return False
+        self._stock_kept()
+        self.apply(StoreChange(clear_stock=(part_id,)))
+        return True
+
+    def _stock_kept(self) -> None:
+        if not self.store.keeps_stock:
+            raise StoreRefusedError(message(T(
+                "the {origin} catalog keeps no stock; stock is kept in your own database "
+                "(without a team catalog)"), origin=self.store.origin))
 
     def apply(self, change: StoreChange) -> None:
         """Write a checked change to the store, then show it (nothing shows if it fails).

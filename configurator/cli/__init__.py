@@ -132,6 +132,7 @@ def commands() -> dict[str, Command]:
         parts,
         plot,
         price,
+        stock,
         validate,
         workload,
     )
@@ -144,6 +145,7 @@ def commands() -> dict[str, Command]:
         *cost.COMMANDS,
         *parts.COMMANDS,
         *price.COMMANDS,
+        *stock.COMMANDS,
         *complete.COMMANDS,
         *lab.COMMANDS,
         *workload.COMMANDS,

@@ -26,6 +26,7 @@ from configurator.cli.common import (
 from configurator.model.safe_text import drawable
 
 translate = QCoreApplication.translate
+MAX_TIME_LIMIT_S = 24 * 3600.0
 
 
 def _budget(text: str) -> float:
@@ -39,8 +40,24 @@ def _budget(text: str) -> float:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or value <= 0 or value > MAX_TIME_LIMIT_S:
+        raise argparse.ArgumentTypeError(translate(
+            "Cli", "{value!r} is not a number of seconds above 0 and at most {most:g}").format(
+            value=text, most=MAX_TIME_LIMIT_S))
+    return value
+
+
 def add_complete_parser(sub) -> argparse.ArgumentParser:
-    from configurator.rules.complete.search import DEFAULT_OBJECTIVE, OBJECTIVES
+    from configurator.rules.complete.search import (
+        DEFAULT_OBJECTIVE,
+        DEFAULT_TIME_LIMIT_S,
+        OBJECTIVES,
+    )
 
     parser = sub.add_parser("complete", help=translate(
         "Cli", "fill in what a partial build lacks from the catalog, the best build for the "
@@ -53,6 +70,15 @@ def add_complete_parser(sub) -> argparse.ArgumentParser:
                                               "lowest price without an error"))
     parser.add_argument("--budget", type=_budget, metavar="USD",
                         help=translate("Cli", "the highest total price"))
+    parser.add_argument("--include-discontinued", action="store_true",
+                        help=translate("Cli", "also offer parts no longer sold (the build's "
+                                              "own parts are kept whatever their state)"))
+    parser.add_argument("--time-limit", type=_seconds, default=DEFAULT_TIME_LIMIT_S,
+                        metavar="SECONDS",
+                        help=translate("Cli", "stop searching after about this long and give "
+                                              "the best build found, marked as not proven "
+                                              "best (default {seconds:g})").format(
+                            seconds=DEFAULT_TIME_LIMIT_S))
     parser.add_argument("--format", choices=("text", "json"), default="text")
     return parser
 
@@ -60,18 +86,27 @@ def add_complete_parser(sub) -> argparse.ArgumentParser:
 def answer_lines(completion) -> list[str]:
     from configurator.words.completion import added_lines, summary_text
 
-    return [summary_text(completion), *(f"  {line}" for line in added_lines(completion))]
+    lines = [summary_text(completion), *(f"  {line}" for line in added_lines(completion))]
+    if completion.from_stock:
+        lines.append("  " + translate("Cli", "From stock: {parts}; to buy: {to_buy_usd:,.2f} USD")
+                     .format(parts=", ".join(f"{a.qty} x {a.part}" for a in completion.from_stock),
+                             to_buy_usd=completion.to_buy_usd))
+    return lines
 
 
 def result_text(result, output: str | None) -> str:
     from configurator.words.completion import message_text
     from configurator.words.findings import finding_text
 
+    notes = [translate("Cli", "Note: {note}").format(note=message_text(note))
+             for note in result.notes]
     if not result.found:
-        return translate("Cli", "No complete build without errors: {reason}").format(
-            reason=message_text(result.reason))
+        return "\n".join([translate("Cli", "No complete build without errors: {reason}").format(
+            reason=message_text(result.reason)), *notes])
     best = result.best
-    lines = [translate("Cli", "Best completion:"), *answer_lines(best)]
+    heading = (translate("Cli", "Best completion:") if result.exact else translate(
+        "Cli", "Best completion found within the time limit (not proven the best):"))
+    lines = [heading, *answer_lines(best)]
     warnings = [f for f in best.report.findings if f.severity == "warning" and not f.waived]
     if warnings:
         lines.append(translate("Cli", "Warnings:"))
@@ -82,6 +117,7 @@ def result_text(result, output: str | None) -> str:
             first, *rest = answer_lines(alternative)
             lines.append(f"- {first}")
             lines.extend(rest)
+    lines.extend(notes)
     if output:
         lines.append(translate("Cli", "wrote {file}").format(file=drawable(str(output))))
     return "\n".join(lines)
@@ -96,7 +132,9 @@ def cmd_complete(args: argparse.Namespace) -> int:
     catalog = open_catalog()
     loaded = load_build(args.file, catalog)
     result = complete_build(loaded.resolved, catalog.alternatives(), args.objective,
-                            args.budget)
+                            args.budget, catalog_version=catalog.version,
+                            include_discontinued=args.include_discontinued,
+                            time_limit_s=args.time_limit, stock=catalog.stock())
     if result.found:
         best = result.best
         noted = with_notes(best, completion_notes(best, notes_translate))

@@ -110,10 +110,9 @@ def _bom(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return EXIT_FINDINGS
     try:
-        # No stock is given: the catalog keeps none yet (`configurator stock`);
-        # export_lab_bom takes the quantities on the shelf by part id once it does.
+        # The lab's parts on the shelf (`configurator stock`) are taken first.
         export_lab_bom(lab, report, catalog, pdf_path=args.output, csv_path=args.csv,
-                       paper=args.paper)
+                       paper=args.paper, stock=catalog.stock())
     except OSError as error:  # nothing was written (all files or none)
         raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
             file=error.filename or args.output, reason=write_failure_text(error))) from None

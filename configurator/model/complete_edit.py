@@ -57,5 +57,9 @@ class CompleteBuild(Edit):
         return ids
 
     def describe(self, build: Build, name_of: NameOf) -> Message:
-        return Message(T("Complete the build: {parts}"),
-                       {"parts": ", ".join(name_of(p) for p in self.part_ids())})
+        # Short: it is the Undo menu's entry (a list of every part made it 1,400 px wide);
+        # the build's notes say what was added.
+        parts = len(self.part_ids())
+        if parts:
+            return Message(T("Complete build ({count} parts)"), {"count": parts})
+        return Message(T("Complete build (place {count} GPU(s))"), {"count": len(self.slots)})

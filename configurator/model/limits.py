@@ -12,6 +12,7 @@ MAX_USER_CATALOG_PARTS = 100_000  # in the user database
 MAX_LIST_ITEMS = 1_000
 
 QTY_MIN, QTY_MAX = 1, 64
+STOCK_MIN, STOCK_MAX = 1, 100_000  # parts of one id on a lab's shelf (`configurator stock`)
 WATTS_MIN, WATTS_MAX = 1, 10_000
 PRICE_MIN, PRICE_MAX = 0, 1_000_000
 LENGTH_MM_MIN, LENGTH_MM_MAX = 10, 1_000

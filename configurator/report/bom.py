@@ -8,8 +8,8 @@ add up (docs/rules.md), so the line powers sum to the Report's `peak_w`.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -153,6 +153,13 @@ class Bom:
     totals: BomTotals
     summary: ValidationSummary
     notes: str = ""
+    # The lab's stock (DESIGN section 8 rev. 3): of the lines, what comes off the shelf.
+    from_stock: list[BomLine] = field(default_factory=list)
+
+    @property
+    def to_buy_usd(self) -> float:
+        """The total less the parts taken from stock."""
+        return self.totals.price_usd - lines_price_usd(self.from_stock)
 
     @property
     def part_lines(self) -> list[BomLine]:
@@ -306,9 +313,27 @@ def assemble_bom(resolved: ResolvedBuild, report: Report, marks: UserMarks | Non
     at = next((i for i, line in enumerate(parts) if KIND_ORDER.index(line.kind)
                > KIND_ORDER.index("adapter")), len(parts))
     parts[at:at] = adapter_lines(report)
+    stock = getattr(marks, "stock", None)
     return Bom(build_name=build.name, lines=[*parts, *extras],
                totals=_totals(r, report), summary=summarize(report, len(r.unplaced_gpus)),
-               notes=template_text(build.notes))
+               notes=template_text(build.notes),
+               from_stock=stock_lines(parts, stock() if callable(stock) else {}))
+
+
+def stock_lines(lines: Iterable[BomLine], stock: Mapping[str, int]) -> list[BomLine]:
+    """The lines' parts that are on the shelf, up to the quantity there (lines of one part,
+    such as two CPUs, share its stock), as lines of their own."""
+    left = dict(stock)
+    taken: dict[str, tuple[BomLine, int]] = {}
+    for line in lines:
+        if line.part_id is None or left.get(line.part_id, 0) <= 0:
+            continue
+        qty = min(line.qty, left[line.part_id])
+        left[line.part_id] -= qty
+        first, before = taken.get(line.part_id, (line, 0))
+        taken[line.part_id] = (first, before + qty)
+    return [replace(first, qty=qty, note="", power_each_w=None)
+            for first, qty in taken.values()]
 
 
 def adapter_lines(report: Report) -> list[BomLine]:

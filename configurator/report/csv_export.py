@@ -89,6 +89,11 @@ def bom_csv_text(bom: Bom) -> str:
             "",
         ]
     )
+    if bom.from_stock:  # the lab's shelf: what of the above it need not buy
+        for line in bom.from_stock:
+            writer.writerow(["from stock", *_row(line)[1:]])
+        writer.writerow(["to buy", "", _text(translate("Bom", "To buy")), "", "", "", "",
+                         _money(bom.to_buy_usd), "", "", "", "", ""])
     return buffer.getvalue()
 
 

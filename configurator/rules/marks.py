@@ -18,6 +18,20 @@ from configurator.rules.report import Finding, NotChecked, Report
 # Appended to a finding's English message; `params["estimated"]` says the same to a program.
 ESTIMATED_NOTE = T(" (rests on estimated figures: {estimated})")
 ESTIMATED_FIELD = T("{field} of the {part}")
+# Said instead when an error was made a warning because it rests on an estimate.
+ESTIMATED_ERROR_NOTE = T(" (rests on estimated figures: {estimated}; a warning until a maker's "
+                         "figure confirms it)")
+
+# An estimate may warn but never condemn (docs/rules.md, "Not checked and estimated"): an
+# error of a check that compares the estimated figure itself (a card's height against the
+# room above its slot, a slot's place against a card's width, a cable count) becomes a
+# warning. The checks that add figures up keep their severity: there an estimate is one term
+# of a sum, mostly a small one (a board's, a module's or a fan's power), and the error stands
+# on the makers' figures of the large terms (GPUs, the PSU); they still say what rests on an
+# estimate.
+SUMMING_RULES = frozenset({
+    "POWER-OVERLOAD", "POWER-HEADROOM", "POWER-GPU-SHARE", "CHASSIS-GPU-POWER",
+    "POWER-TRANSIENT", "POWER-OUTLET", "THERMAL-AIRFLOW"})
 
 
 def _fields(marks: list[Marks]) -> list[tuple[str, str]]:
@@ -64,12 +78,17 @@ def apply_marks(marked: PartMarks, findings: list[Finding],
                 continue
             fields = _fields(resting)
             names = _names(fields)
+            condemned = finding.severity == "error" and rule_id not in SUMMING_RULES
             finding.statement = Message(finding.statement.template, {
-                **finding.statement.params, "estimated": True, "estimated_fields": names})
+                **finding.statement.params, "estimated": True, "estimated_fields": names,
+                **({"error_on_estimate": True} if condemned else {})})
+            if condemned:
+                finding.severity = "warning"
             # The (field, part) pairs let the words layer name each field in the user's
             # language (configurator.words.findings); "estimated" is the English text.
-            finding.estimated_note = Message(ESTIMATED_NOTE, {
-                "estimated": ", ".join(names), "estimated_parts": fields})
+            finding.estimated_note = Message(
+                ESTIMATED_ERROR_NOTE if condemned else ESTIMATED_NOTE,
+                {"estimated": ", ".join(names), "estimated_parts": fields})
     left = {id(f) for rule_findings in by_rule.values() for f in rule_findings}
     kept = [f for f in findings if id(f) in left]
     return kept

@@ -66,11 +66,11 @@
     </message>
     <message>
         <source>VALIDATED</source>
-        <translation>已通过验证 · VALIDATED</translation>
+        <translation>VALIDATED · 已通过验证</translation>
     </message>
     <message>
         <source>NOT VALIDATED</source>
-        <translation>未通过验证 · NOT VALIDATED</translation>
+        <translation>NOT VALIDATED · 未通过验证</translation>
     </message>
     <message>
         <source>{n} error(s)</source>
@@ -212,6 +212,10 @@
     <message>
         <source>Total</source>
         <translation>合计</translation>
+    </message>
+    <message>
+        <source>To buy</source>
+        <translation>需购买</translation>
     </message>
     <message>
         <source>Generated {date} by {app} {version} · catalog {catalog}</source>
@@ -384,6 +388,10 @@
     <message>
         <source>Total: {n} line(s)</source>
         <translation>合计：{n} 行</translation>
+    </message>
+    <message>
+        <source>From stock</source>
+        <translation>取自库存</translation>
     </message>
     <message>
         <source>Bill of materials (continued)</source>
@@ -655,6 +663,10 @@
     <message>
         <source>Total {price}</source>
         <translation>合计 {price}</translation>
+    </message>
+    <message>
+        <source>from stock: {parts}; to buy {price}</source>
+        <translation>取自库存：{parts}；需购买 {price}</translation>
     </message>
     <message>
         <source>peak {peak:,.0f} W</source>
@@ -1585,6 +1597,10 @@
         <translation>{value!r} 不是大于 0 的美元价格</translation>
     </message>
     <message>
+        <source>{value!r} is not a number of seconds above 0 and at most {most:g}</source>
+        <translation>{value!r} 不是大于 0 且不超过 {most:g} 的秒数</translation>
+    </message>
+    <message>
         <source>fill in what a partial build lacks from the catalog, the best build for the objective</source>
         <translation>从目录中补齐未完成配置所缺的部件，按目标给出最佳配置</translation>
     </message>
@@ -1597,12 +1613,32 @@
         <translation>总价上限</translation>
     </message>
     <message>
+        <source>also offer parts no longer sold (the build&apos;s own parts are kept whatever their state)</source>
+        <translation>也提供已停售的配件（配置中已有的配件无论状态如何都保留）</translation>
+    </message>
+    <message>
+        <source>stop searching after about this long and give the best build found, marked as not proven best (default {seconds:g})</source>
+        <translation>搜索约这么长时间后停止，给出已找到的最佳配置，并标明未证实为最佳（默认 {seconds:g}）</translation>
+    </message>
+    <message>
+        <source>From stock: {parts}; to buy: {to_buy_usd:,.2f} USD</source>
+        <translation>取自库存：{parts}；需购买：{to_buy_usd:,.2f} 美元</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>注意：{note}</translation>
+    </message>
+    <message>
         <source>No complete build without errors: {reason}</source>
         <translation>没有无错误的完整配置：{reason}</translation>
     </message>
     <message>
         <source>Best completion:</source>
         <translation>最佳补全：</translation>
+    </message>
+    <message>
+        <source>Best completion found within the time limit (not proven the best):</source>
+        <translation>时间限制内找到的最佳补全（未证实为最佳）：</translation>
     </message>
     <message>
         <source>Warnings:</source>
@@ -1663,6 +1699,14 @@
         <translation>不限</translation>
     </message>
     <message>
+        <source>Include &amp;discontinued parts</source>
+        <translation>包括已停售配件(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Also offer parts no longer sold; the build&apos;s own parts are kept whatever their state</source>
+        <translation>也提供已停售的配件；配置中已有的配件无论状态如何都保留</translation>
+    </message>
+    <message>
         <source>&amp;Search</source>
         <translation>搜索(&amp;S)</translation>
     </message>
@@ -1695,8 +1739,16 @@
         <translation>没有无错误的完整配置：{reason}</translation>
     </message>
     <message>
+        <source>The build lacks nothing: there is nothing to complete.</source>
+        <translation>配置不缺任何配件：无需补全。</translation>
+    </message>
+    <message>
         <source>The best completion and the best with another board or chassis ({count:,} partial builds checked)</source>
         <translation>最佳补全方案，以及换用其他主板或机箱时的最佳方案（已检查 {count:,} 个部分配置）</translation>
+    </message>
+    <message>
+        <source>Best found within the time limit, not proven the best.</source>
+        <translation>时间限制内找到的最佳结果，未证实为最佳。</translation>
     </message>
     <message>
         <source>Best</source>
@@ -2278,10 +2330,6 @@
 <context>
     <name>Files</name>
     <message>
-        <source>{title} (older cards, to learn on)</source>
-        <translation>{title}（较旧的显卡，用于学习）</translation>
-    </message>
-    <message>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
@@ -2322,6 +2370,10 @@
     <message>
         <source>build</source>
         <translation>配置</translation>
+    </message>
+    <message>
+        <source>{title} (older cards, to learn on)</source>
+        <translation>{title}（较旧的显卡，用于学习）</translation>
     </message>
     <message>
         <source>Cannot save the build</source>
@@ -2535,6 +2587,54 @@
         <translation>换用该系统自带的主板 {name}</translation>
     </message>
     <message>
+        <source>no catalog chassis takes {gpus}: the closest, the {name}, {lacks}</source>
+        <translation>配件库中没有机箱能装下 {gpus}：最接近的是 {name}，它{lacks}</translation>
+    </message>
+    <message>
+        <source>takes none of the boards with slots for the GPUs</source>
+        <translation>装不下任何有足够插槽放这些 GPU 的主板</translation>
+    </message>
+    <message>
+        <source>takes cards up to {max_mm:,.0f} mm long; the {gpu} is {length_mm:,.0f} mm</source>
+        <translation>只能装长度不超过 {max_mm:,.0f} 毫米的显卡；{gpu} 长 {length_mm:,.0f} 毫米</translation>
+    </message>
+    <message>
+        <source>takes cards up to {max_mm:,.0f} mm tall; the {gpu} needs {height_mm:,.0f} mm</source>
+        <translation>只能装高度不超过 {max_mm:,.0f} 毫米的显卡；{gpu} 需要 {height_mm:,.0f} 毫米</translation>
+    </message>
+    <message>
+        <source>has no server airflow for the passive {gpu}</source>
+        <translation>没有被动散热的 {gpu} 所需的服务器风道</translation>
+    </message>
+    <message>
+        <source>has {slots} expansion slots; the cards need {need}</source>
+        <translation>只有 {slots} 个扩展槽位；这些卡需要 {need} 个</translation>
+    </message>
+    <message>
+        <source>takes only {forms} power supplies, and no catalog PSU on sale is one</source>
+        <translation>只能装 {forms} 电源，而配件库中没有在售的此类电源</translation>
+    </message>
+    <message>
+        <source>its {bays} PSU bay(s) give at most {watts:,.0f} W at {volts:g} V; the GPUs alone draw {peak_w:,.0f} W</source>
+        <translation>其 {bays} 个电源仓位在 {volts:g} V 下最多提供 {watts:,.0f} W；仅 GPU 就消耗 {peak_w:,.0f} W</translation>
+    </message>
+    <message>
+        <source>{first}; {second}</source>
+        <translation>{first}；{second}</translation>
+    </message>
+    <message>
+        <source>{count} x {gpu}</source>
+        <translation>{count} × {gpu}</translation>
+    </message>
+    <message>
+        <source>at {outlet} no build stays under the continuous limit; at {other}: {price_usd:,.2f} USD with {warnings} warning(s), the {board} in the {chassis}</source>
+        <translation>在 {outlet} 上没有配置能保持在持续负载限值以下；在 {other} 上：{price_usd:,.2f} 美元，{warnings} 个警告，{chassis} 中的 {board}</translation>
+    </message>
+    <message>
+        <source>at {outlet} no build works; at {other}: {price_usd:,.2f} USD with {warnings} warning(s), the {board} in the {chassis}</source>
+        <translation>在 {outlet} 上没有可行的配置；在 {other} 上：{price_usd:,.2f} 美元，{warnings} 个警告，{chassis} 中的 {board}</translation>
+    </message>
+    <message>
         <source>no catalog board has {count} x{lanes} slots {spacing} brackets apart</source>
         <translation>目录中没有主板具备 {count} 个相隔 {spacing} 个挡板位的 x{lanes} 插槽</translation>
     </message>
@@ -2577,6 +2677,10 @@
     <message>
         <source>the build has no GPU: add the GPUs it is for, and complete it then</source>
         <translation>配置中没有 GPU：请先添加要用的 GPU，再补全配置</translation>
+    </message>
+    <message>
+        <source>no complete build without errors was found within the time limit of {seconds:g} s; a longer limit may find one</source>
+        <translation>在 {seconds:g} 秒的时间限制内未找到无错误的完整配置；更长的时间限制也许能找到</translation>
     </message>
     <message>
         <source>the build lacks nothing, and it has errors of its own: {finding}</source>
@@ -2929,6 +3033,10 @@
     <message>
         <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed); its PSUs ({working} x {psu} working) deliver {usable_w:,.0f} W: {load_pct:.0f} % load, more than the 10 % by which real machines stay under that sum</source>
         <translation>整机峰值功耗最多 {peak_w:,.0f} W（各配件额定功耗之和）；电源（{working} × {psu} 工作）只能提供 {usable_w:,.0f} W：负载 {load_pct:.0f} %，超出的部分大于实际整机低于该总和的约 10 %</translation>
+    </message>
+    <message>
+        <source> (rests on estimated figures: {estimated}; a warning until a maker&apos;s figure confirms it)</source>
+        <translation>（依据的是估计值：{estimated}；在厂商数据证实之前只作为警告）</translation>
     </message>
     <message>
         <source>The build draws up to {peak_w:,.0f} W at peak (its parts&apos; ratings summed), {load_pct:.0f} % of the {usable_w:,.0f} W its PSUs ({working} x {psu} working) deliver; real machines draw 5-13 % under that sum, so measure the draw at the wall under full load, or limit the cards</source>
@@ -4122,8 +4230,8 @@
         <translation>{name}[*] — {app}</translation>
     </message>
     <message>
-        <source>Choose a motherboard first: cards go into its slots.</source>
-        <translation>请先选择主板：显卡要装在它的插槽里。</translation>
+        <source>Added {name}, not placed: Build &gt; Complete Build… chooses a board and places it, or choose a board first.</source>
+        <translation>已添加 {name}，未安放：“配置 &gt; 补全配置…”会选择主板并安放它，也可先选择主板。</translation>
     </message>
     <message>
         <source>Place {name}: choose a slot with ↑ ↓ and press Enter, or drag the card onto a slot.</source>
@@ -4625,6 +4733,14 @@
         <translation>{seconds} 秒内无法连接团队配件库 {place}：{error}</translation>
     </message>
     <message>
+        <source>the quantity should be a whole number from {least} to {most} (got {got!r})</source>
+        <translation>数量应为 {least} 到 {most} 之间的整数（得到 {got!r}）</translation>
+    </message>
+    <message>
+        <source>the {origin} catalog keeps no stock; stock is kept in your own database (without a team catalog)</source>
+        <translation>{origin} 配件库不保存库存；库存保存在你自己的数据库中（不使用团队配件库时）</translation>
+    </message>
+    <message>
         <source>The team catalog {place} has schema version {found}, this application version reads {wanted}: update the application</source>
         <translation>团队配件库 {place} 的架构版本为 {found}，本程序版本读取的是 {wanted}：请更新本程序</translation>
     </message>
@@ -4925,10 +5041,6 @@
         <translation>配件 {id!r}（{name}）已不在配件库中；其规格取自此文件中保存的副本。</translation>
     </message>
     <message>
-        <source>Complete the build: {parts}</source>
-        <translation>补全配置：{parts}</translation>
-    </message>
-    <message>
         <source>Place {name} in {slot}</source>
         <translation>把 {name} 装入 {slot}</translation>
     </message>
@@ -5027,6 +5139,14 @@
     <message>
         <source>the file is {size_mb:.1f} MB; build files are at most {limit_mb} MB</source>
         <translation>文件大小为 {size_mb:.1f} MB；配置文件最大为 {limit_mb} MB</translation>
+    </message>
+    <message>
+        <source>Complete build (place {count} GPU(s))</source>
+        <translation>补全配置（安放 {count} 块 GPU）</translation>
+    </message>
+    <message>
+        <source>Complete build ({count} parts)</source>
+        <translation>补全配置（{count} 个配件）</translation>
     </message>
     <message>
         <source>the file is empty</source>
@@ -6233,6 +6353,42 @@
         <source>ignored column(s): {names} (a quote&apos;s prices are read from id or mpn, price_usd, price_date, source_url)</source>
         <translation>已忽略的列：{names}（报价单的价格从 id 或 mpn、price_usd、price_date、source_url 读取）</translation>
     </message>
+    <message>
+        <source>parts on your shelf, which completion takes first: set, clear, list</source>
+        <translation>你库存中的配件，补全时优先使用：设置、清除、列出</translation>
+    </message>
+    <message>
+        <source>how many of a part are on the shelf</source>
+        <translation>某配件的库存数量</translation>
+    </message>
+    <message>
+        <source>none of a part on the shelf any more</source>
+        <translation>某配件已无库存</translation>
+    </message>
+    <message>
+        <source>what is on the shelf</source>
+        <translation>库存中有什么</translation>
+    </message>
+    <message>
+        <source>{id}: {qty} on the shelf</source>
+        <translation>{id}：库存 {qty} 个</translation>
+    </message>
+    <message>
+        <source>{id}: none on the shelf</source>
+        <translation>{id}：已无库存</translation>
+    </message>
+    <message>
+        <source>{id}: was not on the shelf</source>
+        <translation>{id}：本来就没有库存</translation>
+    </message>
+    <message>
+        <source>Nothing on the shelf.</source>
+        <translation>库存为空。</translation>
+    </message>
+    <message>
+        <source>(no longer in the catalog)</source>
+        <translation>（已不在配件库中）</translation>
+    </message>
 </context>
 <context>
     <name>PartsEditor</name>
@@ -6836,12 +6992,12 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>{name}，保存于 {when}</translation>
     </message>
     <message>
-        <source>Restore unsaved work?</source>
-        <translation>恢复未保存的工作？</translation>
-    </message>
-    <message>
         <source>The configurator did not close properly last time. Restore the build it saved automatically: {build}?</source>
         <translation>配置器上次没有正常关闭。要恢复它自动保存的配置吗：{build}？</translation>
+    </message>
+    <message>
+        <source>Restore unsaved work?</source>
+        <translation>恢复未保存的工作？</translation>
     </message>
     <message>
         <source>The configurator did not close properly {n} times. Restore one of the builds it saved automatically (the others are then discarded)?</source>

@@ -258,7 +258,8 @@ def test_the_answers_edit_makes_the_answer_and_replaces_nothing(catalog):
     assert edit.apply(base.build) == result.best.build
     own = base.build.model_copy(update={"chassis": "corsair-obsidian-750d"})
     assert edit.apply(own).chassis == "corsair-obsidian-750d"  # the build's own part stays
-    assert "Complete the build:" in str(edit.describe(base.build, lambda part: part))
+    assert str(edit.describe(base.build, lambda part: part)) == (
+        f"Complete build ({len(edit.part_ids())} parts)")
     noted = CompleteBuild(note="Added.").apply(base.build.model_copy(update={"notes": "Ours."}))
     assert noted.notes == "Ours.\n\nAdded."
 

@@ -48,6 +48,7 @@ def catalogs(draw):
                               memory_registered=draw(st.sampled_from(["udimm", "both",
                                                                       "both", "rdimm"])),
                               dimm_slots=draw(st.integers(1, 4)), ecc=draw(st.booleans()),
+                              memory_channels=draw(st.sampled_from([None, None, 1, 2])),
                               price_usd=draw(st.integers(100, 600))))
         if boards[-1]["cpu_sockets"] == 2:
             for slot in slots[len(slots) // 2:]:
@@ -79,6 +80,7 @@ def catalogs(draw):
                         price_usd=draw(st.integers(40, 200)))
               for _ in range(draw(st.integers(1, 2)))]
     psus = [f.psu(uid("psu"), watts=draw(st.sampled_from([450, 850, 1600])),
+                  discontinued=draw(st.sampled_from([None, None, "2019-03", "2030-01"])),
                   efficiency=draw(st.sampled_from(["bronze", "platinum"])),
                   pcie_connectors=draw(st.sampled_from([2, 4, 8])),
                   price_usd=draw(st.integers(60, 500)))
@@ -147,10 +149,13 @@ def _every_completion(base, parts):
             n_cpus = len(cpus or base.cpus)
             coolers = ([(c, n_cpus) for c in parts["cooler"]] if "cooler" in levels else [None])
             memories = ([(m, q) for m in parts["memory"]
-                         for q in range(1, on_board.dimm_slots + 1)]
+                         for q in range(1, on_board.dimm_slots + 1)
+                         if _lab_memory(on_board, len(cpus or base.cpus), m, q,
+                                        sum(g.spec.memory_gb for g in base.gpus))]
                         if "memory" in levels else [None])
             drives = [(d, 1) for d in parts["storage"]] if "storage" in levels else [None]
-            psus = ([(p, q, r) for p in parts["psu"] for q in range(1, in_case.psu_bays + 1)
+            psus = ([(p, q, r) for p in parts["psu"] if not _discontinued(p)
+                     for q in range(1, in_case.psu_bays + 1)
                      for r in range(q)] if "psu" in levels else [None])
             for cooler, memory, drive, psu in itertools.product(coolers, memories, drives,
                                                                 psus):
@@ -158,13 +163,42 @@ def _every_completion(base, parts):
                            cooler=cooler, memory=memory, storage=drive, psu=psu)
 
 
-def _brute_force(base, parts, objective, budget_usd=None):
+CATALOG_VERSION = "2026.12"
+
+
+def _discontinued(part) -> bool:
+    return part.discontinued is not None and part.discontinued <= "2026-12"
+
+
+def _lab_memory(board, cpus: int, module, qty: int, vram_gb: float) -> bool:
+    """What a lab orders (DESIGN section 8 rev. 3), said independently of the solver: every
+    channel of every CPU gets as many modules, and the memory covers the GPUs' when the
+    board's slots can hold that much, else it fills the board."""
+    step = (board.memory_channels or 1) * max(1, min(cpus, board.cpu_sockets))
+    if qty % step:
+        return False
+    evens = list(range(step, board.dimm_slots + 1, step))
+    if any(q * module.capacity_gb >= vram_gb for q in evens):
+        return qty * module.capacity_gb >= vram_gb
+    return qty == max(evens)
+
+
+def _stock_saving(pick, stock) -> float:
+    """What the parts the pick adds save when taken off the shelf first."""
+    counted = [(c, 1) for c in (pick.motherboard, pick.chassis) if c is not None]
+    if pick.cpus:
+        counted.append((pick.cpus[0], len(pick.cpus)))
+    counted += [(c[0], c[1]) for c in (pick.cooler, pick.memory, pick.storage, pick.psu) if c]
+    return sum(part.price_usd * min(qty, stock.get(part.id, 0)) for part, qty in counted)
+
+
+def _brute_force(base, parts, objective, budget_usd=None, stock=None):
     best = None
     for pick in _every_completion(base, parts):
         report = validate(resolved_for(base, pick))
         if not report.validated:
             continue
-        price = round(report.totals.price_usd, 6)
+        price = round(report.totals.price_usd - _stock_saving(pick, stock or {}), 6)
         if budget_usd is not None and price > budget_usd:
             continue
         value = ((report.warning_count, price) if objective == "fewest-warnings"
@@ -190,7 +224,7 @@ ORACLE = settings(max_examples=60, deadline=None,
 def test_solver_finds_the_brute_force_optimum(case, objective):
     base, parts = case
     expected = _brute_force(base, parts, objective)
-    result = complete_build(base, parts, objective)
+    result = complete_build(base, parts, objective, catalog_version=CATALOG_VERSION)
     if expected is None:
         assert not result.found
         assert result.reason is not None and str(result.reason)
@@ -205,7 +239,8 @@ def test_solver_finds_the_brute_force_optimum(case, objective):
 def test_budget_is_respected_and_exact(case, budget_usd):
     base, parts = case
     expected = _brute_force(base, parts, "fewest-warnings", budget_usd)
-    result = complete_build(base, parts, "fewest-warnings", budget_usd)
+    result = complete_build(base, parts, "fewest-warnings", budget_usd,
+                            catalog_version=CATALOG_VERSION)
     if expected is None:
         assert not result.found and result.reason is not None
     else:
@@ -213,3 +248,26 @@ def test_budget_is_respected_and_exact(case, budget_usd):
         assert result.best.price_usd <= budget_usd
         assert _value(result.best, "fewest-warnings") == expected
         assert all(a.price_usd <= budget_usd for a in result.alternatives)
+
+
+@settings(max_examples=30, deadline=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(catalogs(), st.sampled_from(["fewest-warnings", "cheapest"]), st.data())
+def test_stock_taken_first_keeps_the_answer_exact(case, objective, data):
+    base, parts = case
+    every = [p for kind in parts.values() for p in kind]
+    stock = {p.id: data.draw(st.integers(1, 3)) for p in every if data.draw(st.booleans())}
+    expected = _brute_force(base, parts, objective, stock=stock)
+    result = complete_build(base, parts, objective, catalog_version=CATALOG_VERSION,
+                            stock=stock)
+    if expected is None:
+        assert not result.found
+    else:
+        assert result.found, str(result.reason)
+        best = result.best
+        value = round(best.to_buy_usd, 6)
+        assert ((best.warnings, value) if objective == "fewest-warnings"
+                else (value, best.warnings)) == expected
+        for taken in best.from_stock:
+            assert taken.qty == min(stock[taken.part], next(
+                a.qty for a in best.added if a.part == taken.part))

@@ -366,6 +366,32 @@ def test_an_estimate_another_rule_does_not_read_marks_nothing() -> None:
     assert report.estimated_figures == []
 
 
+def test_an_error_on_an_estimated_figure_is_a_warning_that_says_so() -> None:
+    # A maker's maximum card length condemns a 340 mm card; an estimated one only warns.
+    card = gpu(length_mm=340)
+    maker = validate(resolved(with_parts(base_data(1), chassis(), card)))
+    [error] = _found(maker, "PHYS-GPU-LENGTH", "error")
+    assert "error_on_estimate" not in error.params and not maker.validated
+    data = with_parts(base_data(1), chassis(estimated=["max_gpu_length_mm"]), card)
+    report = validate(resolved(data))
+    assert not _found(report, "PHYS-GPU-LENGTH", "error")
+    [warning] = _found(report, "PHYS-GPU-LENGTH", "warning")
+    assert warning.params["error_on_estimate"] is True
+    assert warning.message.endswith(
+        "(rests on estimated figures: max_gpu_length_mm of the Case case; a warning until a "
+        "maker's figure confirms it)")
+    assert warning.to_json()["severity"] == "warning" and report.validated
+
+
+def test_a_summing_check_keeps_its_error_on_a_small_estimated_term() -> None:
+    # 3 x 450 W cards on a 1,000 W unit: the board's estimated power changes nothing.
+    data = with_parts(base_data(3), psu(watts=1000), gpu(tdp_w=450),
+                      board(power_w=60, estimated=["power_w"]))
+    [overload] = _found(validate(resolved(data)), "POWER-OVERLOAD")
+    assert overload.severity == "error" and overload.params["estimated"] is True
+    assert "error_on_estimate" not in overload.params
+
+
 def test_nothing_marked_keeps_the_report_as_before() -> None:
     report = validate(resolved(base_data(1)))
     assert report.not_checked == [] and report.estimated_figures == []

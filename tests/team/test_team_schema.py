@@ -29,15 +29,21 @@ def test_the_application_reads_the_newest_shipped_schema() -> None:
         "0003_pinned_path_and_checks.py"]
 
 
+LOCAL_ONLY = {"stock"}
+
+
 def test_the_team_tables_are_the_user_database_tables_plus_who_and_when(
         team_database: TeamDatabase) -> None:
     columns = _columns(team_database)
-    for table in USER_TABLES:
+    # The lab's stock (issue 27) is kept in the user database only, for now: a team catalog
+    # keeps none and refuses `stock set` (tests/cli/test_stock.py).
+    shared = [table for table in USER_TABLES if table.name not in LOCAL_ONLY]
+    for table in shared:
         expected = {column.name for column in table.columns}
         if table.name in ("custom_part", "price_override"):
             expected |= TRACKING
         assert columns[table.name] == expected, table.name
-    assert set(columns) == {*(t.name for t in USER_TABLES), "team_schema_version",
+    assert set(columns) == {*(t.name for t in shared), "team_schema_version",
                             "team_removal"}
 
 

@@ -74,12 +74,15 @@ class StoreChange:
     remove_parts: tuple[str, ...] = ()
     set_prices: tuple[UserPrice, ...] = ()
     clear_prices: tuple[str, ...] = ()
+    set_stock: tuple[tuple[str, int], ...] = ()  # (part id, quantity on the shelf)
+    clear_stock: tuple[str, ...] = ()
     # Who makes it, for stores that record it (a team catalog's who-changed-when).
     author: str | None = field(default=None, compare=False)
 
     @property
     def empty(self) -> bool:
-        return not (self.put_parts or self.remove_parts or self.set_prices or self.clear_prices)
+        return not (self.put_parts or self.remove_parts or self.set_prices or self.clear_prices
+                    or self.set_stock or self.clear_stock)
 
 
 class StoreRefusedError(Exception):
@@ -137,6 +140,7 @@ class PartStore(ABC):
     connecting: bool = False  # the team's last copy while its server is being reached
     opening: StoreOpening | None = None  # what brings the live store of a connecting copy
     changes: int = 0  # changes this store wrote (a reload made meanwhile may miss them)
+    keeps_stock: bool = False  # it keeps the lab's stock (`configurator stock`)
     # Writes go to a server (which may not answer at once): the window writes them elsewhere
     # than on its own thread (Catalog.apply's `write_later`).
     remote: bool = False
@@ -170,6 +174,9 @@ class PartStore(ABC):
     @abstractmethod
     def list_prices(self) -> dict[str, UserPrice]: ...
 
+    def list_stock(self) -> dict[str, int]:
+        """Part id -> quantity on the lab's shelf (none in a store that keeps no stock)."""
+        return {}
     # --- damaged rows: kept, not used, listed (DamagedRow) ---------------------------------
 
     def damaged_rows(self, full: bool = False) -> list[DamagedRow]:

@@ -66,6 +66,12 @@ def bom_section(flow: PageFlow, bom: Bom, report: Report) -> None:
     total = translate("Bom", "Total: {n} line(s)").format(n=len(bom.lines))
     rows.append(Row([[], [Span(total, f.table_bold)], [], [Span(str(units), f.table_bold)], [],
                      [Span(money(bom.totals.price_usd), f.table_bold)], []], rule_above=True))
+    if bom.from_stock:  # the lab's shelf: what of the above it need not buy
+        rows.append(Row([[], [Span(translate("Bom", "From stock"), f.table_bold)], [], [], [],
+                         [], []], rule_above=True))
+        rows += [_bom_row(line) for line in bom.from_stock]
+        rows.append(Row([[], [Span(translate("Bom", "To buy"), f.table_bold)], [], [], [],
+                         [Span(money(bom.to_buy_usd), f.table_bold)], []], rule_above=True))
     flow.table(bom_columns(), rows, header_font=f.table_bold,
                continued=translate("Bom", "Bill of materials (continued)"),
                continued_font=f.small_italic)

@@ -12,6 +12,7 @@ from dataclasses import replace
 from configurator.model.build import Counted, PsuSet, ResolvedBuild
 from configurator.model.parts import CpuSpec, MotherboardSpec, PartBase, PsuSpec
 from configurator.rules import compat, physical
+from configurator.rules.complete.lab import board_in_system, memory_count
 from configurator.rules.complete.pick import PART_KIND, Pick, resolved_for
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
 
@@ -53,31 +54,38 @@ def _lowest(options: list[tuple[int, float]], fewest: bool) -> tuple[int, float]
 class Floors:
     """The bounds of a `Space` (its candidates: self.parts, self.boards, self.base ...)."""
 
-    def bound(self, levels: Sequence[str], pick: Pick, peak_w: float, fewest: bool
-              ) -> tuple[int, float] | None:
+    def bound(self, levels: Sequence[str], pick: Pick, peak_w: float, fewest: bool,
+              psu_extra_w: float = 0.0) -> tuple[int, float] | None:
         """Lower bounds on the warnings and the price that the levels still open add to a
         partial build whose peak power is at least `peak_w`; None when a level has no
         candidate that can work. For the fewest-warnings objective a level whose warning
         some candidates avoid counts the cheapest of those: a completion that takes a
         cheaper one has one warning more, which that objective ranks worse whatever the
-        price."""
+        price. `psu_extra_w`, power the open levels add for sure (GPUs not yet placed, one
+        part of each open kind), counts for the PSUs only (the heat a chassis must move
+        depends on where blower cards sit)."""
         warnings, price = 0, 0.0
         for level in levels:
-            floor = self.floor(level, pick, peak_w, fewest)
+            floor = self.floor(level, pick, peak_w + (psu_extra_w if level == "psu" else 0.0),
+                               fewest)
             if floor is None:
                 return None
             warnings += floor[0]
             price += floor[1]
         return warnings, price
 
+    def open_power_w(self, levels: Sequence[str]) -> float:
+        """The least peak power the open levels add (a lower bound: one part each)."""
+        return sum(self.min_unit_w.get(level, 0.0) for level in levels)
+
     def floor(self, level: str, pick: Pick, peak_w: float, fewest: bool
                ) -> tuple[int, float] | None:
         board = pick.motherboard or self.base.motherboard
         if level == "motherboard":
-            return _cheapest(b.price_usd for b in self.boards)
+            return _cheapest(self.cost(b, 1) for b in self.boards)
         if level == "cpu" and board is not None:
             return self._cached(("cpu", board.id, fewest), lambda: _lowest(
-                [(self.cpu_warnings(pick_cpus), pick_cpus[0].price_usd * len(pick_cpus))
+                [(self.cpu_warnings(pick_cpus), self.cost(pick_cpus[0], len(pick_cpus)))
                  for pick_cpus in self.cpu_sets(board)], fewest))
         if level == "chassis" and board is not None:
             from configurator.rules.power_model import thermal_figures
@@ -87,20 +95,19 @@ class Floors:
             heat_w = thermal_figures(resolved_for(self.base, pick, with_psu=False),
                                      peak_w).heat_w
             heat_w = math.floor(heat_w / PSU_FLOOR_STEP_W) * PSU_FLOOR_STEP_W
-            return self._cached(("chassis", board.form_factor, heat_w, fewest),
+            return self._cached(("chassis", board.id, heat_w, fewest),
                                 lambda: self._chassis_floor(board, heat_w, fewest))
         if level == "cooler" and (pick.cpus or self.base.cpus):
             cpus = pick.cpus or tuple(self.base.cpus)
-            floor = self._cached(("cooler", cpus[0].socket), lambda: _cheapest(
-                c.price_usd for c in self.parts["cooler"]
+            return self._cached(("cooler", cpus[0].socket, len(cpus)), lambda: _cheapest(
+                self.cost(c, len(cpus)) for c in self.parts["cooler"]
                 if compat.cooler_fits(c, cpus[:1], None)))
-            return None if floor is None else (0, floor[1] * len(cpus))
         if level == "memory" and board is not None:
             return self._cached(("memory", board.id, fewest), lambda: self._memory_floor(
                 board, fewest))
         if level == "storage" and fewest:
             return self._cached(("storage",), lambda: _split(
-                [(d.price_usd, d.is_ssd) for d in self.parts["storage"]]))
+                [(self.cost(d, 1), d.is_ssd) for d in self.parts["storage"]]))
         if level == "psu":
             chassis = pick.chassis or self.base.chassis
             bays = chassis.psu_bays if chassis is not None else self.most_bays
@@ -116,9 +123,10 @@ class Floors:
                 plugs = resolved_for(self.base, pick, with_psu=False)
                 plug_key = (board.id if board else None, chassis.id, pick.slots is not None
                             or not self.base.unplaced_gpus)
-            return self._cached(("psu", bays, floor_w, spike_w, fewest, plug_key),
-                                lambda: self._psu_floor(bays, floor_w, spike_w, fewest, plugs,
-                                                        plug_key))
+            forms = tuple(chassis.psu_form_factors) if chassis is not None else None
+            return self._cached(("psu", bays, forms, floor_w, spike_w, fewest, plug_key),
+                                lambda: self._psu_floor(bays, forms, floor_w, spike_w, fewest,
+                                                        plugs, plug_key))
         if not self.parts.get(PART_KIND.get(level, ""), True):
             return None
         return 0, self.min_price[level]
@@ -129,13 +137,15 @@ class Floors:
 
         options = []
         for chassis in self.parts["chassis"]:
-            if not compat.chassis_takes_board(chassis, board) or not all(
+            if not compat.chassis_takes_board(chassis, board) or not board_in_system(
+                    board, chassis) or (self.base.psu is None and not self.psus_for(
+                        chassis)) or not all(
                     physical.gpu_fits_chassis(g.spec, chassis) for g in self.base.gpus):
                 continue
             severity = airflow_severity(thermal_figures(
                 replace(self._bare, chassis=chassis), heat_w).delta_t_c, chassis.server_airflow)
             if severity != "error":
-                options.append((int(severity == "warning"), chassis.price_usd))
+                options.append((int(severity == "warning"), self.cost(chassis, 1)))
         return _lowest(options, fewest)
 
     def _cached(self, key, compute):
@@ -146,16 +156,18 @@ class Floors:
             return value
 
     def _memory_floor(self, board: MotherboardSpec, fewest: bool):
+        """The memory a completion orders on this board (lab.memory_count) with any count
+        of CPUs the board takes (the CPUs may not be decided yet)."""
         from configurator.rules.sizing import ram_covers_vram
 
         options = []
         for module in self.parts["memory"]:
             if compat.board_takes(board, module):
-                options.append((module.price_usd, False))
-                qty = compat.modules_for(module, self.vram_gb)
-                if qty <= board.dimm_slots and ram_covers_vram(qty * module.capacity_gb,
-                                                               self.vram_gb):
-                    options.append((module.price_usd * qty, True))
+                for cpus in range(1, board.cpu_sockets + 1):
+                    qty = memory_count(board, cpus, module.capacity_gb, self.vram_gb)
+                    if qty is not None:
+                        options.append((self.cost(module, qty), ram_covers_vram(
+                            qty * module.capacity_gb, self.vram_gb)))
         return _split(options) if fewest else _cheapest(p for p, _ in options)
 
     def _spike_over_peak_w(self, pick: Pick) -> float:
@@ -174,19 +186,30 @@ class Floors:
                                             - power_figures(gpus_only).peak_w)
         return value
 
-    def _psu_floor(self, bays: int, peak_w: float, spike_w: float, fewest: bool,
-                   plugs: ResolvedBuild | None, plug_key):
+    def psus_for(self, chassis) -> list[PsuSpec]:
+        """The catalog PSUs the chassis' bays name (all of them while the chassis is open)."""
+        if chassis is None:
+            return self.parts["psu"]
+        forms = tuple(chassis.psu_form_factors)
+        key = ("psus", forms)
+        value = self._floors.get(key)
+        if value is None:
+            value = self._floors[key] = [p for p in self.parts["psu"] if p.form_factor in forms]
+        return value
+
+    def _psu_floor(self, bays: int, forms: tuple[str, ...] | None, peak_w: float,
+                   spike_w: float, fewest: bool, plugs: ResolvedBuild | None, plug_key):
         """The least (warnings, price) PSU set, scanned from the cheapest: past the first set
         without a warning (fewest warnings) or the first that works (cheapest) no dearer set
         can come first."""
-        from configurator.rules.plugs import plugs_fit
         from configurator.rules.power_model import psu_carries
 
-        sets = self._floors.get(("psu-sets", bays))
+        sets = self._floors.get(("psu-sets", bays, forms))
         if sets is None:
-            sets = self._floors[("psu-sets", bays)] = sorted(
-                ((psu.price_usd * qty, psu.id, qty, redundant, psu)
-                 for psu in self.parts["psu"] for qty in range(1, bays + 1)
+            sets = self._floors[("psu-sets", bays, forms)] = sorted(
+                ((self.cost(psu, qty), psu.id, qty, redundant, psu)
+                 for psu in self.parts["psu"] if forms is None or psu.form_factor in forms
+                 for qty in range(1, bays + 1)
                  for redundant in ((0, 1) if qty > 1 else (0,))), key=lambda o: o[:4])
         volts = self.base.outlet.volts
         best: tuple[int, float] | None = None
@@ -195,33 +218,47 @@ class Floors:
                 break
             if not psu_carries(psu, qty, redundant, volts, peak_w):
                 continue
+            adapters = 0
             if plugs is not None:
-                # Whether the plugs fit does not depend on the power: once per PSU set.
-                fits_key = ("plugs", plug_key, psu.id, qty, redundant)
-                fits = self._floors.get(fits_key)
-                if fits is None:
-                    plugs.psu = PsuSet(psu, qty, redundant)
-                    fits = self._floors[fits_key] = plugs_fit(plugs)
-                if not fits:
+                adapters = self.plug_warnings(plugs, plug_key, psu, qty, redundant)
+                if adapters is None:
                     continue
             warnings = self.psu_warnings(psu, qty, redundant, peak_w, spike_w)
             if warnings is None:
                 continue
+            warnings += adapters
             option = (warnings, price)
             if best is None or (option < best if fewest else (price, warnings) < (best[1],
                                                                                best[0])):
                 best = option
         return best
 
+    def plug_warnings(self, plugs: ResolvedBuild, plug_key, psu: PsuSpec, qty: int,
+                      redundant: int) -> int | None:
+        """POWER-16PIN-ADAPTER's warnings (one a card fed through a PSU's adapter) of this set
+        in the build `plugs` (every part but the PSU chosen), None when a plug kind runs short
+        (POWER-CONNECTORS' error). Neither depends on the power: once per PSU set."""
+        from configurator.rules.plugs import plug_figures
+
+        key = ("plugs", plug_key, psu.id, qty, redundant)
+        value = self._floors.get(key, False)
+        if value is False:
+            plugs.psu = PsuSet(psu, qty, redundant)
+            figures = plug_figures(plugs)
+            plugs.psu = None
+            # A power board's adapters are the chassis' findings, seen before the PSU.
+            value = self._floors[key] = None if figures.shortages else sum(
+                a.source == "psu" for a in figures.adapters)
+        return value
+
     def least_wall_w(self, pick: Pick, peak_w: float) -> float | None:
         """The least wall draw of the PSU sets that carry `peak_w`, None when none does."""
         from configurator.rules.power_model import usable_w, wall_w_for
 
         chassis = pick.chassis or self.base.chassis
-        bays = chassis.psu_bays if chassis is not None else self.most_bays
         volts = self.base.outlet.volts
         walls = [wall_w_for(peak_w, psu, usable_w(psu, qty, redundant, volts))[2]
-                 for qty, redundant, psu in self._psu_sets(bays, peak_w)]
+                 for qty, redundant, psu in self._psu_sets(chassis, peak_w)]
         return min(walls, default=None)
 
     def psu_warnings(self, psu: PsuSpec, qty: int, redundant: int, peak_w: float,

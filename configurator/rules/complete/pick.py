@@ -3,6 +3,7 @@ choice (`Pick`) and the resolved build of a partial choice."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from configurator.model.build import Counted, PlacedGpu, PsuSet, ResolvedBuild
@@ -12,6 +13,7 @@ from configurator.model.parts import (
     CpuSpec,
     MemorySpec,
     MotherboardSpec,
+    PartBase,
     PsuSpec,
     StorageSpec,
 )
@@ -23,6 +25,10 @@ from configurator.model.parts import (
 LEVELS = ("motherboard", "slots", "cpu", "chassis", "cooler", "memory", "storage", "psu")
 PART_KIND = {"motherboard": "motherboard", "cpu": "cpu", "chassis": "chassis",
              "cooler": "cooler", "memory": "memory", "storage": "storage", "psu": "psu"}
+
+
+def full_price(part: PartBase, qty: int) -> float:
+    return part.price_usd * qty
 
 
 @dataclass(frozen=True)
@@ -46,14 +52,16 @@ class Pick:
         copy.__dict__.update(changes)
         return copy
 
-    def price_usd(self) -> float:
-        price = sum(c.price_usd for c in self.cpus)
+    def price_usd(self, cost: Callable[[PartBase, int], float] = full_price) -> float:
+        """What the chosen parts cost: by default their catalog price; the search passes
+        one that takes the lab's stock at price 0 first (Space.cost)."""
+        price = cost(self.cpus[0], len(self.cpus)) if self.cpus else 0.0
         for part in (self.motherboard, self.chassis):
             if part is not None:
-                price += part.price_usd
+                price += cost(part, 1)
         for counted in (self.cooler, self.memory, self.storage, self.psu):
             if counted is not None:
-                price += counted[0].price_usd * counted[1]
+                price += cost(counted[0], counted[1])
         return price
 
 

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from configurator.model.messages import Message
+from configurator.rules.complete.closest import closest_chassis, gpu_peak_w
 from configurator.rules.complete.space import placements
 from configurator.rules.context import T
 from configurator.rules.report import Report
@@ -36,6 +37,8 @@ NO_CANDIDATE = T("no catalog {kind} fits the rest of the build")
 EVERY_CANDIDATE = T("every catalog {kind} that fits leaves an error; the most common is "
                     "{rule}: {finding}")
 NO_GPU = T("the build has no GPU: add the GPUs it is for, and complete it then")
+OUT_OF_TIME = T("no complete build without errors was found within the time limit of "
+                "{seconds:g} s; a longer limit may find one")
 NOTHING_MISSING = T("the build lacks nothing, and it has errors of its own: {finding}")
 
 
@@ -99,8 +102,6 @@ def infeasible_reason(search, budget_usd: float | None,
     """Why `search` found nothing. `cheapest()` runs the cheapest search without a budget
     (asked only when the budget may be what rules everything out)."""
     deaths: Deaths = search.deaths
-    if not search.base.gpus:
-        return Message(NO_GPU)
     if not search.levels:
         report = deaths.samples.get(("base", next(iter(deaths.errors.get("base", {})), "")))
         if report is not None:
@@ -138,7 +139,9 @@ def infeasible_reason(search, budget_usd: float | None,
                 "kind": Message(LEVEL_WORDS[level]), "rule": rule,
                 "finding": finding_message(deaths.samples[(level, rule)], rule)})
         if deaths.empty_levels.get(level):
-            return Message(NO_CANDIDATE, {"kind": Message(LEVEL_WORDS[level])})
+            closest = (closest_chassis(search.space, gpu_peak_w(search.base))
+                       if level == "chassis" else None)
+            return closest or Message(NO_CANDIDATE, {"kind": Message(LEVEL_WORDS[level])})
     if deaths.min_psu_w is not None:
         return Message(PSU_OUTPUT, {"watts": deaths.min_psu_w, "volts": deaths.volts})
     if deaths.min_wall_w is not None:

@@ -47,6 +47,13 @@ class Completion:
     added: list[Added]
     placed: list[Placed]
     edit: CompleteBuild  # what makes `build` of the partial build, as one undoable step
+    from_stock: list[Added] = field(default_factory=list)  # of `added`, taken off the shelf
+    stock_usd: float = 0.0  # their catalog price
+
+    @property
+    def to_buy_usd(self) -> float:
+        """What the lab pays: the price less the parts taken from stock."""
+        return self.price_usd - self.stock_usd
 
     @property
     def price_usd(self) -> float:
@@ -61,8 +68,10 @@ class Completion:
         return (self.build.motherboard, self.build.chassis)
 
     def to_json(self) -> dict:
-        return {"price_usd": round(self.price_usd, 2), "warnings": self.warnings,
+        return {"price_usd": round(self.price_usd, 2), "to_buy_usd": round(self.to_buy_usd, 2),
+                "warnings": self.warnings,
                 "added": [a.to_json() for a in self.added],
+                "from_stock": [a.to_json() for a in self.from_stock],
                 "placed": [p.to_json() for p in self.placed]}
 
 
@@ -72,6 +81,8 @@ class CompletionResult:
     alternatives: list[Completion] = field(default_factory=list)
     reason: Message | None = None
     evaluated: int = 0
+    notes: list[Message] = field(default_factory=list)  # e.g. a better outlet's answer
+    exact: bool = True  # False: best found within the time limit, not proven best
 
     @property
     def found(self) -> bool:
@@ -85,12 +96,16 @@ class CompletionResult:
         best = self.best
         return {
             "found": self.found,
+            "exact": self.exact,
             "price_usd": round(best.price_usd, 2) if best else None,
             "warnings": best.warnings if best else None,
+            "to_buy_usd": round(best.to_buy_usd, 2) if best else None,
             "added": [a.to_json() for a in best.added] if best else [],
+            "from_stock": [a.to_json() for a in best.from_stock] if best else [],
             "placed": [p.to_json() for p in best.placed] if best else [],
             "alternatives": [a.to_json() for a in self.alternatives],
             "reason": render(self.reason) if self.reason is not None else None,
+            "notes": [render(note) for note in self.notes],
         }
 
 

@@ -22,19 +22,28 @@ from __future__ import annotations
 
 import heapq
 import itertools
+import math
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
-from configurator.model.build import Build, ResolvedBuild
-from configurator.model.buildfile import BuildFileError, resolve
-from configurator.model.complete_edit import CompleteBuild
+from configurator.model.build import ResolvedBuild
+from configurator.model.messages import Message
 from configurator.model.parts import PartBase
 from configurator.rules import power_model
-from configurator.rules.complete.reason import Deaths, infeasible_reason
-from configurator.rules.complete.result import Added, Completion, CompletionResult, Placed
+from configurator.rules.complete.answer import Lookup, judge
+from configurator.rules.complete.lab import on_sale
+from configurator.rules.complete.outlet import outlet_note
+from configurator.rules.complete.reason import NO_GPU, OUT_OF_TIME, Deaths, infeasible_reason
+from configurator.rules.complete.result import Completion, CompletionResult
 from configurator.rules.complete.space import Pick, Space, resolved_for
 from configurator.rules.engine import totals, validate
-from configurator.rules.power_model import best_efficiency, power_figures, thermal_figures
+from configurator.rules.power_model import (
+    best_efficiency,
+    gpu_draw_w,
+    power_figures,
+    thermal_figures,
+)
 from configurator.rules.report import Report
 from configurator.rules.thermal import airflow_severity
 
@@ -42,6 +51,10 @@ OBJECTIVES = ("fewest-warnings", "cheapest")
 DEFAULT_OBJECTIVE = "fewest-warnings"
 ANSWERS = 4  # the best and up to three alternatives with another board or chassis
 CHECK_EVERY = 32  # queue pops between two looks at cancel and progress
+DEFAULT_TIME_LIMIT_S = 10.0  # the command stays interactive (issue 29, F4)
+DIVE_SHARE = 0.5  # past the limit, this share of it more to find any complete build
+MIN_DIVE_S = 2.0  # and at least this long
+MAX_QUEUE = 400_000  # open nodes (about 150 MB): past it the search dives as past the limit
 
 class CompletionCancelledError(Exception):
     """The caller asked the search to stop; nothing was changed."""
@@ -67,11 +80,13 @@ class _Search:
     def __init__(self, base: ResolvedBuild, parts: Mapping[str, Sequence[PartBase]],
                  objective: str, budget_usd: float | None,
                  progress: Callable[[int], None] | None,
-                 cancelled: Callable[[], bool] | None) -> None:
+                 cancelled: Callable[[], bool] | None,
+                 time_limit_s: float | None = None,
+                 stock: Mapping[str, int] | None = None) -> None:
         if objective not in OBJECTIVES:
             raise ValueError(f"unknown objective {objective!r}; choose from {OBJECTIVES}")
         self.base = base
-        self.space = Space(base, parts)
+        self.space = Space(base, parts, stock)
         self.levels = self.space.levels
         self.objective = objective
         self.fewest = objective == "fewest-warnings"
@@ -79,10 +94,22 @@ class _Search:
         self.progress = progress
         self.cancelled = cancelled
         self.base_price_usd = totals(base).price_usd
-        self.lookup = _Lookup(parts, base)
+        self.lookup = Lookup(parts, base)
         self.deaths = Deaths()
         self.evaluated = 0
         self.efficiency = best_efficiency({p.efficiency for p in self.space.parts["psu"]})
+        now = time.monotonic()
+        self.deadline = None if time_limit_s is None else now + time_limit_s
+        self.dive_deadline = math.inf if time_limit_s is None else now + time_limit_s + max(
+            time_limit_s * DIVE_SHARE, MIN_DIVE_S)
+        self.diving = False
+        # Cards of one slot shape but other models or power limits take slots in bracket
+        # order, as if interchangeable (rules/complete/space.py): the answer is best-found.
+        self.exact = not self.space.merged_cards
+        self.timed_out = False
+        # The GPUs' own draw counts in the bounds before they are placed (by the outlet
+        # from the first level; docs/architecture.md).
+        self.unplaced_w = sum(gpu_draw_w(g.peak_w, None) for g in base.unplaced_gpus)
 
     # --- bounds ----------------------------------------------------------------------
     def _bound(self, node: _Node) -> bool:
@@ -96,14 +123,19 @@ class _Search:
                 added_w = power_figures(resolved_for(self.base, node.pick, False)).peak_w \
                     - node.peak_w
             node.peak_w += max(added_w, 0.0)
-        bound = self.space.bound(self.levels[node.depth:], node.pick, node.peak_w, self.fewest)
+        # Power the open levels surely add counts for the PSUs from the first level on.
+        psu_extra_w = (self.unplaced_w if node.pick.slots is None else 0.0) + (
+            self.space.open_power_w(self.levels[node.depth:]))
+        bound = self.space.bound(self.levels[node.depth:], node.pick, node.peak_w, self.fewest,
+                                 psu_extra_w)
         if bound is None:
-            level = self._floorless_level(node)
-            wall_w = self.space.least_wall_w(node.pick, node.peak_w) if level == "psu" else None
+            level = self._floorless_level(node, psu_extra_w)
+            peak_w = node.peak_w + (psu_extra_w if level == "psu" else 0.0)
+            wall_w = self.space.least_wall_w(node.pick, peak_w) if level == "psu" else None
             if wall_w is not None:  # PSUs carry it, but the outlet does not
                 self.deaths.outlet(wall_w, self.base.outlet)
             else:
-                self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)
+                self.deaths.no_candidate(level, peak_w, self.base.outlet.volts)
             return False
         extra = bound[0]
         if not node.evaluated and node.depth:  # what the level just decided surely gives
@@ -127,29 +159,35 @@ class _Search:
         node.floors = bound
         node.bounded = True
         node.warnings = max(node.warnings, node.seen + extra)
-        node.price_usd = self.base_price_usd + node.pick.price_usd() + bound[1]
+        node.price_usd = self.base_price_usd + node.pick.price_usd(self.space.cost) + bound[1]
         if self.budget_usd is not None:
             # For the fewest-warnings objective the floors above may take dearer parts
             # that avoid a warning: the budget is held against the plain cheapest ones.
             cheapest = bound if not self.fewest else self.space.bound(
                 self.levels[node.depth:], node.pick, node.peak_w, False)
-            node.min_price_usd = self.base_price_usd + node.pick.price_usd() + (
+            node.min_price_usd = self.base_price_usd + node.pick.price_usd(self.space.cost) + (
                 cheapest[1] if cheapest else 0.0)
             if node.min_price_usd > self.budget_usd:
                 self.deaths.budget(node.min_price_usd)
                 return False
         return True
 
-    def _floorless_level(self, node: _Node) -> str:
+    def _floorless_level(self, node: _Node, psu_extra_w: float) -> str:
         for level in self.levels[node.depth:]:
-            if self.space.floor(level, node.pick, node.peak_w, self.fewest) is None:
+            peak_w = node.peak_w + (psu_extra_w if level == "psu" else 0.0)
+            if self.space.floor(level, node.pick, peak_w, self.fewest) is None:
                 return level
         return self.levels[-1]
 
     def _order(self, node: _Node) -> tuple:
+        if self.diving:  # past the time limit: to a complete build, the best branch first
+            return (-node.depth, node.warnings, node.price_usd)
+        # Among nodes of equal bounds the deepest goes first: sibling placements and boards
+        # of one price would otherwise be widened level by level before any is finished.
+        # Any order of equal bounds keeps the first complete build to leave an optimum.
         if self.objective == "cheapest":
-            return (node.price_usd, node.warnings)
-        return (node.warnings, node.price_usd)
+            return (node.price_usd, node.warnings, -node.depth)
+        return (node.warnings, node.price_usd, -node.depth)
 
     def _open(self, depth: int) -> Sequence[str]:
         return self.levels[depth:]
@@ -191,7 +229,7 @@ class _Search:
         level = self.levels[node.depth]
         spike_total_w = None
         if level == "psu":
-            picks = ((pick, 0) for pick in self.space.psu_children(node.pick, node.peak_w))
+            picks = self.space.psu_children(node.pick, node.peak_w)
             # Every other part is chosen: the spike draw of POWER-TRANSIENT is known.
             spike_total_w = power_model.spike_total_w(
                 resolved_for(self.base, node.pick, with_psu=False))
@@ -203,14 +241,14 @@ class _Search:
         floor = self.space.floor(level, node.pick, node.peak_w, self.fewest) or (0, 0.0)
         warnings = node.seen + node.floors[0] - floor[0]
         rest_usd = self.base_price_usd + node.floors[1] - floor[1]
-        rest_min_usd = node.min_price_usd - node.pick.price_usd()
+        rest_min_usd = node.min_price_usd - node.pick.price_usd(self.space.cost)
         if self.budget_usd is not None:
             cheapest = self.space.floor(level, node.pick, node.peak_w, False) or (0, 0.0)
             rest_min_usd -= cheapest[1]
         any_child = False
         for pick, pick_warnings in picks:
             any_child = True
-            price = pick.price_usd()
+            price = pick.price_usd(self.space.cost)
             if self.budget_usd is not None and rest_min_usd + price > self.budget_usd:
                 self.deaths.budget(rest_min_usd + price)
                 continue
@@ -224,6 +262,10 @@ class _Search:
             self.deaths.no_candidate(level, node.peak_w, self.base.outlet.volts)
 
     def run(self, answers: int) -> CompletionResult:
+        """Best-first until `answers` complete builds have left the queue in order: exact.
+        Past the deadline (or with the queue at its size limit) the search dives: deepest
+        node first, to the first complete build it finds, which is then best-found, not
+        proven best; past the dive's own deadline it stops with what it has."""
         counter = itertools.count()
         queue: list = []
         root = _Node(0, Pick(), 0, 0.0)
@@ -233,6 +275,17 @@ class _Search:
         keys: set = set()
         pops = 0
         while queue:
+            if self.deadline is not None and not self.diving and (
+                    time.monotonic() > self.deadline or len(queue) > MAX_QUEUE):
+                self.diving = True
+                self.exact = False
+                self.timed_out = True
+                if found:
+                    break
+                queue = [(self._order(node), n, node) for _, n, node in queue]
+                heapq.heapify(queue)
+            if self.diving and time.monotonic() > self.dive_deadline:
+                break
             _, _, node = heapq.heappop(queue)
             pops += 1
             if pops % CHECK_EVERY == 0:
@@ -257,16 +310,17 @@ class _Search:
                 if completion is not None and completion.key not in keys:
                     found.append(completion)
                     keys.add(completion.key)
-                    if len(found) >= answers:
+                    if len(found) >= answers or self.diving:
                         break
                 continue
             for child in self.children(node):
                 heapq.heappush(queue, (self._order(child), next(counter), child))
         if self.progress is not None:
             self.progress(self.evaluated)
-        if found:
-            return CompletionResult(found[0], found[1:], None, self.evaluated)
-        return CompletionResult(None, [], None, self.evaluated)
+        result = CompletionResult(found[0] if found else None, found[1:], None,
+                                  self.evaluated)
+        result.exact = self.exact
+        return result
 
     def _answer_key(self, node: _Node):
         open_levels = self._open(node.depth)
@@ -277,54 +331,7 @@ class _Search:
         return (board.id if board else None, chassis.id if chassis else None)
 
     def _judge(self, node: _Node) -> Completion | None:
-        """The answer as a build file, resolved and validated as any file is."""
-        edit, build, added, placed = self._build_of(node.pick)
-        try:
-            resolved = resolve(build, self.lookup).resolved
-        except BuildFileError:  # cannot happen for catalog parts; never offer such a build
-            return None
-        report = validate(resolved)
-        if not report.validated:
-            return None
-        return Completion(build, resolved, report, added, placed, edit)
-
-    def _build_of(self, pick: Pick) -> tuple[CompleteBuild, Build, list[Added], list[Placed]]:
-        """The answer as the edit that makes it, the build it makes, and what it adds."""
-        added: list[Added] = []
-        for kind, choice in (("chassis", pick.chassis), ("motherboard", pick.motherboard)):
-            if choice is not None:
-                added.append(Added(kind, choice.id, 1, choice.name))
-        if pick.cpus:
-            added.append(Added("cpu", pick.cpus[0].id, len(pick.cpus), pick.cpus[0].name))
-        for kind in ("cooler", "memory", "storage", "psu"):
-            chosen = getattr(pick, kind)
-            if chosen is not None:
-                added.append(Added(kind, chosen[0].id, chosen[1], chosen[0].name))
-        slots = tuple(sorted(pick.slots or (), key=lambda s: s[0]))
-        placed = [Placed(self.base.gpus[i].spec.id, slot, self.base.gpus[i].spec.name)
-                  for i, slot in slots]
-        edit = CompleteBuild(
-            chassis=pick.chassis.id if pick.chassis else None,
-            motherboard=pick.motherboard.id if pick.motherboard else None,
-            cpus=tuple(c.id for c in pick.cpus),
-            cooler=(pick.cooler[0].id, pick.cooler[1]) if pick.cooler else None,
-            memory=(pick.memory[0].id, pick.memory[1]) if pick.memory else None,
-            storage=(pick.storage[0].id, pick.storage[1]) if pick.storage else None,
-            psu=(pick.psu[0].id, pick.psu[1], pick.psu[2]) if pick.psu else None,
-            slots=slots)
-        return edit, edit.apply(self.base.build), added, placed
-
-
-class _Lookup:
-    """Parts by id: the candidates, then the build's own."""
-
-    def __init__(self, parts: Mapping[str, Sequence[PartBase]], base: ResolvedBuild) -> None:
-        self.parts = {p.id: p for kind_parts in parts.values() for p in kind_parts}
-        for part in base.all_parts():
-            self.parts.setdefault(part.id, part)
-
-    def get(self, part_id: str) -> PartBase | None:
-        return self.parts.get(part_id)
+        return judge(self.base, node.pick, self.lookup, self.space.stock)
 
 
 def complete_build(
@@ -335,16 +342,37 @@ def complete_build(
     progress: Callable[[int], None] | None = None,
     cancelled: Callable[[], bool] | None = None,
     answers: int = ANSWERS,
+    catalog_version: str | None = None,
+    include_discontinued: bool = False,
+    time_limit_s: float | None = None,
+    stock: Mapping[str, int] | None = None,
 ) -> CompletionResult:
     """The best completion of `base` from `parts` (candidates by kind, e.g.
     Catalog.alternatives(): the user's and the team's parts included) for the objective,
-    and up to `answers - 1` alternatives with another board or chassis. Raises
-    CompletionCancelledError when `cancelled()` turns true. When nothing works, `reason` names
-    the constraint that rules every candidate out."""
-    search = _Search(base, parts, objective, budget_usd, progress, cancelled)
+    and up to `answers - 1` alternatives with another board or chassis. Parts discontinued
+    by the catalog's month (`catalog_version`) are no candidates unless
+    `include_discontinued`; the build's own parts are kept whatever their state. Raises
+    CompletionCancelledError when `cancelled()` turns true. `stock` (part id -> quantity on
+    the lab's shelf) makes those parts cost nothing up to their quantity. When nothing
+    works, `reason` names the constraint that rules every candidate out. With
+    `time_limit_s` the search stops near it with the best build found so far (`exact`
+    False) or, having none, says so."""
+    if not base.gpus:  # nothing to build around: said at once, without a search
+        return CompletionResult(None, [], Message(NO_GPU))
+    parts = on_sale(parts, catalog_version, include_discontinued)
+    search = _Search(base, parts, objective, budget_usd, progress, cancelled, time_limit_s,
+                     stock)
     result = search.run(answers)
-    if not result.found:
+    if not result.found and search.timed_out:
+        result.reason = Message(OUT_OF_TIME, {"seconds": time_limit_s})
+    elif not result.found:
         result.reason = infeasible_reason(
             search, budget_usd, lambda: complete_build(base, parts, "cheapest", None,
-                                                       answers=1))
+                                                       answers=1, stock=stock))
+    if answers > 1:  # the outlet's own search, not a what-if's
+        note = outlet_note(base, result, lambda other: complete_build(
+            other, parts, objective, budget_usd, progress, cancelled, answers=1,
+            time_limit_s=time_limit_s, stock=stock))
+        if note is not None:
+            result.notes.append(note)
     return result

@@ -14,6 +14,7 @@ import time
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDoubleSpinBox,
@@ -30,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from configurator.drawing.chassis_scene import build_chassis_scene
 from configurator.model import limits
+from configurator.model.messages import Message
+from configurator.rules.complete.reason import NO_GPU
 from configurator.rules.complete.result import CompletionResult, completion_notes, noted_edit
 from configurator.rules.complete.search import (
     DEFAULT_OBJECTIVE,
@@ -65,9 +68,10 @@ class CompletionWorker(QThread):
     sigFailed = Signal(str)
 
     def __init__(self, resolved, parts, objective: str, budget_usd: float | None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, **options) -> None:
         super().__init__(parent)
         self._args = (resolved, parts, objective, budget_usd)
+        self._options = options  # catalog_version, include_discontinued, stock
         self._cancel = False
 
     def cancel(self) -> None:
@@ -85,7 +89,7 @@ class CompletionWorker(QThread):
 
         try:
             result = complete_build(resolved, parts, objective, budget_usd, progress=progress,
-                                    cancelled=lambda: self._cancel)
+                                    cancelled=lambda: self._cancel, **self._options)
         except CompletionCancelledError:
             return
         except Exception as error:
@@ -160,6 +164,11 @@ class CompleteDialog(QDialog):
         self.budget.setSpecialValueText(translate("CompleteDialog", "no limit"))
         budget_label.setBuddy(self.budget)
         options.addWidget(self.budget)
+        self.discontinued = QCheckBox(translate("CompleteDialog", "Include &discontinued parts"))
+        self.discontinued.setToolTip(translate(
+            "CompleteDialog", "Also offer parts no longer sold; the build's own parts are kept "
+            "whatever their state"))
+        options.addWidget(self.discontinued)
         self.search = QPushButton(translate("CompleteDialog", "&Search"))
         self.search.clicked.connect(self.start)
         options.addWidget(self.search)
@@ -193,8 +202,17 @@ class CompleteDialog(QDialog):
         doc = self.document
         if not doc.catalog.user_parts_loaded:  # the window reads them after its start
             doc.catalog.load_user_parts()
-        self.worker = CompletionWorker(doc.resolved, doc.catalog.alternatives(),
-                                       self.objective.currentData(), budget, self)
+        if not doc.resolved.gpus:  # said at once: there is nothing to search for
+            self.result = None
+            self.status.setText(translate("CompleteDialog", "No complete build without errors: "
+                                          "{reason}").format(reason=message_text(
+                                              Message(NO_GPU))))
+            self.sigFinished.emit()
+            return
+        self.worker = CompletionWorker(
+            doc.resolved, doc.catalog.alternatives(), self.objective.currentData(), budget,
+            self, catalog_version=doc.catalog.version,
+            include_discontinued=self.discontinued.isChecked(), stock=doc.catalog.stock())
         self.worker.sigProgress.connect(self._progressed)
         self.worker.sigDone.connect(self._done)
         self.worker.sigFailed.connect(self._failed)
@@ -219,13 +237,22 @@ class CompleteDialog(QDialog):
 
     def _done(self, result: CompletionResult) -> None:
         self.result = result
+        notes = "".join(f"\n{message_text(note)}" for note in result.notes)
         if not result.found:
             self.status.setText(translate("CompleteDialog", "No complete build without errors: "
-                                          "{reason}").format(reason=message_text(result.reason)))
+                                          "{reason}").format(reason=message_text(result.reason))
+                                + notes)
+            return
+        if not (result.best.added or result.best.placed):  # nothing to use: no "Use this"
+            self.status.setText(translate("CompleteDialog", "The build lacks nothing: there is "
+                                          "nothing to complete."))
             return
         self.status.setText(translate(
             "CompleteDialog", "The best completion and the best with another board or chassis "
-            "({count:,} partial builds checked)").format(count=result.evaluated))
+            "({count:,} partial builds checked)").format(count=result.evaluated)
+            + ("" if result.exact else "\n" + translate(
+                "CompleteDialog", "Best found within the time limit, not proven the best."))
+            + notes)
         titles = [translate("CompleteDialog", "Best"),
                   translate("CompleteDialog", "Second"), translate("CompleteDialog", "Third")]
         for title, completion in zip(titles, result.answers[:SHOWN], strict=False):

@@ -254,8 +254,12 @@ class BomPanel(QWidget):
             group.setTextAlignment(TOTAL, Qt.AlignmentFlag.AlignRight
                                    | Qt.AlignmentFlag.AlignVCenter)
         t = bom.totals
-        parts = [translate("BomPanel", "Total {price}").format(price=money(t.price_usd)),
-                 translate("BomPanel", "peak {peak:,.0f} W").format(peak=t.peak_w)]
+        parts = [translate("BomPanel", "Total {price}").format(price=money(t.price_usd))]
+        if bom.from_stock:  # the lab's shelf (DESIGN section 8 rev. 3)
+            parts.append(translate("BomPanel", "from stock: {parts}; to buy {price}").format(
+                parts=", ".join(f"{line.qty} x {line.name}" for line in bom.from_stock),
+                price=money(bom.to_buy_usd)))
+        parts.append(translate("BomPanel", "peak {peak:,.0f} W").format(peak=t.peak_w))
         if t.wall_w is not None:
             parts.append(translate("BomPanel", "wall {wall:,.0f} W").format(wall=t.wall_w))
         # An empty build has no total to speak of (not "Total - · peak 0 W").

@@ -67,8 +67,14 @@ def use_catalog_part(doc: BuildDocument, part: PartBase, say: Callable[[str], No
     if part.kind != "gpu":
         return use_part(doc, part)
     if doc.resolved.motherboard is None:
-        say(translate("MainWindow", "Choose a motherboard first: cards go into its slots."))
-        return False
+        # GPUs first (DESIGN section 8 rev. 3): bought but not placed; Complete Build then
+        # chooses the board and places them.
+        if not use_part(doc, part):
+            return False
+        say(translate("MainWindow", "Added {name}, not placed: Build > Complete Build… chooses "
+                                    "a board and places it, or choose a board first.").format(
+            name=part.name))
+        return True
     say(translate("MainWindow", "Place {name}: choose a slot with ↑ ↓ and press Enter, or "
                                 "drag the card onto a slot.").format(name=part.name))
     return CHOOSE_A_SLOT

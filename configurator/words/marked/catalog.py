@@ -43,6 +43,12 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "Your price for {id!r} names no part of the catalog or of yours and is "
                       "not used"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the quantity should be a whole number from {least} to {most} (got "
+                      "{got!r})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the {origin} catalog keeps no stock; stock is kept in your own database "
+                      "(without a team catalog)"),
     QT_TRANSLATE_NOOP("Messages", "no part {id!r} in the catalog"),
     QT_TRANSLATE_NOOP("Messages", "your parts and prices here can be read but not changed"),
     QT_TRANSLATE_NOOP("Messages",

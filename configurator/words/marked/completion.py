@@ -8,6 +8,31 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 COMPLETION_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings",
+                      "no catalog chassis takes {gpus}: the closest, the {name}, {lacks}"),
+    QT_TRANSLATE_NOOP("Findings", "takes none of the boards with slots for the GPUs"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "takes cards up to {max_mm:,.0f} mm long; the {gpu} is {length_mm:,.0f} "
+                      "mm"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "takes cards up to {max_mm:,.0f} mm tall; the {gpu} needs "
+                      "{height_mm:,.0f} mm"),
+    QT_TRANSLATE_NOOP("Findings", "has no server airflow for the passive {gpu}"),
+    QT_TRANSLATE_NOOP("Findings", "has {slots} expansion slots; the cards need {need}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "takes only {forms} power supplies, and no catalog PSU on sale is one"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "its {bays} PSU bay(s) give at most {watts:,.0f} W at {volts:g} V; the "
+                      "GPUs alone draw {peak_w:,.0f} W"),
+    QT_TRANSLATE_NOOP("Findings", "{first}; {second}"),
+    QT_TRANSLATE_NOOP("Findings", "{count} x {gpu}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "at {outlet} no build stays under the continuous limit; at {other}: "
+                      "{price_usd:,.2f} USD with {warnings} warning(s), the {board} in the "
+                      "{chassis}"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "at {outlet} no build works; at {other}: {price_usd:,.2f} USD with "
+                      "{warnings} warning(s), the {board} in the {chassis}"),
+    QT_TRANSLATE_NOOP("Findings",
                       "no catalog board has {count} x{lanes} slots {spacing} brackets apart"),
     QT_TRANSLATE_NOOP("Findings", "no catalog board has an x{lanes} slot for the GPU"),
     QT_TRANSLATE_NOOP("Findings",
@@ -31,6 +56,9 @@ COMPLETION_MESSAGES = (
                       "{rule}: {finding}"),
     QT_TRANSLATE_NOOP("Findings",
                       "the build has no GPU: add the GPUs it is for, and complete it then"),
+    QT_TRANSLATE_NOOP("Findings",
+                      "no complete build without errors was found within the time limit of "
+                      "{seconds:g} s; a longer limit may find one"),
     QT_TRANSLATE_NOOP("Findings",
                       "the build lacks nothing, and it has errors of its own: {finding}"),
     QT_TRANSLATE_NOOP("Findings", "slot"),

@@ -48,7 +48,8 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "Part {id!r} ({name}) is no longer in the catalog; its specification was "
                       "taken from the copy saved in this file."),
-    QT_TRANSLATE_NOOP("Messages", "Complete the build: {parts}"),
+    QT_TRANSLATE_NOOP("Messages", "Complete build (place {count} GPU(s))"),
+    QT_TRANSLATE_NOOP("Messages", "Complete build ({count} parts)"),
     QT_TRANSLATE_NOOP("Messages", "Place {name} in {slot}"),
     QT_TRANSLATE_NOOP("Messages", "Move the card from {a} to {b}"),
     QT_TRANSLATE_NOOP("Messages", "Remove {name}"),

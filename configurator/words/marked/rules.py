@@ -100,6 +100,9 @@ RULE_MESSAGES = (
     QT_TRANSLATE_NOOP("Findings", " (rests on estimated figures: {estimated})"),
     QT_TRANSLATE_NOOP("Findings", "{field} of the {part}"),
     QT_TRANSLATE_NOOP("Findings",
+                      " (rests on estimated figures: {estimated}; a warning until a maker's "
+                      "figure confirms it)"),
+    QT_TRANSLATE_NOOP("Findings",
                       "Cable lengths: whether the PSU's cables reach every GPU and the CPU "
                       "power sockets."),
     QT_TRANSLATE_NOOP("Findings",

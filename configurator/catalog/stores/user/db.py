@@ -44,6 +44,7 @@ from configurator.catalog.stores.user.repair import (
     NewerSchemaError,
     check_cells,
     check_version,
+    keep_at_start,
     newer_schema_notice,
     repair,
 )
@@ -80,6 +81,7 @@ class UserDb(PartStore):
         self.path = Path(path) if path is not None else None
         self.notices: list[Message] = []
         self.origin = "user"
+        self.keeps_stock = True
         self._read_only_reason: Message | None = None  # a file of a newer version
         self._engine: Engine | None = None
         # In memory, one connection is the database: reads and SQLAlchemy's writes share it.
@@ -303,6 +305,14 @@ class UserDb(PartStore):
                               "{reason}"), id=part_id, reason=reason))
         return prices
 
+    def list_stock(self) -> dict[str, int]:
+        stock: dict[str, int] = {}
+        for part_id, qty in self._read("SELECT part_id, qty FROM stock"):
+            kept = keep_at_start("stock", {"part_id": part_id, "qty": qty})
+            if kept is not None:
+                stock[kept["part_id"]] = kept["qty"]
+        return stock
+
     def apply(self, change: StoreChange) -> None:
         """The whole change in one transaction (many parts at once: an import)."""
         if change.empty:
@@ -310,7 +320,11 @@ class UserDb(PartStore):
         if self._read_only_reason is not None:
             raise StoreReadOnlyError(self._read_only_reason)
         from configurator.catalog.search_text import haystack
-        from configurator.catalog.stores.user.tables import CustomPartRow, PriceOverrideRow
+        from configurator.catalog.stores.user.tables import (
+            CustomPartRow,
+            PriceOverrideRow,
+            StockRow,
+        )
 
         parts = [{"id": part.id, "kind": part.kind, "spec_json": part.model_dump_json(),
                   "name": part.name, "search_text": haystack(part)}
@@ -335,6 +349,15 @@ class UserDb(PartStore):
                     index_elements=["id"], set_={column: upsert.excluded[column] for column
                                                  in ("kind", "spec_json", "name",
                                                      "search_text")}), parts)
+            stock_table = StockRow.__table__
+            if change.clear_stock:
+                session.execute(delete(stock_table).where(
+                    stock_table.c.part_id.in_(change.clear_stock)))
+            if change.set_stock:
+                upsert = insert(stock_table)
+                session.execute(upsert.on_conflict_do_update(
+                    index_elements=["part_id"], set_={"qty": upsert.excluded.qty}),
+                    [{"part_id": part_id, "qty": qty} for part_id, qty in change.set_stock])
             if prices:
                 upsert = insert(price_table)
                 session.execute(upsert.on_conflict_do_update(

@@ -26,11 +26,15 @@ EXPECTED_COLUMNS: dict[str, list[str]] = {
     "user_meta": ["key", "value"],
     "custom_part": ["id", "kind", "spec_json", "name", "search_text"],
     "price_override": ["part_id", "price_usd", "price_date", "source_url"],
+    "stock": ["part_id", "qty"],
 }
 ADDED_COLUMNS: dict[str, tuple[str, ...]] = {
     "custom_part": ("name", "search_text"),
     "price_override": ("source_url",),
 }
+# Tables a later version added: a file made before them lacks them and is sound (they are
+# created at its first write; reads of a missing one find no rows).
+ADDED_TABLES: tuple[str, ...] = ("stock",)
 LISTING_INDEX_SQL = ("CREATE INDEX IF NOT EXISTS custom_part_listing "
                      "ON custom_part (id, kind, name, search_text)")
 
@@ -73,7 +77,8 @@ def check_user_db(path: Path) -> None:
         # The tables are made together, in the file's first moments: a file that lacks any
         # (another program's database put in its place, a table dropped) is not ours as it
         # is, and a fresh start in it would hide what it held (F12 of issue 29).
-        lacking_tables = [table for table in EXPECTED_COLUMNS if table not in existing]
+        lacking_tables = [table for table in EXPECTED_COLUMNS
+                          if table not in existing and table not in ADDED_TABLES]
         if lacking_tables and Path(path).stat().st_size > 0:
             foreign = sorted(existing - set(EXPECTED_COLUMNS))
             raise UserDbDamagedError(

@@ -110,11 +110,23 @@ def _meta_row(row: Row) -> Row | object | None:
     return {"key": key, "value": value}
 
 
+def _stock_row(row: Row) -> Row | None:
+    from configurator.model.limits import STOCK_MAX, STOCK_MIN
+
+    part_id, qty = row.get("part_id"), row.get("qty")
+    if not isinstance(part_id, str) or not part_id or isinstance(qty, bool) or not isinstance(
+            qty, int) or not STOCK_MIN <= qty <= STOCK_MAX:
+        return None
+    return {"part_id": part_id, "qty": qty}
+
+
 def keep_at_start(table: str, row: Row) -> Row | None:
     """The start's check of one row: only what would make a later read fail or give a
     figure past the limits (a part whose spec no longer validates is the store's notice)."""
     if table == "price_override":
         return _price_row(row)
+    if table == "stock":
+        return _stock_row(row)
     return row
 
 
@@ -122,6 +134,8 @@ def keep_salvaged(table: str, row: Row) -> Row | object | None:
     """A salvaged row as the fresh file stores it, or None: the checks of entry."""
     if table == "price_override":
         return _price_row(row)
+    if table == "stock":
+        return _stock_row(row)
     if table == "custom_part":
         return _part_row(row)
     if table == "user_meta":

@@ -39,4 +39,14 @@ class PriceOverrideRow(SQLModel, table=True):
     source_url: str | None = None
 
 
-USER_TABLES = [UserMeta.__table__, CustomPartRow.__table__, PriceOverrideRow.__table__]
+class StockRow(SQLModel, table=True):
+    """Parts on the lab's shelf (DESIGN section 8 rev. 3): completion takes them first."""
+
+    __tablename__ = "stock"
+
+    part_id: str = Field(primary_key=True)
+    qty: int
+
+
+USER_TABLES = [UserMeta.__table__, CustomPartRow.__table__, PriceOverrideRow.__table__,
+               StockRow.__table__]
