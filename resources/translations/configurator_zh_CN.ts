@@ -66,11 +66,11 @@
     </message>
     <message>
         <source>VALIDATED</source>
-        <translation>VALIDATED · 已通过验证</translation>
+        <translation>已通过验证 · VALIDATED</translation>
     </message>
     <message>
         <source>NOT VALIDATED</source>
-        <translation>NOT VALIDATED · 未通过验证</translation>
+        <translation>未通过验证 · NOT VALIDATED</translation>
     </message>
     <message>
         <source>{n} error(s)</source>
