@@ -83,11 +83,15 @@ def test_the_note_colour_follows_the_worst_new_finding_and_names_the_build_wide_
             first == f"{slot}: no new problem"), slot
         if verdict.build_wide:
             assert "Build-wide:" in note
-    # PCI_E1 holds the GTX 1060: the 2080 Ti replaces it, and the power error is build-wide
+    # PCI_E1 holds the GTX 1060: the 2080 Ti replaces it, and the power problem is
+    # build-wide. It rests on an estimated figure of the beginner's parts, so it warns: an
+    # estimate never condemns (docs/rules.md, "Not checked and estimated").
     note = _hover(view, mime, view.chassis_scene.slot_centre("PCI_E3"))
-    assert view.drag_note.colour == "red"
+    verdict = view.drag._drag.whatif.verdicts["PCI_E3"]
+    assert view.drag_note.colour == "amber"
+    assert any(f.params.get("error_on_estimate") for f in verdict.build_wide), note
     wide = note.split("Build-wide:")[1]
-    assert "Error" in wide
+    assert "Warning" in wide, wide
 
 
 def test_the_whole_body_of_a_two_slot_card_takes_a_drop(window):

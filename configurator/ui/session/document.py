@@ -19,7 +19,7 @@ import threading
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from configurator.catalog import Catalog
@@ -105,7 +105,10 @@ class BuildDocument(QObject):
         self._known: dict[str, PartBase] = {}
         self._parts = _PartsOfThisSession(catalog, self._known)
         self._checked = _Checked(self)
-        self._checked.sigReport.connect(self._fixes_found)
+        # Emitted from the worker thread that finds a large build's fixes: queued, so that
+        # the views hear of the report on the GUI thread (PySide may call a plain method
+        # in the emitting thread, where a view's timers cannot start).
+        self._checked.sigReport.connect(self._fixes_found, Qt.ConnectionType.QueuedConnection)
         self._generation = 0  # of the build shown: a late report of an older one is dropped
         self.checking = False  # a large build's fixes are being found
         self.build = build if build is not None else Build()
