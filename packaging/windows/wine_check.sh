@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The Windows recipe checked on Linux, under Wine (for .ci/run after the Linux smoke test):
+# The Windows recipe checked on Linux, under Wine (run by .ci/run beside the test suite):
 #
 #   bash packaging/windows/wine_check.sh
 #
