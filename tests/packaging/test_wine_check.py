@@ -145,8 +145,14 @@ def test_the_script_passes_what_the_inno_setup_script_defines():
     assert "packaging\\windows\\configurator.iss" in script
 
 
-def test_ci_runs_the_wine_check_after_the_linux_smoke_test():
+def test_ci_runs_the_wine_check_beside_the_tests_and_waits_for_it():
+    # Started once the project is installed, beside the suite (the other core), and waited
+    # for after the Linux smoke test, its status being the run's.
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    smoke = ci.index("bash packaging/ci_linux_smoke.sh")
+    install = ci.index('.venv/bin/pip install -q -e ".[test]"')
     wine = ci.index("bash packaging/windows/wine_check.sh")
-    assert smoke < wine
+    tests = ci.index(".venv/bin/pytest -q")
+    smoke = ci.index("bash packaging/ci_linux_smoke.sh")
+    waited = ci.index('wait "$WINE_PID"')
+    assert install < wine < tests < smoke < waited
+    assert ci.rstrip().endswith('exit "$WINE_STATUS"')
