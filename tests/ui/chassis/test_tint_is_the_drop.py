@@ -18,7 +18,7 @@ def _worst(findings) -> str:
     return next(c for c in ("red", "amber", "green") if c in colours or c == "green")
 
 
-def test_no_slot_looks_green_while_its_drop_adds_a_build_wide_error(window):
+def test_no_slot_looks_green_while_its_drop_adds_a_build_wide_problem(window):
     assert window.files.open_path(TEMPLATES["1"])  # the beginner's one-GPU tower
     view = window.chassis_view
     scene = view.chassis_scene
@@ -26,7 +26,7 @@ def test_no_slot_looks_green_while_its_drop_adds_a_build_wide_error(window):
     slots = scene.slot_order()
     assert drag_enter(view, mime, scene.slot_centre(slots[0]))
     tints = scene.tints()
-    seen_build_wide_error = False
+    seen_build_wide_problem = False
     for slot in slots:
         verdict = view.drag._drag.whatif.verdicts.get(slot)
         if verdict is None:
@@ -36,14 +36,17 @@ def test_no_slot_looks_green_while_its_drop_adds_a_build_wide_error(window):
         # the slot's tint, the note's frame and the findings the note lists agree
         assert tints[slot] == _worst(verdict.added), slot
         assert view.drag_note.colour == tints[slot], slot
-        wide_errors = [f for f in verdict.build_wide if f.severity == "error"]
-        if wide_errors:
-            seen_build_wide_error = True
-            assert tints[slot] == "red", slot
+        wide_problems = [f for f in verdict.build_wide if f.severity in ("error", "warning")]
+        if wide_problems:
+            seen_build_wide_problem = True
+            assert tints[slot] in ("red", "amber"), slot  # never green
+            if any(f.severity == "error" for f in wide_problems):
+                assert tints[slot] == "red", slot
             assert "Build-wide:" in note
-            # the slot's tooltip says why it is red: the build-wide findings, named so
+            # the slot's tooltip says why it is tinted: the build-wide findings, named so
             assert "Build-wide:" in scene.slot_rows[slot].toolTip()
-    # the trial's case: the 2080 Ti overloads the beginner's PSU whatever the slot
-    assert seen_build_wide_error
+    # the trial's case: the 2080 Ti asks more of the beginner's PSU than it gives, whatever
+    # the slot (a warning since the PSU's cable count is an estimate: docs/rules.md)
+    assert seen_build_wide_problem
     drag_leave(view)
     assert set(scene.tints().values()) == {None}
