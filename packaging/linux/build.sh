@@ -17,8 +17,10 @@
 # dpkg-deb, and desktop-file-validate (desktop-file-utils) for the check; every library the
 # bundle loads must be installed (their packages become Depends). REUSE_BUNDLE=1 packages an
 # existing dist/configurator without running PyInstaller again. It fails when the
-# bundle is over 165 MB or the .deb over 70 MB (SIZE_LIMIT_BUNDLE_MB, SIZE_LIMIT_DEB_MB).
-# (165: the team catalog's psycopg brings its own libpq with OpenSSL and Kerberos, 10 MB.)
+# bundle is over 195 MB or the .deb over 70 MB (SIZE_LIMIT_BUNDLE_MB, SIZE_LIMIT_DEB_MB).
+# (195: the team catalog's psycopg brings its own libpq with OpenSSL and Kerberos, 10 MB; the
+# full catalog, issue 28, ships its 8 MB of db/opendb/ sources and their 19 MB compiled copy,
+# which spares a first start the compile.)
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -28,7 +30,7 @@ PKG=gpu-workstation-configurator
 APP_ID=gpu-workstation-configurator
 MIME_TYPE=application/x-gpu-workstation-build+json
 PREFIX=/opt/$PKG
-LIMIT_BUNDLE_MB="${SIZE_LIMIT_BUNDLE_MB:-165}"
+LIMIT_BUNDLE_MB="${SIZE_LIMIT_BUNDLE_MB:-195}"
 LIMIT_DEB_MB="${SIZE_LIMIT_DEB_MB:-70}"
 
 say() { printf '\n== %s\n' "$*"; }
