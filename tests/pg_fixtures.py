@@ -57,9 +57,10 @@ class TeamDatabase:
         return self.cluster.admin(sql, self.dbname)
 
     def grant(self) -> None:
-        """The README's grants: writers change parts and prices, readers read them."""
-        self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override TO "
-                   f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
+        """The README's grants: writers change parts, prices and stock, readers read them."""
+        self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override, "
+                   f"stock TO {WRITERS}; GRANT SELECT ON custom_part, price_override, stock TO "
+                   f"{READERS}")
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None):

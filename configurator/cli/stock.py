@@ -1,6 +1,7 @@
 """`configurator stock set ID QTY`, `stock clear ID`, `stock list [--format json]`: the
-lab's parts on the shelf (DESIGN section 8 rev. 3), kept in the user database. Completion
-takes them at price 0 up to their quantity before buying.
+lab's parts on the shelf (DESIGN section 8 rev. 3), kept in the user database, or in the
+team catalog when one is used (read-only members are refused as for parts and prices).
+Completion takes them at price 0 up to their quantity before buying.
 
 A refusal (an unknown part, a quantity that is not a whole number from 1 to 100,000, a
 store that keeps no stock) is one line on stderr with exit 2; nothing is written.

@@ -1,5 +1,5 @@
 """`configurator team init URL | status | push [--replace]` and the global `--team-db URL`
-(docs/architecture.md): a lab's shared catalog of parts and prices on PostgreSQL.
+(docs/architecture.md): a lab's shared catalog of parts, prices and stock on PostgreSQL.
 
 The team catalog in use is, most specific first: `--team-db URL` (anywhere on the line),
 CONFIGURATOR_TEAM_DB, Preferences > Team catalog. `--team-db ""` uses the local user
@@ -183,7 +183,8 @@ def cmd_status(url: TeamUrl, output: str) -> int:
         print(json.dumps({
             "url": url.text, "server_version": status.server_version,
             "schema_version": schema, "schema_current": status.revision == TEAM_SCHEMA_REVISION,
-            "parts": status.parts, "prices": status.prices, "user": status.user,
+            "parts": status.parts, "prices": status.prices, "stock": status.stock,
+            "user": status.user,
             "writable": status.writable, "problem": problem}, indent=2, ensure_ascii=False,
             allow_nan=False))
     else:
@@ -193,8 +194,9 @@ def cmd_status(url: TeamUrl, output: str) -> int:
               .format(schema=schema if schema is not None else translate("TeamCli", "none"),
                       wanted=int(TEAM_SCHEMA_REVISION)))
         if status.parts is not None:
-            print(translate("TeamCli", "Parts: {parts}, prices: {prices}").format(
-                parts=status.parts, prices=status.prices))
+            print(translate("TeamCli", "Parts: {parts}, prices: {prices}, parts in stock: "
+                            "{stock}").format(parts=status.parts, prices=status.prices,
+                                              stock=status.stock))
         print(translate("TeamCli", "{user} may change parts and prices").format(
             user=status.user) if status.writable else translate(
             "TeamCli", "{user} may read only (read-only member)").format(user=status.user))
@@ -215,12 +217,13 @@ def cmd_push(url: TeamUrl, replace: bool) -> int:
 
     local = open_user_db(paths.user_db_path())
     try:
-        my_parts, my_prices = local.list_parts(), local.list_prices()
+        my_parts, my_prices, my_stock = local.list_parts(), local.list_prices(), \
+            local.list_stock()
     finally:
         local.close()
-    if not my_parts and not my_prices:
-        print(translate("TeamCli", "nothing to push: your user database holds no parts or "
-                        "prices"))
+    if not my_parts and not my_prices and not my_stock:
+        print(translate("TeamCli", "nothing to push: your user database holds no parts, "
+                        "prices or stock"))
         return EXIT_OK
     connection = _connect(url)
     try:
@@ -234,6 +237,7 @@ def cmd_push(url: TeamUrl, replace: bool) -> int:
         try:
             theirs = {part.id: part for part in team.list_parts()}
             their_prices = team.list_prices()
+            their_stock = team.list_stock()
         except TeamStoreError as error:
             raise CliError(_text(error.reason)) from None
         parts = [p for p in my_parts if theirs.get(p.id) != p]
@@ -242,21 +246,29 @@ def cmd_push(url: TeamUrl, replace: bool) -> int:
         price_word = translate("TeamCli", "price")
         differing += [f"{p.part_id} ({price_word})" for p in prices
                       if p.part_id in their_prices]
+        stock = [(part_id, qty) for part_id, qty in sorted(my_stock.items())
+                 if their_stock.get(part_id) != qty]
+        stock_word = translate("TeamCli", "stock")
+        differing += [f"{part_id} ({stock_word})" for part_id, _ in stock
+                      if part_id in their_stock]
         if differing and not replace:
             raise CliError(translate(
-                "TeamCli", "{count} of your parts and prices differ from the team's ({ids}); "
-                "nothing was pushed: --replace makes yours replace the team's").format(
+                "TeamCli", "{count} of your parts, prices and stock differ from the team's "
+                "({ids}); nothing was pushed: --replace makes yours replace the team's").format(
                     count=len(differing), ids=_listed(differing)))
         try:
-            team.apply(StoreChange(put_parts=tuple(parts), set_prices=tuple(prices)))
+            team.apply(StoreChange(put_parts=tuple(parts), set_prices=tuple(prices),
+                                   set_stock=tuple(stock)))
         except (StoreReadOnlyError, TeamStoreError) as error:
             raise CliError(_text(error.reason)) from None
     finally:
         team.close()
-    same = len(my_parts) - len(parts) + len(my_prices) - len(prices)
-    print(translate("TeamCli", "pushed {parts} part(s) and {prices} price(s) to the team "
-                    "catalog {place} ({same} already there)").format(
-                        parts=len(parts), prices=len(prices), place=url.place, same=same))
+    same = (len(my_parts) - len(parts) + len(my_prices) - len(prices)
+            + len(my_stock) - len(stock))
+    print(translate("TeamCli", "pushed {parts} part(s), {prices} price(s) and the stock of "
+                    "{stock} part(s) to the team catalog {place} ({same} already there)").format(
+                        parts=len(parts), prices=len(prices), stock=len(stock),
+                        place=url.place, same=same))
     return EXIT_OK
 
 
@@ -277,13 +289,13 @@ def add_team_parser(sub) -> argparse.ArgumentParser:
         "TeamCli", "create or upgrade the team catalog's schema (its database's owner)"))
     init.add_argument("url", metavar="URL", help="postgresql://USER@HOST[:PORT]/DBNAME")
     status = actions.add_parser("status", help=translate(
-        "TeamCli", "where the team catalog is, its schema, parts and prices, and whether you "
-        "may change them"))
+        "TeamCli", "where the team catalog is, its schema, parts, prices and stock, and "
+        "whether you may change them"))
     status.add_argument("--format", choices=("text", "json"), default="text")
     push = actions.add_parser("push", help=translate(
-        "TeamCli", "copy your own parts and prices into the team catalog"))
+        "TeamCli", "copy your own parts, prices and stock into the team catalog"))
     push.add_argument("--replace", action="store_true", help=translate(
-        "TeamCli", "yours replace the team's parts and prices of the same id"))
+        "TeamCli", "yours replace the team's parts, prices and stock of the same id"))
     return team
 
 

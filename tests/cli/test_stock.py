@@ -98,7 +98,8 @@ def test_completion_takes_stock_first_and_says_so(fresh, capsys, tmp_path):
 
 
 def test_a_store_that_keeps_no_stock_refuses_it(catalog) -> None:
-    """A team catalog keeps no stock yet: setting some there is refused, nothing written."""
+    """A store that keeps no stock (the interface's default): setting some there is
+    refused, nothing written."""
     from configurator.catalog.overlay import Catalog
     from configurator.catalog.stores.interface import StoreRefusedError
     from configurator.catalog.stores.user.db import UserDb

@@ -17,9 +17,9 @@ def test_init_creates_then_finds_the_schema_current(empty_team_database: TeamDat
     url = empty_team_database.url(OWNER)
     first = run_cli("team", "init", url)
     assert first.returncode == 0, first.stderr
-    assert "schema created (version 3)" in first.stdout
+    assert "schema created (version 4)" in first.stdout
     again = run_cli("team", "init", url)
-    assert again.returncode == 0 and "version 3 already; nothing to do" in again.stdout
+    assert again.returncode == 0 and "version 4 already; nothing to do" in again.stdout
 
 
 def test_init_upgrades_the_previous_version(empty_team_database: TeamDatabase) -> None:
@@ -28,7 +28,7 @@ def test_init_upgrades_the_previous_version(empty_team_database: TeamDatabase) -
     init_schema(empty_team_database.url(OWNER), "0001")
     result = run_cli("team", "init", empty_team_database.url(OWNER))
     assert result.returncode == 0, result.stderr
-    assert "schema upgraded from version 1 to 3" in result.stdout
+    assert "schema upgraded from version 1 to 4" in result.stdout
 
 
 def test_status_says_where_what_and_whether_you_may_write(team_database: TeamDatabase) -> None:
@@ -38,7 +38,8 @@ def test_status_says_where_what_and_whether_you_may_write(team_database: TeamDat
     writer = run_cli("--team-db", team_database.url(ALICE), "team", "status")
     assert writer.returncode == 0, writer.stderr
     assert f"Team catalog: {team_database.url(ALICE)} (PostgreSQL 1" in writer.stdout
-    assert "Schema version: 3" in writer.stdout and "Parts: 1, prices: 2" in writer.stdout
+    assert "Schema version: 4" in writer.stdout
+    assert "Parts: 1, prices: 2, parts in stock: 0" in writer.stdout
     assert "alice may change parts and prices" in writer.stdout
     reader = run_cli("team", "status", "--format", "json",
                  env={"CONFIGURATOR_TEAM_DB": team_database.url(CAROL)})
@@ -46,7 +47,7 @@ def test_status_says_where_what_and_whether_you_may_write(team_database: TeamDat
     status = json.loads(reader.stdout)
     assert (status["user"], status["writable"], status["parts"], status["prices"],
             status["schema_version"], status["schema_current"]) == ("carol", False, 1, 2,
-                                                                    3, True)
+                                                                    4, True)
 
 
 def test_status_of_a_database_without_the_schema_exits_2(
@@ -91,11 +92,11 @@ def test_push_copies_the_local_parts_and_prices(team_database: TeamDatabase,
     _local(data_dir, lab_card(), prices=(UserPrice("tesla-t4", 1900.0, "2026-11"),))
     result = run_cli("--team-db", team_database.url(ALICE), "team", "push")
     assert result.returncode == 0, result.stderr
-    assert "pushed 1 part(s) and 1 price(s)" in result.stdout
+    assert "pushed 1 part(s), 1 price(s) and the stock of 0 part(s)" in result.stdout
     assert team_database.admin("SELECT id, changed_by FROM custom_part") == [
         ("lab-card", ALICE)]
     again = run_cli("--team-db", team_database.url(ALICE), "team", "push")
-    assert again.returncode == 0 and "pushed 0 part(s) and 0 price(s)" in again.stdout
+    assert again.returncode == 0 and "pushed 0 part(s), 0 price(s) and the stock of 0 part(s)" in again.stdout
     assert "(2 already there)" in again.stdout
 
 

@@ -60,7 +60,7 @@ def test_test_connection_says_who_what_and_whether_you_may_write(
     assert "Connecting to" in box.status_label.text()
     qtbot.waitUntil(lambda: "Connected" in box.status_label.text(), timeout=10_000)
     assert box.status_label.text() == (
-        f"Connected as {user}: 1 parts, 0 prices, schema version 3; {verdict}.")
+        f"Connected as {user}: 1 parts, 0 prices, schema version 4; {verdict}.")
 
 
 def test_test_connection_to_a_server_that_is_down_says_so(qtbot, settings: QSettings) -> None:

@@ -26,21 +26,17 @@ def test_the_application_reads_the_newest_shipped_schema() -> None:
     assert head_revision() == TEAM_SCHEMA_REVISION
     assert sorted(p.name for p in (MIGRATIONS_DIR / "versions").glob("*.py")) == [
         "0001_parts_and_prices.py", "0002_change_tracking.py",
-        "0003_pinned_path_and_checks.py"]
-
-
-LOCAL_ONLY = {"stock"}
+        "0003_pinned_path_and_checks.py", "0004_stock.py"]
 
 
 def test_the_team_tables_are_the_user_database_tables_plus_who_and_when(
         team_database: TeamDatabase) -> None:
     columns = _columns(team_database)
-    # The lab's stock (issue 27) is kept in the user database only, for now: a team catalog
-    # keeps none and refuses `stock set` (tests/cli/test_stock.py).
-    shared = [table for table in USER_TABLES if table.name not in LOCAL_ONLY]
+    # The lab's stock (issue 27) is shared as parts and prices are (migration 0004).
+    shared = USER_TABLES
     for table in shared:
         expected = {column.name for column in table.columns}
-        if table.name in ("custom_part", "price_override"):
+        if table.name in ("custom_part", "price_override", "stock"):
             expected |= TRACKING
         assert columns[table.name] == expected, table.name
     assert set(columns) == {*(t.name for t in shared), "team_schema_version",

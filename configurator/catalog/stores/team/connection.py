@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 CONNECT_TIMEOUT_S = 3  # docs/architecture.md: past this, the window starts with the last copy
 # The schema this version reads and writes: Alembic's head revision (a test holds the two
 # together). Older schemas are upgraded by `team init`; newer ones are refused.
-TEAM_SCHEMA_REVISION = "0003"
+TEAM_SCHEMA_REVISION = "0004"
 VERSION_TABLE = "team_schema_version"
 # A lock another member's transaction holds is waited for this long, not forever.
 LOCK_TIMEOUT_MS = 5000
@@ -32,7 +32,7 @@ LOCK_TIMEOUT_MS = 5000
 # ANSWER_TIMEOUT_S, 15 s), so that a server that runs says why before the client gives up.
 STATEMENT_TIMEOUT_MS = 12000
 TCP_USER_TIMEOUT_MS = 10000  # data unacknowledged this long: the connection is lost
-_TABLES = ("custom_part", "price_override")
+_TABLES = ("custom_part", "price_override", "stock")
 
 
 class TeamStoreError(StoreRefusedError, OSError):
@@ -204,9 +204,9 @@ def privileges(connection: psycopg.Connection) -> tuple[str, bool, bool]:
         f"coalesce(has_table_privilege(to_regclass('{table}'), '{privilege}'), false)"
         for table in _TABLES for privilege in ("SELECT", "INSERT", "UPDATE", "DELETE"))
     row = connection.execute(f"SELECT session_user, {checks}").fetchone()
-    flags = list(row[1:])
-    readable = all(flags[index] for index in (0, 4))
-    writable = readable and all(flags[index] for index in (1, 2, 3, 5, 6, 7))
+    flags = list(row[1:])  # per table: SELECT, INSERT, UPDATE, DELETE
+    readable = all(flags[index] for index in range(0, len(flags), 4))
+    writable = readable and all(flag for index, flag in enumerate(flags) if index % 4)
     connection.commit()
     return str(row[0]), readable, writable
 
@@ -248,6 +248,7 @@ class TeamStatus:
     writable: bool
     parts: int | None  # None where the schema cannot be used or read
     prices: int | None
+    stock: int | None  # rows of the lab's stock (parts on the shelf)
     problem: Message | None  # why the team catalog cannot be used as it is, if it cannot
 
     @property
@@ -275,18 +276,19 @@ def probe(url: TeamUrl) -> TeamStatus:
         if problem is None and not readable:
             problem = message(T("The role {user} may not read the team catalog {place}: its "
                                 "owner grants SELECT on its tables"), user=user, place=url.place)
-        parts = prices = None
+        parts = prices = stock = None
         if problem is None:
             with connection.transaction():
-                parts = int(connection.execute("SELECT count(*) FROM custom_part").fetchone()[0])
-                prices = int(connection.execute(
-                    "SELECT count(*) FROM price_override").fetchone()[0])
+                parts, prices, stock = (int(count) for count in connection.execute(
+                    "SELECT (SELECT count(*) FROM custom_part), "
+                    "(SELECT count(*) FROM price_override), (SELECT count(*) FROM stock)"
+                ).fetchone())
     except psycopg.Error as error:
         raise answer_error(url, connection, error) from None
     finally:
         connection.close()
     return TeamStatus(url, server, revision, user, readable, writable and problem is None,
-                      parts, prices, problem)
+                      parts, prices, stock, problem)
 
 
 __all__ = ["CONNECT_TIMEOUT_S", "TEAM_SCHEMA_REVISION", "TeamConflictError", "TeamStatus",

@@ -21,7 +21,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Collection
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from configurator.catalog.stores.interface import (
     ListingRow,
@@ -39,7 +39,6 @@ from configurator.catalog.stores.team.connection import (
     connect,
     privileges,
     schema_revision,
-    when_text,
 )
 from configurator.catalog.stores.team.local_copy import (
     CopyPreload,
@@ -51,43 +50,22 @@ from configurator.catalog.stores.team.local_copy import (
 )
 from configurator.catalog.stores.team.offline import OfflineTeamCopy, TeamStore, checked_prices
 from configurator.catalog.stores.team.url import TeamUrl, parse_team_url
+from configurator.catalog.stores.team.versioned_writes import (
+    PART,
+    PRICE,
+    STOCK,
+    VersionedWrites,
+    Written,
+)
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import PartBase
 
 if TYPE_CHECKING:
     from configurator.catalog.stores.team.deadline import BoundedConnection
 
-_PART, _PRICE = "part", "price"
-# Each statement of a change, per table; %s in the order the values are given.
-_SQL = {
-    _PART: {
-        "update": "UPDATE custom_part SET kind = %s, spec_json = %s, name = %s, "
-                  "search_text = %s WHERE id = %s AND version = %s "
-                  "RETURNING version, changed_by, changed_at",
-        "insert": "INSERT INTO custom_part (kind, spec_json, name, search_text, id) "
-                  "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (id) DO NOTHING "
-                  "RETURNING version, changed_by, changed_at",
-        "delete": "DELETE FROM custom_part WHERE id = %s AND version = %s RETURNING id",
-        "current": "SELECT version, changed_by, changed_at FROM custom_part "
-                   "WHERE id = %s FOR UPDATE",
-    },
-    _PRICE: {
-        "update": "UPDATE price_override SET price_usd = %s, price_date = %s, "
-                  "source_url = %s WHERE part_id = %s AND version = %s "
-                  "RETURNING version, changed_by, changed_at",
-        "insert": "INSERT INTO price_override (price_usd, price_date, source_url, "
-                  "part_id) VALUES (%s, %s, %s, %s) ON CONFLICT (part_id) DO NOTHING "
-                  "RETURNING version, changed_by, changed_at",
-        "delete": "DELETE FROM price_override WHERE part_id = %s AND version = %s "
-                  "RETURNING part_id",
-        "current": "SELECT version, changed_by, changed_at FROM price_override "
-                   "WHERE part_id = %s FOR UPDATE",
-    },
-}
-_TABLE_NAMES = {_PART: "custom_part", _PRICE: "price_override"}
 
 
-class TeamDb(TeamStore):
+class TeamDb(VersionedWrites, TeamStore):
     """The live team catalog. Remembers the version of every row it read (the copy the user
     sees), and makes every change conditional on it."""
 
@@ -100,12 +78,8 @@ class TeamDb(TeamStore):
         self._copy_writer: threading.Thread | None = None  # saving the copy last read
         self._copy_path = copy_path(data_folder, url.text) if data_folder else None
         self.copy = TeamCopy(url.text)
-        # Versions read: (table, key) -> version. A table listed whole knows that a key
-        # missing from it was absent when read.
-        self._seen: dict[tuple[str, str], int] = {}
-        self._listed: set[str] = set()
+        VersionedWrites.__init__(self)  # the versions read, which every change names
         self._fresh: set[str] = set()  # tables just read whole, not yet given out
-        self._stamps: dict[tuple[str, str], tuple[str, str]] = {}  # who, when of a write
         self._committing = False  # a change's COMMIT is sent, its answer awaited
         # The first questions are small: a server that cannot answer them within the connect
         # timeout is treated as one that did not answer the connection (DESIGN.md 7).
@@ -148,7 +122,7 @@ class TeamDb(TeamStore):
         return self.read_only_reason
 
     def _snapshot(self) -> None:
-        """Read every part and price in one transaction: the copy the user sees (and the
+        """Read every part, price and stock row in one transaction: the copy the user sees (and the
         versions their changes are made from), saved for when the server does not answer."""
         import psycopg
 
@@ -162,11 +136,18 @@ class TeamDb(TeamStore):
                 prices = connection.execute(
                     "SELECT part_id, price_usd, price_date, source_url, version, changed_by, "
                     "changed_at FROM price_override ORDER BY part_id").fetchall()
+                stock = connection.execute(
+                    "SELECT part_id, qty, version, changed_by, changed_at FROM stock "
+                    "ORDER BY part_id").fetchall()
         except psycopg.Error as error:
             raise self._failed(error) from None
-        self._seen = {(_PART, r[0]): int(r[5]) for r in parts}
-        self._seen.update({(_PRICE, r[0]): int(r[4]) for r in prices})
-        self._listed = {_PART, _PRICE}
+        self._seen = {(PART, r[0]): int(r[5]) for r in parts}
+        self._seen.update({(PRICE, r[0]): int(r[4]) for r in prices})
+        self._seen.update({(STOCK, r[0]): int(r[2]) for r in stock})
+        self._listed = {PART, PRICE, STOCK}
+        # The schema holds a quantity to 1..100,000 (migration 0004): read as the server has it.
+        self.copy.stock = [(str(r[0]), int(r[1]), int(r[2]), str(r[3]), r[4].isoformat())
+                           for r in stock]
         self._damage().clear()  # found again below, in what was read now
         self.copy.parts = [(r[0], r[1], r[2], r[3] or "", r[4] or "", int(r[5]), str(r[6]),
                             r[7].isoformat()) for r in parts]
@@ -179,7 +160,7 @@ class TeamDb(TeamStore):
             self._spec(row)
         self.copy.damaged = [(row.table, row.key, row.kind, row.stored, str(row.reason))
                              for row in self.damaged_rows()]
-        self._fresh = {_PART, _PRICE}
+        self._fresh = {PART, PRICE}
         self._save_copy()
 
     def _current_copy(self) -> None:
@@ -214,16 +195,22 @@ class TeamDb(TeamStore):
 
     def list_parts(self) -> list[PartBase]:
         """Every part as stored now (read again, unless just read by prefetch)."""
-        if _PART not in self._fresh:
+        if PART not in self._fresh:
             self._snapshot()
-        self._fresh.discard(_PART)
+        self._fresh.discard(PART)
         return self._copied_parts()
 
     def list_prices(self) -> dict[str, UserPrice]:
-        if _PRICE not in self._fresh:
+        if PRICE not in self._fresh:
             self._snapshot()
-        self._fresh.discard(_PRICE)
+        self._fresh.discard(PRICE)
         return self._copied_prices()
+
+    def list_stock(self) -> dict[str, int]:
+        """The lab's stock as last read with the parts and prices (a reload reads it again):
+        the catalog table asks for it at every query, which must not wait for the server."""
+        self._current_copy()
+        return self._copied_stock()
 
     def _save_copy(self) -> None:
         """Write the copy on a thread of its own (10,000 parts are 10 MB of JSON: a start
@@ -236,7 +223,7 @@ class TeamDb(TeamStore):
         if stamp == read_stamp(self._copy_path):
             return  # the copy on disk holds these very rows: most starts change nothing
         snapshot = TeamCopy(self.copy.url, parts=self.copy.parts, prices=self.copy.prices,
-                            damaged=self.copy.damaged)
+                            damaged=self.copy.damaged, stock=self.copy.stock)
         self._copy_writer = threading.Thread(target=self._write_copy, args=(snapshot,),
                                              name="team-copy-writer")
         self._copy_writer.start()
@@ -271,26 +258,11 @@ class TeamDb(TeamStore):
 
         from configurator.catalog.search_text import haystack
 
-        written: dict[tuple[str, str], int | None] = {}
-        self._stamps.clear()
-        rows: dict[tuple[str, str], tuple] = {}  # the copy's new rows, less who and when
         self._committing = False
         try:
             connection = self._conn()
             with connection.transaction(), connection.cursor() as cursor:
-                for part_id in change.remove_parts:
-                    written[(_PART, part_id)] = self._remove(cursor, _PART, part_id)
-                for part_id in change.clear_prices:
-                    written[(_PRICE, part_id)] = self._remove(cursor, _PRICE, part_id)
-                for part in change.put_parts:
-                    values = (part.kind, part.model_dump_json(), part.name, haystack(part))
-                    written[(_PART, part.id)] = self._put(cursor, _PART, part.id, values)
-                    rows[(_PART, part.id)] = (part.id, *values)
-                for price in change.set_prices:
-                    values = (price.price_usd, price.price_date, price.source_url)
-                    written[(_PRICE, price.part_id)] = self._put(
-                        cursor, _PRICE, price.part_id, values)
-                    rows[(_PRICE, price.part_id)] = (price.part_id, *values)
+                written, rows = self._write_rows(cursor, change, haystack)
                 self._committing = True  # leaving the block sends COMMIT
         except psycopg.errors.InsufficientPrivilege:
             self._writable = False
@@ -310,80 +282,21 @@ class TeamDb(TeamStore):
                              if self.is_damaged(row[0], row[1])]
         self._update_copy(written, rows)
 
-    def _update_copy(self, written: dict[tuple[str, str], int | None],
-                     rows: dict[tuple[str, str], tuple]) -> None:
+    def _update_copy(self, written: Written, rows: dict[tuple[str, str], tuple]) -> None:
         """The copy the user sees, with this session's change in it (others' changes come
         with the next read)."""
-        parts = {row[0]: row for row in self.copy.parts}
-        prices = {row[0]: row for row in self.copy.prices}
+        tables = {PART: {row[0]: row for row in self.copy.parts},
+                  PRICE: {row[0]: row for row in self.copy.prices},
+                  STOCK: {row[0]: row for row in self.copy.stock}}
         for (table, key), version in written.items():
-            target = parts if table == _PART else prices
+            target = tables[table]
             if version is None:
                 target.pop(key, None)
             else:
                 target[key] = (*rows[(table, key)], version, *self._stamps.pop((table, key)))
-        self.copy.parts = [parts[key] for key in sorted(parts)]
-        self.copy.prices = [prices[key] for key in sorted(prices)]
+        self.copy.parts, self.copy.prices, self.copy.stock = (
+            [target[key] for key in sorted(target)] for target in tables.values())
         self._save_copy()
-
-    def _expected(self, table: str, key: str) -> int | str | None:
-        """The version the change was made from; None: known absent; "unread": never read
-        (a change without a copy, such as a command given an id: the current row is it)."""
-        if (table, key) in self._seen:
-            return self._seen[(table, key)]
-        return None if table in self._listed else "unread"
-
-    def _current(self, cursor: Any, table: str, key: str) -> tuple | None:
-        return cursor.execute(_SQL[table]["current"], (key,)).fetchone()
-
-    def _put(self, cursor: Any, table: str, key: str, values: tuple) -> int:
-        expected = self._expected(table, key)
-        if expected == "unread":
-            row = self._current(cursor, table, key)
-            expected = None if row is None else int(row[0])
-        sql = _SQL[table]
-        if expected is None:
-            row = cursor.execute(sql["insert"], (*values, key)).fetchone()
-        else:
-            row = cursor.execute(sql["update"], (*values, key, expected)).fetchone()
-        if row is None:
-            raise self._conflict(cursor, table, key)
-        self._stamps[(table, key)] = (str(row[1]), row[2].isoformat())
-        return int(row[0])
-
-    def _remove(self, cursor: Any, table: str, key: str) -> None:
-        expected = self._expected(table, key)
-        current = self._current(cursor, table, key)
-        if current is None:
-            return None  # gone already (by whoever): removing it again loses nothing
-        if expected == "unread":
-            expected = int(current[0])
-        if expected is None or cursor.execute(_SQL[table]["delete"],
-                                              (key, expected)).fetchone() is None:
-            raise self._conflict(cursor, table, key)
-        return None
-
-    def _conflict(self, cursor: Any, table: str, key: str) -> TeamConflictError:
-        what = (message(T("Part {id!r}"), id=key) if table == _PART
-                else message(T("The price of {id!r}"), id=key))
-        row = self._current(cursor, table, key)
-        if row is not None:
-            template = (T("{what} was changed by {who} at {when} since this copy of the team "
-                          "catalog was read; nothing was saved: reload and make the change "
-                          "again") if self._expected(table, key) is not None else
-                        T("{what} was added to the team catalog by {who} at {when} since this "
-                          "copy was read; nothing was saved: reload and make the change "
-                          "again"))
-            return TeamConflictError(message(template, what=what, who=row[1],
-                                             when=when_text(row[2])))
-        removed = cursor.execute(
-            "SELECT removed_by, removed_at FROM team_removal WHERE table_name = %s AND "
-            "key = %s", (_TABLE_NAMES[table], key)).fetchone()
-        who, when = (removed[0], when_text(removed[1])) if removed else ("?", "?")
-        return TeamConflictError(message(
-            T("{what} was removed from the team catalog by {who} at {when} since this copy "
-              "was read; nothing was saved: reload and make the change again"),
-            what=what, who=who, when=when))
 
     def close(self) -> None:
         self.wait_for_copy()

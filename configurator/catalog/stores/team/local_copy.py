@@ -3,7 +3,8 @@
 Written after every full read of the team's parts or prices (one small JSON file per team
 URL in the data folder, replaced atomically), read when the server cannot be reached within
 the connect timeout: the window then starts with these parts, read-only, and says so. The
-copy holds parts and prices only (the URL it came from has no password: see team_url).
+copy holds parts, prices and the lab's stock (the URL it came from has no password: see
+team_url). A copy saved before stock was shared has none: it reads as an empty shelf.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ COPY_FOLDER = "team-copies"
 # changed_by, changed_at ISO).
 PartRow = tuple[str, str, str, str, str, int, str, str]
 PriceRow = tuple[str, float, "str | None", "str | None", int, str, str]
+# (part_id, qty, version, changed_by, changed_at ISO): a part on the lab's shelf.
+StockRow = tuple[str, int, int, str, str]
 
 
 # A row the read found failing the checks of entry: (table "part" | "price", key, kind,
@@ -42,6 +45,7 @@ class TeamCopy:
     parts: list[PartRow] = field(default_factory=list)
     prices: list[PriceRow] = field(default_factory=list)
     damaged: list[DamagedCopyRow] = field(default_factory=list)
+    stock: list[StockRow] = field(default_factory=list)
 
 
 def copy_path(data_folder: Path, url_text: str) -> Path:
@@ -66,9 +70,11 @@ def read_copy(path: Path, url_text: str) -> TeamCopy | None:
                   for r in data.get("prices", [])]
         damaged = [(str(r[0]), str(r[1]), str(r[2]), str(r[3]), str(r[4]))
                    for r in data.get("damaged", [])]
+        stock = [(str(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]))
+                 for r in data.get("stock", [])]
     except (TypeError, ValueError, IndexError):
         return None
-    return TeamCopy(url_text, str(data.get("saved_at", "")), parts, prices, damaged)
+    return TeamCopy(url_text, str(data.get("saved_at", "")), parts, prices, damaged, stock)
 
 
 def copy_stamp(copy: TeamCopy) -> str:
@@ -80,6 +86,9 @@ def copy_stamp(copy: TeamCopy) -> str:
     digest.update(b"\x1d")
     for row in copy.prices:
         digest.update(f"\x1e{row[0]}\x1f{row[4]}\x1f{row[6]}".encode())
+    digest.update(b"\x1d")
+    for row in copy.stock:
+        digest.update(f"\x1e{row[0]}\x1f{row[2]}\x1f{row[4]}".encode())
     digest.update(b"\x1d")
     for damaged in copy.damaged:
         digest.update(("\x1e" + "\x1f".join(damaged)).encode())
@@ -107,7 +116,7 @@ def write_copy(path: Path, copy: TeamCopy) -> None:
     copy.saved_at = dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
     text = json.dumps({"format": COPY_FORMAT, "version": COPY_VERSION, "url": copy.url,
                        "saved_at": copy.saved_at, "parts": copy.parts, "prices": copy.prices,
-                       "damaged": copy.damaged},
+                       "damaged": copy.damaged, "stock": copy.stock},
                       ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     handle, temporary = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:

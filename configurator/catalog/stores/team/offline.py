@@ -82,6 +82,7 @@ def note_copied_damage(store: PartStore, copy: TeamCopy) -> None:
 def price_of_row(row: tuple) -> UserPrice:
     return UserPrice(str(row[0]), float(row[1]), row[2], row[3])
 
+
 class TeamStore(PartDecoding, PartStore):
     """A team catalog's store: the live one (TeamDb) or its last copy (OfflineTeamCopy,
     ConnectingTeamCopy). Reads are served from a TeamCopy, the team's rows as last read, kept
@@ -89,6 +90,7 @@ class TeamStore(PartDecoding, PartStore):
 
     origin = "team"
     remote = True
+    keeps_stock = True  # the lab's stock, shared as parts and prices are (migration 0004)
     url: TeamUrl
     copy: TeamCopy
     _indexed: list[PartRow] | None = None  # the rows `_by_id` and `_ids` were made from
@@ -145,6 +147,13 @@ class TeamStore(PartDecoding, PartStore):
     def price_of(self, part_id: str) -> UserPrice | None:
         return self._copied_prices().get(part_id)
 
+    def _copied_stock(self) -> dict[str, int]:
+        # A quantity outside 1..100,000 is no stock (the server's check holds it there; a
+        # copy edited by hand may not).
+        from configurator.model.limits import STOCK_MAX, STOCK_MIN
+
+        return {row[0]: row[1] for row in self.copy.stock if STOCK_MIN <= row[1] <= STOCK_MAX}
+
 
 class OfflineTeamCopy(TeamStore):
     """The team's parts as last seen, when its server does not answer: read-only, and every
@@ -179,6 +188,9 @@ class OfflineTeamCopy(TeamStore):
 
     def list_prices(self) -> dict[str, UserPrice]:
         return self._copied_prices()
+
+    def list_stock(self) -> dict[str, int]:
+        return self._copied_stock()
 
     def apply(self, change: StoreChange) -> None:
         if not change.empty:

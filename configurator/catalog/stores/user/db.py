@@ -55,6 +55,7 @@ from configurator.catalog.stores.user.stamp import (
     mark_checked,
     noted_damage,
 )
+from configurator.catalog.stores.user.writes import change_kept, change_writer
 from configurator.model.messages import Message, T, message
 from configurator.model.parts import KIND_WORDS, PartBase
 from configurator.model.safe_files import not_ordinary_file
@@ -319,53 +320,7 @@ class UserDb(PartStore):
             return
         if self._read_only_reason is not None:
             raise StoreReadOnlyError(self._read_only_reason)
-        from configurator.catalog.search_text import haystack
-        from configurator.catalog.stores.user.tables import (
-            CustomPartRow,
-            PriceOverrideRow,
-            StockRow,
-        )
-
-        parts = [{"id": part.id, "kind": part.kind, "spec_json": part.model_dump_json(),
-                  "name": part.name, "search_text": haystack(part)}
-                 for part in change.put_parts]
-        prices = [{"part_id": p.part_id, "price_usd": p.price_usd, "price_date": p.price_date,
-                   "source_url": p.source_url} for p in change.set_prices]
-
-        def write(session: Session) -> None:
-            from sqlalchemy import delete
-            from sqlalchemy.dialects.sqlite import insert
-
-            part_table, price_table = CustomPartRow.__table__, PriceOverrideRow.__table__
-            if change.remove_parts:
-                session.execute(delete(part_table).where(
-                    part_table.c.id.in_(change.remove_parts)))
-            if change.clear_prices:
-                session.execute(delete(price_table).where(
-                    price_table.c.part_id.in_(change.clear_prices)))
-            if parts:
-                upsert = insert(part_table)
-                session.execute(upsert.on_conflict_do_update(
-                    index_elements=["id"], set_={column: upsert.excluded[column] for column
-                                                 in ("kind", "spec_json", "name",
-                                                     "search_text")}), parts)
-            stock_table = StockRow.__table__
-            if change.clear_stock:
-                session.execute(delete(stock_table).where(
-                    stock_table.c.part_id.in_(change.clear_stock)))
-            if change.set_stock:
-                upsert = insert(stock_table)
-                session.execute(upsert.on_conflict_do_update(
-                    index_elements=["part_id"], set_={"qty": upsert.excluded.qty}),
-                    [{"part_id": part_id, "qty": qty} for part_id, qty in change.set_stock])
-            if prices:
-                upsert = insert(price_table)
-                session.execute(upsert.on_conflict_do_update(
-                    index_elements=["part_id"], set_={column: upsert.excluded[column] for
-                                                      column in ("price_usd", "price_date",
-                                                                 "source_url")}), prices)
-
-        self._write(write)
+        self._write(change_writer(change))
         self.forget_damaged(change)
         if self.path is not None:
             if self._read_only_reason is None and is_checked(self.path):
@@ -375,16 +330,9 @@ class UserDb(PartStore):
     def _read_back(self, change: StoreChange) -> None:
         """A change is reported only once the file holds it (a folder or a file system that
         takes writes and keeps nothing is found here): StoreWriteError otherwise."""
-        put = [part.id for part in change.put_parts]
-        held = self.held_ids([*put, *change.remove_parts])
-        prices = {part_id: (price, date, source) for part_id, price, date, source in self._read(
-            "SELECT part_id, price_usd, price_date, source_url FROM price_override")}
-        kept = (all(part_id in held for part_id in put)
-                and not any(part_id in held for part_id in change.remove_parts)
-                and all(prices.get(p.part_id) == (p.price_usd, p.price_date, p.source_url)
-                        for p in change.set_prices)
-                and not any(part_id in prices for part_id in change.clear_prices))
-        if not kept:
+        held = self.held_ids([*(part.id for part in change.put_parts),
+                              *change.remove_parts])
+        if not change_kept(change, held, self._read):
             raise StoreWriteError(sqlite3.DatabaseError(
                 f"the change was not found in {self.path} when read back"), self.path)
 
