@@ -58,9 +58,12 @@ class TeamDatabase:
 
     def grant(self) -> None:
         """The README's grants: writers change parts, prices and stock, readers read them."""
-        self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override, "
-                   f"stock TO {WRITERS}; GRANT SELECT ON custom_part, price_override, stock TO "
-                   f"{READERS}")
+        # An older schema has no stock table yet: its upgrade copies the prices' grants.
+        tables = ", ".join(name for name, in self.admin(
+            "SELECT name FROM unnest(ARRAY['custom_part', 'price_override', 'stock']) AS name "
+            "WHERE to_regclass(name) IS NOT NULL"))
+        self.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON {tables} TO {WRITERS}; "
+                   f"GRANT SELECT ON {tables} TO {READERS}")
 
 
 def run_cli(*args: str, env: dict[str, str] | None = None):

@@ -75,7 +75,7 @@ def test_team_init_upgrades_a_version_2_schema_so_the_escalation_fails(
     team.grant()
     result = run_cli("team", "init", team.url(OWNER))
     assert result.returncode == 0, result.stderr
-    assert "schema upgraded from version 2 to 3" in result.stdout
+    assert "schema upgraded from version 2 to 4" in result.stdout
     _bait(team)
     _escalate(team)
     _owner_rights_were_not_taken(team)

@@ -162,3 +162,69 @@ def test_the_schema_holds_a_quantity_to_the_application_limits(
                 psycopg.connect(team_database.url(ALICE)) as connection:
             connection.execute("INSERT INTO stock (part_id, qty) VALUES ('x', %s)", (qty,))
     assert _stock_rows(team_database) == []
+
+
+# --- the window: Set stock… on the team catalog (pytest-qt) ------------------------------------
+
+def _window(qtbot, user: str, team: TeamDatabase, tmp_path: Path):
+    from PySide6.QtCore import QSettings
+
+    from configurator.catalog import open_catalog
+    from configurator.ui.app import create_main_window
+
+    catalog = open_catalog(team_url=team.url(user))
+    assert isinstance(catalog.store, TeamDb)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = create_main_window(catalog, settings, tmp_path / "autosave")
+    qtbot.addWidget(window)
+    return window
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
+def test_the_window_saves_stock_to_the_team_and_a_reader_is_told_why_not(
+        qtbot, team_database: TeamDatabase, tmp_path: Path, monkeypatch) -> None:
+    from configurator.ui.my_parts.stock_dialog import SetStockDialog
+    from configurator.ui.widgets.dialogs import Dialogs
+
+    errors: list[tuple[str, str]] = []
+    monkeypatch.setattr(Dialogs, "error", classmethod(
+        lambda cls, parent, title, text: errors.append((title, text))))
+    notes: list[str | None] = []
+
+    def set_to(qty: int):
+        def exec_(dialog: SetStockDialog) -> int:
+            notes.append(dialog.read_only_note.text()
+                         if dialog.read_only_note.isVisibleTo(dialog) else None)
+            notes.append("ok enabled" if dialog.ok_button.isEnabled() else "ok disabled")
+            dialog.qty.setValue(qty)
+            dialog.save()  # what OK would do (a reader's OK is disabled: forced here)
+            return 1
+        return exec_
+
+    writer = _window(qtbot, ALICE, team_database, tmp_path / "alice")
+    monkeypatch.setattr(SetStockDialog, "exec", set_to(4))
+    writer.my_parts.set_stock_of(writer.catalog.get("tesla-t4"))
+    qtbot.waitUntil(lambda: not writer.catalog_session.writing, timeout=20_000)
+    assert notes == [None, "ok enabled"] and errors == []
+    assert _stock_rows(team_database) == [("tesla-t4", 4, 1, ALICE)]
+    panel = writer.catalog_panel
+    panel.set_kind("gpu")
+    column = next(c for c in range(panel.model.columnCount()) if panel.model.is_stock_column(c))
+    assert panel.model.data(panel.model.index(panel.model.row_of("tesla-t4"), column)) == "4"
+    writer.document.undo_stack.setClean()
+    writer.close()
+    writer.catalog.close()
+
+    notes.clear()
+    reader = _window(qtbot, CAROL, team_database, tmp_path / "carol")
+    monkeypatch.setattr(SetStockDialog, "exec", set_to(9))
+    assert reader.my_parts.set_stock_of(reader.catalog.get("tesla-t4")) is None
+    reason = (f"The team catalog {reader.catalog.store.url.place} is read-only for carol: its "
+              "owner grants INSERT, UPDATE and DELETE to members who change parts and prices")
+    assert notes == [reason, "ok disabled"]  # said before anything is typed
+    assert errors == [("Not saved", f"The stock of “{reader.catalog.get('tesla-t4').name}” "
+                                    f"was not saved: {reason}")]
+    assert _stock_rows(team_database) == [("tesla-t4", 4, 1, ALICE)]
+    reader.document.undo_stack.setClean()
+    reader.close()
+    reader.catalog.close()

@@ -115,6 +115,8 @@ SOURCE_TIPS = {
 }
 # The part's own price beside the user's (filled where the user set one; docs/architecture.md).
 CATALOG_PRICE_TITLE = "Catalog price"
+# How many of the part are on the lab's shelf (`configurator stock`; empty when none).
+STOCK_TITLE = "Stock"
 
 
 def columns_for(kind: str | None) -> list[Column]:
@@ -201,9 +203,10 @@ def columns_for(kind: str | None) -> list[Column]:
     # off-screen in a 1024x700 window's catalog (issue 30). The source next: with 20,000
     # parts, where a row comes from is read with it (on the All tab after the kind).
     source = Column(SOURCE_TITLE, lambda p: None)  # filled by the model: it asks the catalog
+    stock = Column(STOCK_TITLE, lambda p: None, numeric=True)  # filled by the model
     columns = [column for column in table.get(kind, table[None]) if column is not price]
-    columns = [columns[0], price, *columns[1:]]
-    columns.insert(3 if kind is None else 2, source)
+    columns = [columns[0], price, stock, *columns[1:]]
+    columns.insert(4 if kind is None else 3, source)
     return [*columns, catalog_price]
 
 
@@ -232,6 +235,7 @@ class CatalogTableModel(QAbstractTableModel):
         self._columns = columns_for(None)
         self._rows: Sequence[PartBase] = catalog.parts()
         self._sort: tuple[int, Qt.SortOrder] | None = None
+        self._stock: dict[str, int] = {}  # part id -> on the shelf, read with each query
 
     # --- the query -----------------------------------------------------------------
     def set_query(self, kind: str | None, text: str, mine: bool | None = None,
@@ -244,6 +248,7 @@ class CatalogTableModel(QAbstractTableModel):
         self.mine = self.mine if mine is None else mine
         self.fit = fit
         self._columns = columns_for(kind)
+        self._stock = self.catalog.stock()
         # Parts decoded when shown (the user's may be 100,000): see Catalog.search.
         self._rows = self.catalog.search(text, kind, mine=self.mine, fit=self.fit)
         if self._sort is not None and self._sort[0] < len(self._columns):
@@ -257,6 +262,9 @@ class CatalogTableModel(QAbstractTableModel):
 
     def is_price_column(self, column: int) -> bool:
         return column == self._price_column()
+
+    def is_stock_column(self, column: int) -> bool:
+        return 0 <= column < len(self._columns) and self._columns[column].title == STOCK_TITLE
 
     def _price_column(self) -> int | None:
         for index, column in enumerate(self._columns):
@@ -316,6 +324,9 @@ class CatalogTableModel(QAbstractTableModel):
             if column.title == SOURCE_TITLE:
                 source = self.catalog.source(part.id)
                 return translate("CatalogModel", SOURCE_WORDS[source]) if source else ""
+            if column.title == STOCK_TITLE:
+                qty = self._stock.get(part.id)
+                return f"{qty:,}" if qty else ""
             if column.value is _name:
                 return drawable(user_marks.name_text(self.catalog, part))
             return drawable(column.display(part))
@@ -336,6 +347,11 @@ class CatalogTableModel(QAbstractTableModel):
             if column.title == SOURCE_TITLE and self.catalog.source(part.id):
                 tip += "\n" + translate("CatalogModel", SOURCE_TIPS[self.catalog.source(
                     part.id)])
+            if column.title == STOCK_TITLE:
+                tip += "\n" + (translate(
+                    "CatalogModel", "{qty} on your shelf: completion takes them first, at "
+                    "price 0").format(qty=self._stock[part.id]) if part.id in self._stock
+                    else translate("CatalogModel", "None on your shelf"))
             tip = user_marks.price_tooltip(self.catalog, part, self._money, tip)
             return plain_tooltip(user_marks.pending_tooltip(self.catalog, part, tip))
         if role == PART_ID_ROLE:
@@ -354,6 +370,8 @@ class CatalogTableModel(QAbstractTableModel):
             return translate("CatalogModel", "Price ({currency})").format(currency=self._currency())
         if title == SOURCE_TITLE:
             return translate("CatalogModel", "Source")
+        if title == STOCK_TITLE:
+            return translate("CatalogModel", "Stock")
         return title
 
     def flags(self, index: Index) -> Qt.ItemFlag:
@@ -387,6 +405,9 @@ class CatalogTableModel(QAbstractTableModel):
 
     def _sort_rows(self, column: int, order: Qt.SortOrder) -> None:
         value = self._columns[column].value
+        if self._columns[column].title == STOCK_TITLE:
+            stock = self._stock
+            value = lambda part: stock.get(part.id)  # noqa: E731 (a column's value, as above)
         known = [p for p in self._rows if value(p) is not None]
         unknown = [p for p in self._rows if value(p) is None]
         known.sort(key=lambda p: _sort_key(value(p)),

@@ -65,6 +65,8 @@ class CatalogPanel(QWidget):
     """Enter or double-click on a part: its id."""
     sigPriceActivated = Signal(str)
     """Enter or double-click on a part's price: its id (to set the user's price)."""
+    sigStockActivated = Signal(str)
+    """Enter or double-click on a part's stock: its id (to set how many are on the shelf)."""
 
     def __init__(self, catalog: Catalog, money: Callable[[float], str],
                  currency_code: Callable[[], str], parent: QWidget | None = None) -> None:
@@ -307,6 +309,8 @@ class CatalogPanel(QWidget):
         part = self.model.part_at(index.row())
         if part is not None and self.model.is_price_column(index.column()):
             self.sigPriceActivated.emit(part.id)
+        elif part is not None and self.model.is_stock_column(index.column()):
+            self.sigStockActivated.emit(part.id)
         elif part is not None:
             self.sigPartActivated.emit(part.id)
 

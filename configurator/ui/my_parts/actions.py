@@ -1,6 +1,7 @@
 """What the window does for the user's own parts and prices: Tools > My parts… and Import
 quote… (declared in the action table), and on the catalog table (its context menu, and a
-double-click on a price) Set my price…, Clear my price, Duplicate as my part…, Edit my part….
+double-click on a price or a stock) Set my price…, Clear my price, Set stock…, Duplicate as
+my part…, Edit my part….
 
 It works on the catalog session (every write goes through it; the catalog table and the
 open build follow its signals) and the open build's document, never on the window: the
@@ -67,12 +68,14 @@ class MyPartsActions(QObject):
                                       lambda: self.set_price_of(self.current_part()))
         self.clear_price = self._action(translate("MyParts", "Clear my price"),
                                         lambda: self.clear_price_of(self.current_part()))
+        self.set_stock = self._action(translate("MyParts", "Set stock…"),
+                                      lambda: self.set_stock_of(self.current_part()))
         self.duplicate = self._action(translate("MyParts", "Duplicate as my part…"),
                                       lambda: self.duplicate_part(self.current_part()))
         self.edit_part = self._action(translate("MyParts", "Edit my part…"),
                                       lambda: self.edit_my_part(self.current_part()))
-        self.context_actions = [self.set_price, self.clear_price, self.duplicate,
-                                self.edit_part]
+        self.context_actions = [self.set_price, self.clear_price, self.set_stock,
+                                self.duplicate, self.edit_part]
         for signal in (session.sigChanged, session.sigStoreChanged):
             signal.connect(self.update_actions)
         self.update_actions()
@@ -88,6 +91,7 @@ class MyPartsActions(QObject):
         catalog = self.session.catalog
         self.set_price.setEnabled(part is not None)
         self.clear_price.setEnabled(part is not None and catalog.has_price_override(part.id))
+        self.set_stock.setEnabled(part is not None)
         self.duplicate.setEnabled(part is not None)
         self.edit_part.setEnabled(part is not None and catalog.is_custom(part.id))
 
@@ -149,6 +153,21 @@ class MyPartsActions(QObject):
         dialog = SetPriceDialog(self.session, part, self.preferences.money, self.parent_widget)
         dialog.exec()
         return dialog.result_action
+
+    def set_stock_of(self, part: PartBase | None) -> int | None:
+        """Set stock… for `part`: the quantity saved (0: none on the shelf), None when
+        nothing was (cancelled, or refused: the dialog said why)."""
+        from configurator.ui.my_parts.stock_dialog import SetStockDialog
+
+        if part is None:
+            return None
+        dialog = SetStockDialog(self.session, part, self.parent_widget)
+        dialog.exec()
+        if dialog.saved_qty is not None:
+            self.say(translate("MyParts", "{name}: {qty} on the shelf.").format(
+                name=part.name, qty=dialog.saved_qty) if dialog.saved_qty else translate(
+                "MyParts", "{name}: none on the shelf.").format(name=part.name))
+        return dialog.saved_qty
 
     def clear_price_of(self, part: PartBase | None) -> bool:
         if part is None or not self.session.catalog.has_price_override(part.id):

@@ -226,6 +226,8 @@ class MainWindow(QMainWindow):
             lambda *_: self.my_parts.update_actions())
         panel.sigPriceActivated.connect(
             lambda part_id: self.my_parts.set_price_of(self.catalog.get(part_id)))
+        panel.sigStockActivated.connect(
+            lambda part_id: self.my_parts.set_stock_of(self.catalog.get(part_id)))
         session.sigChanged.connect(self._catalog_changed)
         session.sigStoreChanged.connect(self._catalog_changed)
         session.sigListed.connect(panel.refresh)
