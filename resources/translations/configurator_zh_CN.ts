@@ -899,6 +899,14 @@
         <translation>已停产（{month}）</translation>
     </message>
     <message>
+        <source>{qty} on your shelf: completion takes them first, at price 0</source>
+        <translation>库存 {qty} 个：补全时优先使用，按价格 0 计</translation>
+    </message>
+    <message>
+        <source>None on your shelf</source>
+        <translation>库存中没有</translation>
+    </message>
+    <message>
         <source>Catalog price</source>
         <translation>目录价格</translation>
     </message>
@@ -909,6 +917,10 @@
     <message>
         <source>Source</source>
         <translation>来源</translation>
+    </message>
+    <message>
+        <source>Stock</source>
+        <translation>库存</translation>
     </message>
     <message>
         <source>{mark} Not yet confirmed by the team catalog&apos;s server</source>
@@ -4933,6 +4945,10 @@
         <translation>无法读取团队为 {id!r} 设置的价格，因此不会使用：{reason}</translation>
     </message>
     <message>
+        <source>The stock of {id!r}</source>
+        <translation>{id!r} 的库存</translation>
+    </message>
+    <message>
         <source>The user database {path} cannot be opened ({error})</source>
         <translation>无法打开用户数据库 {path}（{error}）</translation>
     </message>
@@ -5588,6 +5604,10 @@
         <translation>清除我的价格</translation>
     </message>
     <message>
+        <source>Set stock…</source>
+        <translation>设置库存…</translation>
+    </message>
+    <message>
         <source>Duplicate as my part…</source>
         <translation>复制为我的部件…</translation>
     </message>
@@ -5598,6 +5618,14 @@
     <message>
         <source>Saved {name} as your part.</source>
         <translation>已将 {name} 保存为您的部件。</translation>
+    </message>
+    <message>
+        <source>{name}: {qty} on the shelf.</source>
+        <translation>{name}：库存 {qty} 个。</translation>
+    </message>
+    <message>
+        <source>{name}: none on the shelf.</source>
+        <translation>{name}：已无库存。</translation>
     </message>
     <message>
         <source>{name}: back to the catalog&apos;s price.</source>
@@ -7159,6 +7187,37 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     </message>
 </context>
 <context>
+    <name>StockDialog</name>
+    <message>
+        <source>Stock</source>
+        <translation>库存</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>On the shelf</source>
+        <translation>库存数量</translation>
+    </message>
+    <message>
+        <source>On the shelf:</source>
+        <translation>库存数量：</translation>
+    </message>
+    <message>
+        <source>Completion takes parts on the shelf first, at price 0.</source>
+        <translation>补全时优先使用库存中的配件，按价格 0 计。</translation>
+    </message>
+    <message>
+        <source>Not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>The stock of “{name}” was not saved: {error}</source>
+        <translation>“{name}”的库存未保存：{error}</translation>
+    </message>
+</context>
+<context>
     <name>TeamCli</name>
     <message>
         <source>use the team catalog at postgresql://USER@HOST[:PORT]/DBNAME for your parts and prices (&quot;&quot;: your own user database)</source>
@@ -7201,8 +7260,36 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>无</translation>
     </message>
     <message>
-        <source>Parts: {parts}, prices: {prices}</source>
-        <translation>配件：{parts}，价格：{prices}</translation>
+        <source>Parts: {parts}, prices: {prices}, parts in stock: {stock}</source>
+        <translation>配件：{parts}，价格：{prices}，有库存的配件：{stock}</translation>
+    </message>
+    <message>
+        <source>nothing to push: your user database holds no parts, prices or stock</source>
+        <translation>没有可推送的内容：你的用户数据库中没有配件、价格或库存</translation>
+    </message>
+    <message>
+        <source>stock</source>
+        <translation>库存</translation>
+    </message>
+    <message>
+        <source>{count} of your parts, prices and stock differ from the team&apos;s ({ids}); nothing was pushed: --replace makes yours replace the team&apos;s</source>
+        <translation>你的配件、价格和库存中有 {count} 项与团队的不同（{ids}）；未推送任何内容：使用 --replace 可用你的替换团队的</translation>
+    </message>
+    <message>
+        <source>pushed {parts} part(s), {prices} price(s) and the stock of {stock} part(s) to the team catalog {place} ({same} already there)</source>
+        <translation>已向团队配件库 {place} 推送 {parts} 个配件、{prices} 个价格和 {stock} 个配件的库存（{same} 项已存在）</translation>
+    </message>
+    <message>
+        <source>where the team catalog is, its schema, parts, prices and stock, and whether you may change them</source>
+        <translation>团队配件库的位置、架构、配件、价格和库存数量，以及你能否修改</translation>
+    </message>
+    <message>
+        <source>copy your own parts, prices and stock into the team catalog</source>
+        <translation>把你自己的配件、价格和库存复制到团队配件库</translation>
+    </message>
+    <message>
+        <source>yours replace the team&apos;s parts, prices and stock of the same id</source>
+        <translation>用你的配件、价格和库存替换团队中编号相同的项</translation>
     </message>
     <message>
         <source>{user} may change parts and prices</source>
@@ -7213,20 +7300,8 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>{user} 只能读取（只读成员）</translation>
     </message>
     <message>
-        <source>nothing to push: your user database holds no parts or prices</source>
-        <translation>没有可推送的内容：你的用户数据库中没有配件或价格</translation>
-    </message>
-    <message>
         <source>price</source>
         <translation>价格</translation>
-    </message>
-    <message>
-        <source>{count} of your parts and prices differ from the team&apos;s ({ids}); nothing was pushed: --replace makes yours replace the team&apos;s</source>
-        <translation>你的配件和价格中有 {count} 项与团队的不同（{ids}）；未推送任何内容：使用 --replace 可用你的替换团队的</translation>
-    </message>
-    <message>
-        <source>pushed {parts} part(s) and {prices} price(s) to the team catalog {place} ({same} already there)</source>
-        <translation>已向团队配件库 {place} 推送 {parts} 个配件和 {prices} 个价格（{same} 项已存在）</translation>
     </message>
     <message>
         <source>the team catalog on PostgreSQL: init, status, push</source>
@@ -7235,18 +7310,6 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
     <message>
         <source>create or upgrade the team catalog&apos;s schema (its database&apos;s owner)</source>
         <translation>创建或升级团队配件库的架构（由数据库所有者执行）</translation>
-    </message>
-    <message>
-        <source>where the team catalog is, its schema, parts and prices, and whether you may change them</source>
-        <translation>团队配件库的位置、架构、配件和价格数量，以及你能否修改</translation>
-    </message>
-    <message>
-        <source>copy your own parts and prices into the team catalog</source>
-        <translation>把你自己的配件和价格复制到团队配件库</translation>
-    </message>
-    <message>
-        <source>yours replace the team&apos;s parts and prices of the same id</source>
-        <translation>用你的配件和价格替换团队中编号相同的项</translation>
     </message>
 </context>
 <context>

@@ -141,17 +141,6 @@ CATALOG_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "The team catalog {place} is read-only for {user}: its owner grants "
                       "INSERT, UPDATE and DELETE to members who change parts and prices"),
-    QT_TRANSLATE_NOOP("Messages", "Part {id!r}"),
-    QT_TRANSLATE_NOOP("Messages", "The price of {id!r}"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "{what} was changed by {who} at {when} since this copy of the team "
-                      "catalog was read; nothing was saved: reload and make the change again"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "{what} was added to the team catalog by {who} at {when} since this copy "
-                      "was read; nothing was saved: reload and make the change again"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "{what} was removed from the team catalog by {who} at {when} since this "
-                      "copy was read; nothing was saved: reload and make the change again"),
     QT_TRANSLATE_NOOP("Messages",
                       "The offline copy of the team catalog could not be saved at {path} "
                       "({error})"),
@@ -183,6 +172,18 @@ CATALOG_MESSAGES = (
                       "the team database URL {url!r} names no database "
                       "(postgresql://USER@HOST[:PORT]/DBNAME)"),
     QT_TRANSLATE_NOOP("Messages", "the team database URL {url!r} cannot be read ({error})"),
+    QT_TRANSLATE_NOOP("Messages", "The stock of {id!r}"),
+    QT_TRANSLATE_NOOP("Messages", "Part {id!r}"),
+    QT_TRANSLATE_NOOP("Messages", "The price of {id!r}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{what} was changed by {who} at {when} since this copy of the team "
+                      "catalog was read; nothing was saved: reload and make the change again"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{what} was added to the team catalog by {who} at {when} since this copy "
+                      "was read; nothing was saved: reload and make the change again"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "{what} was removed from the team catalog by {who} at {when} since this "
+                      "copy was read; nothing was saved: reload and make the change again"),
     QT_TRANSLATE_NOOP("Messages", "The user database {path} cannot be opened ({error})"),
     QT_TRANSLATE_NOOP("Messages",
                       "Your user database {path} was empty (0 bytes); it was moved aside to "
