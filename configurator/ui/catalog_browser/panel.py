@@ -252,12 +252,13 @@ class CatalogPanel(QWidget):
 
     def _fit_name_column(self) -> None:
         """In a narrow panel the name gives way (cut, its model number kept) so that the price
-        beside it (every tab's second column) shows whole; the other columns stay a scroll
-        away."""
+        beside it (every tab's second column) and the stock after it show whole; the other
+        columns stay a scroll away."""
         if self.model.columnCount() < 2 or not self.model.is_price_column(1):
             return
         wanted = getattr(self, "_name_width", self.table.columnWidth(0))
-        room = self.table.viewport().width() - self.table.columnWidth(1)
+        room = self.table.viewport().width() - self.table.columnWidth(1) - (
+            self.table.columnWidth(2) if self.model.is_stock_column(2) else 0)
         self.table.setColumnWidth(0, max(NAME_MIN_WIDTH_PX, min(wanted, room)))
 
     def refresh(self) -> None:
