@@ -59,7 +59,9 @@ def test_each_part_says_where_it_comes_from_and_discontinued_ones_are_grey(catal
     model.set_query("gpu", "astral 5090 oc edition 358")
     source = next(column for column in range(model.columnCount())
                   if model.headerData(column, Qt.Orientation.Horizontal) == "Source")
-    assert source == 2  # after the name and the price, not scrolled off past the figures
+    # After the name, the price and the lab's stock (issue 27), not scrolled off past the
+    # figures.
+    assert source == 3
     model.set_query("gpu", "")
     by_id = {model.part_at(row).id: row for row in range(model.rowCount())}
     assert model.data(model.index(by_id[ASTRAL], source)) == "OpenDB"
