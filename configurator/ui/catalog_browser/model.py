@@ -203,9 +203,11 @@ def columns_for(kind: str | None) -> list[Column]:
     # off-screen in a 1024x700 window's catalog (issue 30). The source next: with 20,000
     # parts, where a row comes from is read with it (on the All tab after the kind).
     source = Column(SOURCE_TITLE, lambda p: None)  # filled by the model: it asks the catalog
+    # The lab's stock beside the price (after the kind on the All tab), then the source.
     stock = Column(STOCK_TITLE, lambda p: None, numeric=True)  # filled by the model
     columns = [column for column in table.get(kind, table[None]) if column is not price]
-    columns = [columns[0], price, stock, *columns[1:]]
+    columns = [columns[0], price, *columns[1:]]
+    columns.insert(3 if kind is None else 2, stock)
     columns.insert(4 if kind is None else 3, source)
     return [*columns, catalog_price]
 

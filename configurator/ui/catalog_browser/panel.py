@@ -252,13 +252,15 @@ class CatalogPanel(QWidget):
 
     def _fit_name_column(self) -> None:
         """In a narrow panel the name gives way (cut, its model number kept) so that the price
-        beside it (every tab's second column) and the stock after it show whole; the other
-        columns stay a scroll away."""
+        beside it (every tab's second column) shows whole, and the stock after it where the
+        name keeps twice its least width; the other columns stay a scroll away."""
         if self.model.columnCount() < 2 or not self.model.is_price_column(1):
             return
         wanted = getattr(self, "_name_width", self.table.columnWidth(0))
-        room = self.table.viewport().width() - self.table.columnWidth(1) - (
-            self.table.columnWidth(2) if self.model.is_stock_column(2) else 0)
+        room = self.table.viewport().width() - self.table.columnWidth(1)
+        if self.model.is_stock_column(2) and (
+                room - self.table.columnWidth(2) >= 2 * NAME_MIN_WIDTH_PX):
+            room -= self.table.columnWidth(2)
         self.table.setColumnWidth(0, max(NAME_MIN_WIDTH_PX, min(wanted, room)))
 
     def refresh(self) -> None:

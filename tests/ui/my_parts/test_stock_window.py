@@ -108,4 +108,4 @@ def test_every_kind_shows_the_stock_column_on_the_all_tab(win):
     panel.set_kind(None)
     titles = [panel.model.headerData(c, Qt.Orientation.Horizontal)
               for c in range(panel.model.columnCount())]
-    assert titles[:5] == ["Name", "Price (USD)", "Stock", "Kind", "Source"]
+    assert titles[:5] == ["Name", "Price (USD)", "Kind", "Stock", "Source"]
