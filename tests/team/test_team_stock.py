@@ -138,8 +138,15 @@ def test_an_upgrade_gives_stock_the_privileges_of_prices(
     # Version 3's README grants: parts and prices only.
     team.admin(f"GRANT SELECT, INSERT, UPDATE, DELETE ON custom_part, price_override TO "
                f"{WRITERS}; GRANT SELECT ON custom_part, price_override TO {READERS}")
+    # A role whose name needs quoting keeps its right too.
+    team.admin("DO $$ BEGIN CREATE ROLE \"Lab Guests\" NOLOGIN; EXCEPTION WHEN "
+               "duplicate_object THEN NULL; END $$; "
+               "GRANT SELECT ON price_override TO \"Lab Guests\"")
     upgraded = cli("team", "init", team.url(OWNER))
     assert upgraded.returncode == 0 and "from version 3 to 4" in upgraded.stdout
+    assert team.admin("SELECT has_table_privilege('Lab Guests', 'stock', 'SELECT'), "
+                      "has_table_privilege('Lab Guests', 'stock', 'INSERT')") == [
+        (True, False)]
     writer = open_team_store(team.url(ALICE), None)
     reader = open_team_store(team.url(CAROL), None)
     assert isinstance(writer, TeamDb) and isinstance(reader, TeamDb)

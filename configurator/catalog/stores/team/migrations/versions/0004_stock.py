@@ -42,8 +42,9 @@ _COPY_GRANTS = """
               AND acl.grantee <> c.relowner
         LOOP
             EXECUTE pg_catalog.format('GRANT %s ON public.stock TO %s', granted.privilege_type,
+                -- regrole's text is the name quoted where it needs to be
                 CASE WHEN granted.grantee = 0 THEN 'PUBLIC'
-                     ELSE pg_catalog.quote_ident(granted.grantee::regrole::text) END);
+                     ELSE granted.grantee::regrole::text END);
         END LOOP;
     END $$"""
 
