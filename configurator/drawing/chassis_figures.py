@@ -1,6 +1,7 @@
 """The figures drawn beside the chassis: the PSU with its load bar, the wall-outlet draw, the
 air temperature rise and the totals (the tray of cards not placed is
-configurator.drawing.chassis_tray's). Numbers come from the Report (docs/rules.md); colours from its findings, never from a threshold here."""
+configurator.drawing.chassis_tray's). Numbers come from the Report (docs/rules.md); colours
+from its findings, never from a threshold here."""
 
 from __future__ import annotations
 

@@ -10,7 +10,13 @@ from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from configurator.drawing.chassis_cards import card_fill
-from configurator.drawing.chassis_items import TINT_COLOUR, CardItem, pen, text_item
+from configurator.drawing.chassis_items import (
+    TINT_COLOUR,
+    CardItem,
+    pen,
+    text_item,
+    text_width_mm,
+)
 from configurator.drawing.chassis_layout import ChassisLayout
 from configurator.drawing.palette import INK, MUTED_INK
 from configurator.model.build import ResolvedBuild
@@ -25,7 +31,7 @@ CHIP_H_MM = 17.0
 CHIP_GAP_MM = 4.0
 PAD_MM = 4.0
 HEADER_H_MM = 15.0  # the title and the hint under it
-EMPTY_ROOM_MM = 10.0  # below the hint of an empty tray: room to aim a drop at
+EMPTY_H_MM = 11.0  # an empty tray: its title and hint on one line, a drop target still
 WHITE = QColor("#ffffff")
 LIGHT_TEXT = QColor("#eceff1")
 TRAY_FILL = QColor("#fafafa")
@@ -91,19 +97,21 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
     x0, top, width = layout.chassis.x, layout.tray_y, layout.chassis.w
     per_row = max(1, int((width - 2 * PAD_MM + CHIP_GAP_MM) // (CHIP_W_MM + CHIP_GAP_MM)))
     rows = -(-len(unplaced) // per_row)
-    body_h = rows * (CHIP_H_MM + CHIP_GAP_MM) if unplaced else EMPTY_ROOM_MM
     header_h = HEADER_H_MM if interactive else HEADER_H_MM - 7.0
-    area = TrayArea(QRectF(x0, top, width, header_h + body_h + PAD_MM / 2))
+    height = (header_h + rows * (CHIP_H_MM + CHIP_GAP_MM) + PAD_MM / 2 if unplaced
+              else EMPTY_H_MM)
+    area = TrayArea(QRectF(x0, top, width, height))
     scene.addItem(area)
     gpus = sum(1 for section, _i, _s in unplaced if section == "gpus")
     title = text_item(tray_title(gpus, len(unplaced) - gpus), 5.2, area, bold=True, colour=INK,
                       max_width_mm=width - 2 * PAD_MM)
-    title.setPos(x0 + PAD_MM, top + 1.5)
-    if interactive:
+    title.setPos(x0 + PAD_MM, top + (2.5 if not unplaced else 1.5))
+    if interactive:  # under the title; beside it in an empty tray, which keeps low
+        beside = 0.0 if unplaced else text_width_mm(title) + 3.0
         hint = text_item(tray_hint(resolved.motherboard is not None, bool(unplaced)), 4.4,
-                         area, colour=MUTED_INK, max_width_mm=width - 2 * PAD_MM,
-                         min_size_mm=3.6)
-        hint.setPos(x0 + PAD_MM, top + 8.0)
+                         area, colour=MUTED_INK, max_width_mm=width - 2 * PAD_MM - beside,
+                         min_size_mm=3.4)
+        hint.setPos(x0 + PAD_MM + beside, top + (3.2 if not unplaced else 8.0))
     chips: list[CardItem] = []
     for n, (section, index, spec) in enumerate(unplaced):
         x = x0 + PAD_MM + (n % per_row) * (CHIP_W_MM + CHIP_GAP_MM)
