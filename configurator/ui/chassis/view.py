@@ -92,9 +92,16 @@ class ChassisView(QGraphicsView):
     # --- redraw --------------------------------------------------------------------
     def _redraw(self, resolved: ResolvedBuild, report: Report) -> None:
         self.drag.leave()
+        in_tray = self.selected_tray_card()
         self._quiet = True
         try:
             self.chassis_scene.rebuild(resolved, report)
+            # The keys stay in the tray (a card deleted there: the one now in its place).
+            keys = self.chassis_scene.tray_keys()
+            if in_tray is not None and keys:
+                self.chassis_scene.cards[keys[min(keys.index(in_tray) if in_tray in keys
+                                                  else len(keys) - 1, len(keys) - 1)]
+                                         ].setSelected(True)
         finally:
             self._quiet = False
         self._refit()
@@ -153,9 +160,16 @@ class ChassisView(QGraphicsView):
         self.scale(factor, factor)
 
     def highlight(self, parts: list[str]) -> None:
+        in_tray = self.selected_tray_card()
         self._quiet = True  # the checks chose these parts: not said back to them
         try:
             self.chassis_scene.highlight(parts)
+            # A card of the tray the user chose stays chosen when the checks name it or
+            # nothing (they follow a card chosen in the drawing, and choose again, or
+            # nothing, after every change of the build).
+            chip = self.chassis_scene.cards.get(in_tray) if in_tray else None
+            if chip is not None and (not parts or set(chip.parts) & set(parts)):
+                chip.setSelected(True)
         finally:
             self._quiet = False
         items = self.chassis_scene.highlighted_items()
