@@ -26,7 +26,7 @@ from configurator.model.safe_text import plain_tooltip
 
 translate = QCoreApplication.translate
 
-CHIP_W_MM = 140.0
+CHIP_W_MM = 140.0  # at least: the row's width is shared among the cards it holds
 CHIP_H_MM = 17.0
 CHIP_GAP_MM = 4.0
 PAD_MM = 4.0
@@ -97,6 +97,8 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
     x0, top, width = layout.chassis.x, layout.tray_y, layout.chassis.w
     per_row = max(1, int((width - 2 * PAD_MM + CHIP_GAP_MM) // (CHIP_W_MM + CHIP_GAP_MM)))
     rows = -(-len(unplaced) // per_row)
+    # The row's width shared out: longer names read whole.
+    chip_w = (width - 2 * PAD_MM - (per_row - 1) * CHIP_GAP_MM) / per_row
     header_h = HEADER_H_MM if interactive else HEADER_H_MM - 7.0
     height = (header_h + rows * (CHIP_H_MM + CHIP_GAP_MM) + PAD_MM / 2 if unplaced
               else EMPTY_H_MM)
@@ -114,16 +116,16 @@ def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayo
         hint.setPos(x0 + PAD_MM + beside, top + (3.2 if not unplaced else 8.0))
     chips: list[CardItem] = []
     for n, (section, index, spec) in enumerate(unplaced):
-        x = x0 + PAD_MM + (n % per_row) * (CHIP_W_MM + CHIP_GAP_MM)
+        x = x0 + PAD_MM + (n % per_row) * (chip_w + CHIP_GAP_MM)
         y = top + header_h + (n // per_row) * (CHIP_H_MM + CHIP_GAP_MM)
-        chip = CardItem(QRectF(x, y, CHIP_W_MM, CHIP_H_MM), card_fill(spec), [spec.id],
+        chip = CardItem(QRectF(x, y, chip_w, CHIP_H_MM), card_fill(spec), [spec.id],
                         CardKey.unplaced(section, index))
         chip.setZValue(20)
         name = text_item(spec.name, 4.6, chip, bold=True, colour=WHITE,
-                         max_width_mm=CHIP_W_MM - 6, min_size_mm=3.8)
+                         max_width_mm=chip_w - 6, min_size_mm=3.8)
         name.setPos(x + 3, y + 2.0)
         sub = text_item(_chip_subtitle(spec), 4.0, chip, colour=LIGHT_TEXT,
-                        max_width_mm=CHIP_W_MM - 6)
+                        max_width_mm=chip_w - 6)
         sub.setPos(x + 3, y + 9.5)
         chip.setToolTip(plain_tooltip(spec.name))
         scene.addItem(chip)
