@@ -189,10 +189,11 @@ class DragController:
         already there)."""
         if not drag.tray:
             edit = gestures.drop_in_tray(drag.spec, drag.card)
+            # No place of its own: what the drop adds is said as build-wide or of the slots
+            # it names (the note's "In this slot" would name no slot here).
             drag.tray.append(None if edit is None else preview(
                 self.document.resolved, edit, self.document.catalog,
-                drag.whatif.baseline if drag.whatif else None,
-                {drag.spec.id} | ({drag.card.slot} if drag.card and drag.card.slot else set())))
+                drag.whatif.baseline if drag.whatif else None))
         return drag.tray[0]
 
     def tray_label(self) -> str:

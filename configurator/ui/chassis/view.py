@@ -114,9 +114,11 @@ class ChassisView(QGraphicsView):
             self.sigCardSelected.emit(list(selected[0].parts))
 
     def _slot_rects(self) -> list[QRectF]:
-        """Every slot's row (label, connector and the room of its card): the note keeps
-        off them all."""
-        return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
+        """Every slot's row (label, connector and the room of its card) and the "not
+        placed" tray: the note keeps off them all."""
+        rects = [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
+        tray = self.chassis_scene.tray
+        return rects + ([tray.sceneBoundingRect()] if tray is not None else [])
 
     def fit(self) -> None:
         """Fit Drawing (Ctrl+0): the whole drawing, centred, whatever the scale; it stays
