@@ -7718,12 +7718,12 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
     </message>
     <message>
-        <source>in the chassis: choose a slot (while you place a card, its tint previews the drop)</source>
-        <translation>在机箱中：选择插槽（放置扩展卡时，插槽的颜色预示放入后的结果）</translation>
+        <source>in the chassis: choose a slot, then a card not placed (while you place a card, its tint previews the drop)</source>
+        <translation>在机箱中：选择插槽，再往下是未安放的卡（放置扩展卡时，插槽的颜色预示放入后的结果）</translation>
     </message>
     <message>
-        <source>in the chassis: place the card you are placing in the chosen slot</source>
-        <translation>在机箱中：把正在放置的卡装入所选插槽</translation>
+        <source>in the chassis: place the card you are placing in the chosen slot; on a card not placed, start placing it</source>
+        <translation>在机箱中：把正在放置的卡装入所选插槽；选中未安放的卡时，开始放置它</translation>
     </message>
     <message>
         <source>in the chassis: stop placing the card</source>
