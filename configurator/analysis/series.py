@@ -25,7 +25,8 @@ from typing import Literal, Protocol
 import numpy as np
 
 from configurator.analysis.fits import AffineFit, fit_affine
-from configurator.model.parts import CATALOG_GPU_SERIES, GpuSpec, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import CATALOG_GPU_SERIES, GpuSpec
 
 PlotKind = Literal["price", "power"]
 PriceBasis = Literal["launch", "catalog"]

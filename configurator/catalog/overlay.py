@@ -32,7 +32,8 @@ from configurator.catalog.stores.interface import (
 )
 from configurator.catalog.stores.spec_json import stored_cells_text
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KINDS, PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import KINDS, PART_TYPES
 
 _KIND_ORDER = {kind: index for index, kind in enumerate(KINDS)}
 DAMAGE_GUIDANCE = message(T(

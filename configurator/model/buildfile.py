@@ -42,7 +42,7 @@ from configurator.model.json_input import (
     validation_message,
 )
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KIND_WORDS, PartBase
+from configurator.model.part_base import KIND_WORDS, PartBase
 from configurator.model.safe_files import UnsafeFileError, read_regular_file, write_bytes_atomic
 
 __all__ = ["OPEN_SUFFIXES", "SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup",

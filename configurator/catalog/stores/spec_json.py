@@ -9,7 +9,8 @@ import math
 from typing import TYPE_CHECKING
 
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PART_TYPES, AnyPart, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES, AnyPart
 
 if TYPE_CHECKING:
     from configurator.catalog.stores.interface import UserPrice

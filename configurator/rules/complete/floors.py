@@ -9,8 +9,10 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.build import Counted, PsuSet, ResolvedBuild
-from configurator.model.parts import CpuSpec, MotherboardSpec, PartBase, PsuSpec
+from configurator.model.part_base import PartBase
+from configurator.model.parts import CpuSpec, PsuSpec
 from configurator.rules import compat, physical
 from configurator.rules.complete.lab import board_in_system, memory_count
 from configurator.rules.complete.pick import PART_KIND, Pick, resolved_for

@@ -12,15 +12,10 @@ import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 
+from configurator.model.board_parts import MotherboardSpec, PcieSlot
 from configurator.model.build import Counted, PlacedGpu, ResolvedBuild
-from configurator.model.parts import (
-    ChassisSpec,
-    CpuSpec,
-    MotherboardSpec,
-    PartBase,
-    PcieSlot,
-    PsuSpec,
-)
+from configurator.model.part_base import PartBase
+from configurator.model.parts import ChassisSpec, CpuSpec, PsuSpec
 from configurator.rules import compat, fixes, physical
 from configurator.rules.complete.floors import FRONT_LEVELS, Floors
 from configurator.rules.complete.lab import board_in_system, memory_count, psu_in_bays

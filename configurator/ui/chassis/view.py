@@ -29,7 +29,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu, QWidge
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
-from configurator.model.parts import GpuSpec, NicSpec, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import GpuSpec, NicSpec
 from configurator.rules import Report
 from configurator.ui.chassis.drag_controller import DragController
 from configurator.ui.chassis.drag_note import DragNote

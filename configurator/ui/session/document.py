@@ -26,7 +26,7 @@ from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.edits import Edit
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.rules import Report, validate
 from configurator.words.messages import message_text, refusal_text
 from configurator.words.names import template_text
