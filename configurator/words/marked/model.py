@@ -8,6 +8,26 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
+                      "slot {slot}: electrical x{lanes} is wider than its mechanical "
+                      "x{mech_lanes}"),
+    QT_TRANSLATE_NOOP("Messages", "slot ids must be unique on a board; repeated: {slots}"),
+    QT_TRANSLATE_NOOP("Messages", "two slots at bracket position {position}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go "
+                      "together: give both or neither"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "the reduced switch uplink x{reduced} is wider than the full x{full}"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "slot {slot} at position {position} lies outside a {form_factor} board "
+                      "({positions} positions)"),
+    QT_TRANSLATE_NOOP("Messages", "slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "slot {slot} is switched off by {other!r}, which is not another slot of "
+                      "this board"),
+    QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names slot {slot!r}, not on this board"),
+    QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names {slot}, which is not CPU-wired"),
+    QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] gives {slot} x{width}, wider than the slot"),
+    QT_TRANSLATE_NOOP("Messages",
                       "redundant ({redundant}) must be smaller than qty ({qty}): at least one "
                       "PSU has to carry the load"),
     QT_TRANSLATE_NOOP("Messages", "a bridge joins two different slots"),
@@ -112,8 +132,6 @@ MODEL_MESSAGES = (
                       "not a text file (bytes that are not UTF-8); is this a build file?"),
     QT_TRANSLATE_NOOP("Messages", "should be {choice} (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "key {key!r} appears twice in one object"),
-    QT_TRANSLATE_NOOP("Messages", "Use {count} x {name}"),
-    QT_TRANSLATE_NOOP("Messages", "Change the quantity of {name}"),
     QT_TRANSLATE_NOOP("Messages", "GPU"),
     QT_TRANSLATE_NOOP("Messages", "CPU"),
     QT_TRANSLATE_NOOP("Messages", "motherboard"),
@@ -131,31 +149,13 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "part id {id!r} must be a slug: lowercase letters and digits, single '-' "
                       "between them"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "slot {slot}: electrical x{lanes} is wider than its mechanical "
-                      "x{mech_lanes}"),
-    QT_TRANSLATE_NOOP("Messages", "slot ids must be unique on a board; repeated: {slots}"),
-    QT_TRANSLATE_NOOP("Messages", "two slots at bracket position {position}"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "switch_uplink_full_cpu_lanes and switch_uplink_lanes_reduced go "
-                      "together: give both or neither"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "the reduced switch uplink x{reduced} is wider than the full x{full}"),
     QT_TRANSLATE_NOOP("Messages", "item {index}: {name!r} is not a field of a {kind} part"),
     QT_TRANSLATE_NOOP("Messages", "item {index}: {name!r} is listed twice"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "slot {slot} at position {position} lies outside a {form_factor} board "
-                      "({positions} positions)"),
-    QT_TRANSLATE_NOOP("Messages", "slot {slot} hangs on CPU {cpu} of a {sockets}-socket board"),
+    QT_TRANSLATE_NOOP("Messages", "Use {count} x {name}"),
+    QT_TRANSLATE_NOOP("Messages", "Change the quantity of {name}"),
     QT_TRANSLATE_NOOP("Messages",
                       "item {index}: board id {id!r} must be a slug: lowercase letters and "
                       "digits, single '-' between them"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "slot {slot} is switched off by {other!r}, which is not another slot of "
-                      "this board"),
-    QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names slot {slot!r}, not on this board"),
-    QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] names {slot}, which is not CPU-wired"),
-    QT_TRANSLATE_NOOP("Messages", "lane_table[{index}] gives {slot} x{width}, wider than the slot"),
     QT_TRANSLATE_NOOP("Messages", "this is not an ordinary file"),
     QT_TRANSLATE_NOOP("Messages", "the system says: {error}"),
     QT_TRANSLATE_NOOP("Messages", "symbolic links lead round in a circle here"),
