@@ -52,14 +52,13 @@ from configurator.model.buildfile import (
 from configurator.model.json_input import (
     BuildFileError,
     decode_bytes,
-    describe_value,
     parse_json_text,
     refuse,
     too_large,
-    validation_message,
 )
 from configurator.model.messages import Message, T, message
 from configurator.model.safe_files import UnsafeFileError, read_regular_file
+from configurator.model.validation_messages import describe_value, validation_message
 
 __all__ = ["SUFFIX", "LoadedLab", "dumps_lab", "is_lab_file_name", "lab_from_plan",
            "read_lab", "read_lab_bytes", "with_lab_suffix", "write_lab"]

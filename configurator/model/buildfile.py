@@ -34,16 +34,15 @@ from configurator.model.build import (
 from configurator.model.json_input import (
     BuildFileError,
     decode_bytes,
-    describe_value,
     json_path,
     parse_json_text,
     refuse,
     too_large,
-    validation_message,
 )
 from configurator.model.messages import Message, T, message
 from configurator.model.part_base import KIND_WORDS, PartBase
 from configurator.model.safe_files import UnsafeFileError, read_regular_file, write_bytes_atomic
+from configurator.model.validation_messages import describe_value, validation_message
 
 __all__ = ["OPEN_SUFFIXES", "SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup",
            "build_file_stem", "build_from_data", "decode_bytes", "dumps_build",
