@@ -263,3 +263,37 @@ def json_path(loc: tuple) -> str:
             shown = str(item) if len(str(item)) <= 40 else str(item)[:37] + "..."
             path += f"[{json.dumps(shown, allow_nan=False)}]"
     return path or "(top level)"
+
+
+def describe_value(value: Any) -> Message | str:
+    """A value as a message says it: numbers and JSON words as they are, texts quoted."""
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return "null"
+    if isinstance(value, str):
+        shown = value if len(value) <= 40 else value[:37] + "..."
+        return message(T("the text {text}"), text=repr(shown))
+    if isinstance(value, (int, float)):
+        if isinstance(value, int) or (value.is_integer() and abs(value) < 1e15):
+            return str(int(value))
+        return repr(value)
+    if isinstance(value, list):
+        return message(T("a list"))
+    if isinstance(value, dict):
+        return message(T("an object"))
+    return type(value).__name__
+
+
+def checked_version(data: dict, newest: int) -> int:
+    """The file's format `version` (build files and lab plans): a whole number, not newer than
+    `newest`, the one this program reads up to."""
+    version = data.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        raise refuse(T("should be a whole number (got {got})"), "version",
+                     got=describe_value(version))
+    if version > newest:
+        raise refuse(T("this file is format version {version}, made by a newer version of the "
+                       "application; this one reads up to version {newest}. Please update."),
+                     version=version, newest=newest)
+    return version

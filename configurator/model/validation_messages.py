@@ -10,7 +10,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from configurator.model.build import OUTLET_PRESETS
-from configurator.model.json_input import BuildFileError, Place, json_path
+from configurator.model.json_input import BuildFileError, Place, describe_value, json_path
 from configurator.model.messages import Message, MessageError, T, message
 
 _PART_KINDS = {"gpu", "cpu", "motherboard", "psu", "chassis", "memory", "storage", "nic",
@@ -30,26 +30,6 @@ def _clean_loc(loc: tuple) -> tuple:
             continue
         cleaned.append(item)
     return tuple(cleaned)
-
-
-def describe_value(value: Any) -> Message | str:
-    """A value as a message says it: numbers and JSON words as they are, texts quoted."""
-    if isinstance(value, bool):
-        return "true" if value else "false"
-    if value is None:
-        return "null"
-    if isinstance(value, str):
-        shown = value if len(value) <= 40 else value[:37] + "..."
-        return message(T("the text {text}"), text=repr(shown))
-    if isinstance(value, (int, float)):
-        if isinstance(value, int) or (value.is_integer() and abs(value) < 1e15):
-            return str(int(value))
-        return repr(value)
-    if isinstance(value, list):
-        return message(T("a list"))
-    if isinstance(value, dict):
-        return message(T("an object"))
-    return type(value).__name__
 
 
 # pydantic's "'a', 'b' or 'c'" (its own English "or"), back into the choices.

@@ -32,10 +32,6 @@ MODEL_MESSAGES = (
                       "PSU has to carry the load"),
     QT_TRANSLATE_NOOP("Messages", "a bridge joins two different slots"),
     QT_TRANSLATE_NOOP("Messages", "a waiver needs a reason"),
-    QT_TRANSLATE_NOOP("Messages", "should be a whole number (got {got})"),
-    QT_TRANSLATE_NOOP("Messages",
-                      "this file is format version {version}, made by a newer version of the "
-                      "application; this one reads up to version {newest}. Please update."),
     QT_TRANSLATE_NOOP("Messages", "a build file holds one JSON object, not {got}"),
     QT_TRANSLATE_NOOP("Messages", "not a build file: format is {got}, expected {expected!r}"),
     QT_TRANSLATE_NOOP("Messages", "required key is missing"),
@@ -102,6 +98,13 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages",
                       "the file starts with two byte-order marks (BOM); save it as UTF-8 with "
                       "one, or none"),
+    QT_TRANSLATE_NOOP("Messages", "the text {text}"),
+    QT_TRANSLATE_NOOP("Messages", "a list"),
+    QT_TRANSLATE_NOOP("Messages", "an object"),
+    QT_TRANSLATE_NOOP("Messages", "should be a whole number (got {got})"),
+    QT_TRANSLATE_NOOP("Messages",
+                      "this file is format version {version}, made by a newer version of the "
+                      "application; this one reads up to version {newest}. Please update."),
     QT_TRANSLATE_NOOP("Messages",
                       "a number written with {count} characters; a build file's numbers have at"
                       " most {limit}"),
@@ -156,9 +159,6 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "Remove the extra row {name}"),
     QT_TRANSLATE_NOOP("Messages", "Waive {rule}"),
     QT_TRANSLATE_NOOP("Messages", "Remove the waiver of {rule}"),
-    QT_TRANSLATE_NOOP("Messages", "the text {text}"),
-    QT_TRANSLATE_NOOP("Messages", "a list"),
-    QT_TRANSLATE_NOOP("Messages", "an object"),
     QT_TRANSLATE_NOOP("Messages", "unknown key"),
     QT_TRANSLATE_NOOP("Messages", "must be more than {bound} (got {got})"),
     QT_TRANSLATE_NOOP("Messages", "must be at least {bound} (got {got})"),
