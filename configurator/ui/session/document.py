@@ -20,7 +20,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QUndoCommand
 
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
@@ -28,28 +27,11 @@ from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.edits import Edit
 from configurator.model.part_base import PartBase
 from configurator.rules import Report, validate
-from configurator.ui.session.file_document import FileDocument
+from configurator.ui.session.file_document import FileDocument, ReplaceCommand
 from configurator.words.messages import message_text, refusal_text
 from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
-
-
-class EditBuildCommand(QUndoCommand):
-    """Replace the document's Build. Builds are immutable values, so undo keeps the one
-    before and redo the one after; nothing is recomputed or mutated in place."""
-
-    def __init__(self, document: BuildDocument, before: Build, after: Build, text: str) -> None:
-        super().__init__(text)
-        self._document = document
-        self._before = before
-        self._after = after
-
-    def redo(self) -> None:
-        self._document._show(self._after)
-
-    def undo(self) -> None:
-        self._document._show(self._before)
 
 
 class _PartsOfThisSession:
@@ -201,7 +183,7 @@ class BuildDocument(FileDocument):
                     error=refusal_text(error))
             )
             return False
-        self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
+        self.undo_stack.push(ReplaceCommand(self._show, self.build, after, text))
         return True
 
     def add_pending_source(self, commit: Callable[[], None]) -> None:

@@ -1,12 +1,32 @@
 """What the open build and an open lab plan share: a document saved to a file, changed only
-through its undo stack (docs/architecture.md, "One change, one way"), clean once saved."""
+through its undo stack of replaced contents (docs/architecture.md, "One change, one way"),
+clean once saved."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+
+class ReplaceCommand(QUndoCommand):
+    """Replace a document's content (a Build, a Lab). Contents are immutable values, so undo
+    shows the one before and redo the one after; nothing is recomputed or mutated in place."""
+
+    def __init__(self, show: Callable[[Any], None], before: Any, after: Any, text: str) -> None:
+        super().__init__(text)
+        self._show = show
+        self._before = before
+        self._after = after
+
+    def redo(self) -> None:
+        self._show(self._after)
+
+    def undo(self) -> None:
+        self._show(self._before)
 
 
 class FileDocument(QObject):

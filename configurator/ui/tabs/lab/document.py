@@ -11,29 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QUndoCommand
 
 from configurator.lab import Lab, LabReport, validate_lab
 from configurator.lab.edits import LabEdit
-from configurator.ui.session.file_document import FileDocument
+from configurator.ui.session.file_document import FileDocument, ReplaceCommand
 
 translate = QCoreApplication.translate
-
-
-class EditLabCommand(QUndoCommand):
-    """Replace the document's Lab; labs are immutable, so undo keeps the one before."""
-
-    def __init__(self, document: LabDocument, before: Lab, after: Lab, text: str) -> None:
-        super().__init__(text)
-        self._document = document
-        self._before = before
-        self._after = after
-
-    def redo(self) -> None:
-        self._document._show(self._after)
-
-    def undo(self) -> None:
-        self._document._show(self._before)
 
 
 class LabDocument(FileDocument):
@@ -63,7 +46,7 @@ class LabDocument(FileDocument):
         if after == self.lab:
             return False
         text = text if text is not None else message_text(edit.describe(self.lab))
-        self.undo_stack.push(EditLabCommand(self, self.lab, after, text))
+        self.undo_stack.push(ReplaceCommand(self._show, self.lab, after, text))
         return True
 
     def reload(self, lab: Lab) -> None:
