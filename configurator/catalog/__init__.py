@@ -30,7 +30,7 @@ from configurator.catalog.shipped.imported import ImportedParts, imported_parts
 from configurator.catalog.shipped.source import CatalogSourceError, load_sources
 from configurator.catalog.stores.user.db import open_user_db
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 log = logging.getLogger(__name__)
 

@@ -17,9 +17,10 @@ from pydantic import ValidationError
 
 from configurator.catalog.stores.interface import UserPrice
 from configurator.model import limits
-from configurator.model.json_input import validation_message
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KINDS, PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import KINDS, PART_TYPES
+from configurator.model.validation_messages import validation_message
 
 # ISO 8601 calendar dates at the precision a quote has: a year, a month or a day.
 _DATE_RE = re.compile(r"^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$")

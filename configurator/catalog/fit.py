@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 Facts = Mapping[str, Any]
 

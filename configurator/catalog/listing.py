@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 # What the JSON listing adds beside each part's own fields (docs/architecture.md).
 ORIGIN_KEY, CATALOG_PRICE_KEY, SOURCE_KEY = "origin", "catalog_price_usd", "source"

@@ -23,7 +23,8 @@ from configurator.catalog.stores.interface import (
     UserPrice,
 )
 from configurator.model.messages import T, message
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 LOGGED_IDS = 10  # ids of a change named in the log; the rest are counted
 log = logging.getLogger("configurator.catalog.overlay")

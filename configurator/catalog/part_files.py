@@ -39,7 +39,8 @@ from configurator.catalog.stores.interface import UserPrice
 from configurator.model import limits
 from configurator.model.json_input import BuildFileError, parse_json_text
 from configurator.model.messages import Message, MessageError, T, message
-from configurator.model.parts import KINDS, PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import KINDS, PART_TYPES
 from configurator.model.safe_text import csv_cell, csv_cell_text
 
 KIND_COLUMN = "kind"

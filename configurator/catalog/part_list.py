@@ -8,7 +8,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from typing import Protocol, overload
 
 from configurator.model.buildfile import PartLookup
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 DECODE_AT_ONCE = 500  # parts asked for in one question when a long list is read through
 

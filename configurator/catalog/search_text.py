@@ -4,7 +4,7 @@ stores it beside each part so that a search never has to decode a stored spec.""
 
 from __future__ import annotations
 
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 # Fields searched for every part, then the fields that tell a kind's parts apart.
 SEARCH_FIELDS: tuple[str, ...] = ("name", "id", "manufacturer", "mpn")

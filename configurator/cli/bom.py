@@ -12,11 +12,13 @@ from PySide6.QtCore import QCoreApplication
 from configurator.cli.common import (
     EXIT_FINDINGS,
     EXIT_OK,
-    CliError,
     Command,
+    add_export_arguments,
+    check_export_names,
     headless_qt,
     load_build,
     open_catalog,
+    write_export,
 )
 from configurator.model.safe_text import drawable
 
@@ -27,25 +29,18 @@ def add_bom_parser(sub) -> argparse.ArgumentParser:
     bom = sub.add_parser("bom", help=translate(
         "Cli", "export the bill of materials of a validated build"))
     bom.add_argument("file")
-    bom.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    bom.add_argument("--csv", metavar="OUT.csv")
-    bom.add_argument("--force", action="store_true", help=translate(
+    add_export_arguments(bom, translate(
         "Cli", "export a build that is not validated, marked NOT VALIDATED"))
-    bom.add_argument("--paper", choices=("a4", "letter"), default="a4")
     return bom
 
 
 def cmd_bom(args: argparse.Namespace) -> int:
     headless_qt()
     from configurator.report.bom import why_not_validated
-    from configurator.report.export import export_bom, suffix_mismatch, write_failure_text
+    from configurator.report.export import export_bom
     from configurator.rules import validate
 
-    for path, suffix, kind in ((args.output, ".pdf", "PDF"), (args.csv, ".csv", "CSV")):
-        if path is not None and suffix_mismatch(path, suffix):
-            raise CliError(translate("Cli", "{file}: a {kind} is written there; its name must "
-                                     "end in {suffix}").format(file=path, kind=kind,
-                                                               suffix=suffix))
+    check_export_names(args.output, args.csv)
     catalog = open_catalog()
     loaded = load_build(args.file, catalog)
     report = validate(loaded.resolved, catalog.alternatives())
@@ -57,12 +52,10 @@ def cmd_bom(args: argparse.Namespace) -> int:
         return EXIT_FINDINGS
     from configurator.model.buildfile import titled_by_file
 
-    try:  # an unnamed build is titled by its file's name (issue 30 item 9)
-        export_bom(titled_by_file(loaded.resolved, args.file), report, catalog,
-                   pdf_path=args.output, csv_path=args.csv, paper=args.paper)
-    except OSError as error:  # nothing was written (export_bom writes all files or none)
-        raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
-            file=error.filename or args.output, reason=write_failure_text(error))) from None
+    # An unnamed build is titled by its file's name (issue 30 item 9).
+    write_export(lambda: export_bom(titled_by_file(loaded.resolved, args.file), report, catalog,
+                                    pdf_path=args.output, csv_path=args.csv, paper=args.paper),
+                 args.output)
     if args.csv:
         print(translate("Cli", "wrote {file} and {csv}").format(file=drawable(args.output),
                                                                  csv=drawable(args.csv)))

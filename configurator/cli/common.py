@@ -226,3 +226,38 @@ def headless_qt() -> None:
         or sys.platform in ("win32", "darwin")
     ):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+
+# --- the exports of `bom` and `lab bom`: the same options, names checked, all files or none ---
+
+
+def add_export_arguments(parser: argparse.ArgumentParser, force_help: str) -> None:
+    """-o OUT.pdf, --csv OUT.csv, --force (exports what is not validated, `force_help`
+    says so in the command's words) and --paper."""
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
+    parser.add_argument("--csv", metavar="OUT.csv")
+    parser.add_argument("--force", action="store_true", help=force_help)
+    parser.add_argument("--paper", choices=("a4", "letter"), default="a4")
+
+
+def check_export_names(pdf_path: str, csv_path: str | None) -> None:
+    """CliError when a file's name does not end as what is written there (.pdf, .csv)."""
+    from configurator.report.export import suffix_mismatch
+
+    for path, suffix, kind in ((pdf_path, ".pdf", "PDF"), (csv_path, ".csv", "CSV")):
+        if path is not None and suffix_mismatch(path, suffix):
+            raise CliError(translate("Cli", "{file}: a {kind} is written there; its name must "
+                                     "end in {suffix}").format(file=path, kind=kind,
+                                                               suffix=suffix))
+
+
+def write_export(write: Callable[[], object], pdf_path: str) -> None:
+    """Run `write` (an export that writes all its files or none); CliError naming the file
+    when it cannot."""
+    from configurator.report.export import write_failure_text
+
+    try:
+        write()
+    except OSError as error:  # nothing was written
+        raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
+            file=error.filename or pdf_path, reason=write_failure_text(error))) from None

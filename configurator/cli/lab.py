@@ -23,9 +23,12 @@ from configurator.cli.common import (
     EXIT_OK,
     CliError,
     Command,
+    add_export_arguments,
+    check_export_names,
     headless_qt,
     open_catalog,
     print_note,
+    write_export,
 )
 
 translate = QCoreApplication.translate
@@ -43,11 +46,8 @@ def add_lab_parser(sub) -> argparse.ArgumentParser:
         "LabCli", "export the room's purchase list, a page per circuit and rack, and each "
                   "machine's checks"))
     bom.add_argument("file", metavar="FILE.gwlab")
-    bom.add_argument("-o", "--output", required=True, metavar="OUT.pdf")
-    bom.add_argument("--csv", metavar="OUT.csv")
-    bom.add_argument("--force", action="store_true", help=translate(
+    add_export_arguments(bom, translate(
         "LabCli", "export a lab that is not validated, marked NOT VALIDATED"))
-    bom.add_argument("--paper", choices=("a4", "letter"), default="a4")
     return lab
 
 
@@ -91,15 +91,10 @@ def _validate(args: argparse.Namespace) -> int:
 def _bom(args: argparse.Namespace) -> int:
     headless_qt()
     from configurator.lab import validate_lab
-    from configurator.report.export import suffix_mismatch, write_failure_text
     from configurator.report.lab_export import export_lab_bom
     from configurator.words.lab import why_lab_not_validated
 
-    for path, suffix, kind in ((args.output, ".pdf", "PDF"), (args.csv, ".csv", "CSV")):
-        if path is not None and suffix_mismatch(path, suffix):
-            raise CliError(translate("Cli", "{file}: a {kind} is written there; its name must "
-                                     "end in {suffix}").format(file=path, kind=kind,
-                                                               suffix=suffix))
+    check_export_names(args.output, args.csv)
     catalog = open_catalog()
     lab = load_lab(args.file, catalog).lab
     report = validate_lab(lab, catalog.alternatives())
@@ -109,13 +104,10 @@ def _bom(args: argparse.Namespace) -> int:
                                   "marked NOT VALIDATED").format(file=args.file, reason=reason),
               file=sys.stderr)
         return EXIT_FINDINGS
-    try:
-        # The lab's parts on the shelf (`configurator stock`) are taken first.
-        export_lab_bom(lab, report, catalog, pdf_path=args.output, csv_path=args.csv,
-                       paper=args.paper, stock=catalog.stock())
-    except OSError as error:  # nothing was written (all files or none)
-        raise CliError(translate("Cli", "{file}: cannot write: {reason}").format(
-            file=error.filename or args.output, reason=write_failure_text(error))) from None
+    # The lab's parts on the shelf (`configurator stock`) are taken first.
+    write_export(lambda: export_lab_bom(lab, report, catalog, pdf_path=args.output,
+                                        csv_path=args.csv, paper=args.paper,
+                                        stock=catalog.stock()), args.output)
     if args.csv:
         print(translate("Cli", "wrote {file} and {csv}").format(file=args.output, csv=args.csv))
     else:

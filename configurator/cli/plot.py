@@ -45,7 +45,7 @@ def cmd_plot(args: argparse.Namespace) -> int:
         raise CliError(translate("Cli", "{file}: the output must end in .png or .svg").format(
             file=args.output))
     headless_qt()
-    from configurator.analysis.series import series_from_catalog
+    from configurator.analysis.series_gather import series_from_catalog
     from configurator.drawing.chart_export import export_plot
 
     catalog = open_catalog()

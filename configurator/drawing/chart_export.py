@@ -14,14 +14,8 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPicture
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QApplication
 
-from configurator.analysis.series import (
-    MarkedPartSource,
-    Metric,
-    PlotKind,
-    PriceBasis,
-    SeriesSet,
-    series_from_catalog,
-)
+from configurator.analysis.series import MarkedPartSource, Metric, PlotKind, PriceBasis, SeriesSet
+from configurator.analysis.series_gather import series_from_catalog
 from configurator.drawing.chart_style import (
     CAPTION_FONT_PX,
     CAPTION_MARGIN_PX,

@@ -1,6 +1,6 @@
 """Pieces of the performance charts that need no chart: log-axis ticks, the placement of
-the cards' labels, log10 of data, the legend's columns. Split from `charts` along that
-seam."""
+the cards' labels, log10 of data, the legend's columns, the view's range. Split from `charts`
+along that seam."""
 
 from __future__ import annotations
 
@@ -36,6 +36,25 @@ def log10_or_nan(values) -> np.ndarray:
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.where(array > 0, np.log10(np.where(array > 0, array, 1.0)), np.nan)
 
+
+
+def view_range(span: tuple[float, float, float, float] | None,
+               log_axes: bool) -> tuple[float, float, float, float]:
+    """The view's range (x0, x1, y0, y1, in view coordinates: log10 on log axes) for data
+    spanning `span` (x min, x max, GFLOPS min, GFLOPS max; None: nothing drawn)."""
+    if log_axes and span is not None:
+        # A decade's tenth of room each side, and more on the right for the last label.
+        x_lo, x_hi = np.log10(span[0]), np.log10(span[1])
+        y_lo, y_hi = np.log10(span[2]), np.log10(span[3])
+        x_pad, y_pad = max(0.05, 0.04 * (x_hi - x_lo)), max(0.05, 0.05 * (y_hi - y_lo))
+        return (x_lo - x_pad, x_hi + 3 * x_pad, y_lo - y_pad, y_hi + y_pad)
+    # Both axes start at 0: a line from the origin to a card then has the card's GFLOPS per
+    # dollar (or watt) as its slope, and series compare honestly.
+    x_max = span[1] if span else 1.0
+    y_max = span[3] if span else 1.0
+    # A little below 0, so that the 0 ticks show and markers near 0 are not cut in half;
+    # room on the right for the dearest card's label.
+    return (-0.02 * x_max, x_max * 1.10, -0.03 * y_max, y_max * 1.06)
 
 # Where a point's label may go, tried in this order: (dx, dy) of the label box's top-left
 # corner from the marker, as fractions of the box (w, h) plus a gap in pixels.

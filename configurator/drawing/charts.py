@@ -2,7 +2,8 @@
 
 One `PerformanceChart` serves the plots tab, the PNG/SVG export and the BOM PDF
 (`chart_export`), so the figure is the same everywhere; `chart_parts` holds its log axis
-and the placement of the cards' labels, `chart_style` its sizes, colours and fonts, and
+and the placement of the cards' labels, `chart_text` the legend and axis titles fitted
+to its size, `chart_style` its sizes, colours and fonts, and
 configurator.words.charts its titles, hover text and caption.
 """
 
@@ -13,7 +14,6 @@ from collections.abc import Iterable
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from configurator.analysis.series import (
@@ -23,12 +23,11 @@ from configurator.analysis.series import (
 from configurator.drawing.chart_parts import (
     ChartAxis,
     LegendBelow,
-    legend_columns,
     log10_or_nan,
     place_labels,
+    view_range,
 )
 from configurator.drawing.chart_style import (
-    AXIS_TITLE_MARGIN_PX,
     FIT_PEN_STYLE,
     HALO_BRUSH,
     HALO_PEN,
@@ -36,10 +35,8 @@ from configurator.drawing.chart_style import (
     LABEL_FONT_PX,
     LEFT_AXIS_WIDTH_PX,
     LEGEND_FONT_PX,
-    LEGEND_FONT_PX_STEPS,
     LEGEND_MARGINS_PX,
     LEGEND_SPACING_PX,
-    MIN_LABEL_FONT_PX,
     POINT_LABEL_FONT_PX,
     TEXT_COLOR,
     TICK_FONT_PX,
@@ -49,6 +46,7 @@ from configurator.drawing.chart_style import (
     pixel_font,
     series_style,
 )
+from configurator.drawing.chart_text import fit_axis_titles, fit_legend, legend_samples
 from configurator.words.charts import (
     gflops_axis_title,
     plot_title,
@@ -250,21 +248,7 @@ class PerformanceChart(pg.PlotWidget):
                 self.label_items[point.part_id] = label
             label.setText(point.label, color=label_color(point.series))
             label.setVisible(True)
-        # Samples for the line styles and marks; they explain, they do not toggle anything.
-        samples = []
-        if self.fit_items:
-            samples.append((pg.PlotDataItem(pen=pg.mkPen("#666666", width=1.5,
-                                                          style=FIT_PEN_STYLE)),
-                            translate("Charts", "least-squares fit (R² ≥ 0.5)")))
-        if any(p.at_catalog_price for p in series_set.all_points):
-            samples.append((pg.ScatterPlotItem(symbol="o", size=10, brush=pg.mkBrush("w"),
-                                               pen=pg.mkPen("#666666", width=2)),
-                            translate("Charts", "* at catalog price: no launch price")))
-        if any(p.own for p in series_set.all_points):
-            samples.append((pg.ScatterPlotItem(symbol="star", size=14,
-                                               brush=pg.mkBrush("#666666"), pen=pg.mkPen("w")),
-                            translate("Charts", "★ your own part")))
-        for sample, words in samples:
+        for sample, words in legend_samples(series_set, bool(self.fit_items)):
             legend.addItem(sample, words)
             legend.items[-1][0].setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._fit_legend()
@@ -286,64 +270,18 @@ class PerformanceChart(pg.PlotWidget):
     def _set_range(self, series_set: SeriesSet) -> None:
         plot = self.getPlotItem()
         plot.disableAutoRange()
-        span = series_set.value_range(self._kind)
-        if self._log_axes and span is not None:
-            # A decade's tenth of room each side, and more on the right for the last label.
-            x_lo, x_hi = np.log10(span[0]), np.log10(span[1])
-            y_lo, y_hi = np.log10(span[2]), np.log10(span[3])
-            x_pad, y_pad = max(0.05, 0.04 * (x_hi - x_lo)), max(0.05, 0.05 * (y_hi - y_lo))
-            self._view_range = (x_lo - x_pad, x_hi + 3 * x_pad, y_lo - y_pad, y_hi + y_pad)
-        else:
-            # Both axes start at 0: a line from the origin to a card then has the card's
-            # GFLOPS per dollar (or watt) as its slope, and series compare honestly.
-            x_max = span[1] if span else 1.0
-            y_max = span[3] if span else 1.0
-            # A little below 0, so that the 0 ticks show and markers near 0 are not cut in
-            # half; room on the right for the dearest card's label.
-            self._view_range = (-0.02 * x_max, x_max * 1.10, -0.03 * y_max, y_max * 1.06)
+        self._view_range = view_range(series_set.value_range(self._kind), self._log_axes)
         x0, x1, y0, y1 = self._view_range
         plot.setXRange(x0, x1, padding=0)
         plot.setYRange(y0, y1, padding=0)
 
     def _fit_legend(self) -> None:
-        """As many legend columns as the chart's width holds (rows below the axis title), in
-        a smaller type when that makes a row of two."""
-        legend = self._legend
-        if not legend.items:
-            return
         # The chart's width less the left axis and the margins: not the view's width, which
         # a legend wider than the view would widen in turn.
-        room = self.width() - LEFT_AXIS_WIDTH_PX - LEGEND_MARGINS_PX
-        for size_px in LEGEND_FONT_PX_STEPS:
-            for _sample, label in legend.items:
-                if label.opts.get("size") != f"{size_px}px":
-                    label.setText(label.text, size=f"{size_px}px", color=TEXT_COLOR)
-            # A label's own text, not the cell the legend's grid stretched it to.
-            widths = [sample.boundingRect().width() + label.item.boundingRect().width()
-                      for sample, label in legend.items]
-            columns = legend_columns(widths, room, LEGEND_SPACING_PX)
-            if columns > 1:
-                break
-        legend.setColumnCount(columns)
+        fit_legend(self._legend, self.width() - LEFT_AXIS_WIDTH_PX - LEGEND_MARGINS_PX)
 
     def _fit_axis_titles(self) -> None:
-        """Each axis title in the largest type that the view's side holds, cut short with
-        an ellipsis below the smallest (the Chinese title of the GFLOPS axis ran past a short
-        chart's top)."""
-        view_box = self.getPlotItem().vb
-        for name, length in (("left", view_box.height()), ("bottom", view_box.width())):
-            title = self._axis_titles.get(name)
-            if not title or length <= 1:
-                continue
-            room = length - AXIS_TITLE_MARGIN_PX
-            size_px = next((px for px in range(LABEL_FONT_PX, MIN_LABEL_FONT_PX - 1, -1)
-                            if QFontMetrics(pixel_font(px)).horizontalAdvance(title) <= room),
-                           MIN_LABEL_FONT_PX)
-            shown = QFontMetrics(pixel_font(size_px)).elidedText(
-                title, Qt.TextElideMode.ElideRight, max(1, int(room)))
-            axis = self.getPlotItem().getAxis(name)
-            if axis.labelStyle.get("font-size") != f"{size_px}px" or axis.labelText != shown:
-                axis.setLabel(shown, color=TEXT_COLOR, **{"font-size": f"{size_px}px"})
+        fit_axis_titles(self.getPlotItem(), self._axis_titles)
 
     def place_labels(self) -> None:
         """Put each card's label beside its marker where it overlaps nothing (in pixels of

@@ -31,8 +31,8 @@ from configurator.drawing.chassis_layout import (
     ChassisLayout,
 )
 from configurator.drawing.palette import INK, MUTED_INK
+from configurator.model.board_parts import PcieSlot
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PcieSlot
 from configurator.words.key_figures import value_word
 
 translate = QCoreApplication.translate

@@ -51,15 +51,16 @@ from configurator.model.buildfile import (
 )
 from configurator.model.json_input import (
     BuildFileError,
+    checked_version,
     decode_bytes,
     describe_value,
     parse_json_text,
     refuse,
     too_large,
-    validation_message,
 )
 from configurator.model.messages import Message, T, message
 from configurator.model.safe_files import UnsafeFileError, read_regular_file
+from configurator.model.validation_messages import validation_message
 
 __all__ = ["SUFFIX", "LoadedLab", "dumps_lab", "is_lab_file_name", "lab_from_plan",
            "read_lab", "read_lab_bytes", "with_lab_suffix", "write_lab"]
@@ -92,16 +93,9 @@ def _plan_from_data(data: Any) -> LabPlan:
                          key=f'"format": "{FORMAT_NAME}"')
         raise refuse(T("not a lab plan: format is {got}, expected {expected!r}"), "format",
                      got=describe_value(data.get("format")), expected=FORMAT_NAME)
-    version = data.get("version")
     if "version" not in data:
         raise refuse(T("required key is missing"), "version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        raise refuse(T("should be a whole number (got {got})"), "version",
-                     got=describe_value(version))
-    if version > FORMAT_VERSION:
-        raise refuse(T("this file is format version {version}, made by a newer version of the "
-                       "application; this one reads up to version {newest}. Please update."),
-                     version=version, newest=FORMAT_VERSION)
+    checked_version(data, FORMAT_VERSION)
     try:
         return LabPlan.model_validate(data, strict=True)
     except ValidationError as error:

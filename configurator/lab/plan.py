@@ -26,7 +26,7 @@ from configurator.model.build import (
 )
 from configurator.model.buildfile import LoadedBuild
 from configurator.model.json_input import BuildFileError
-from configurator.model.parts import NonEmptyText, Text
+from configurator.model.part_base import NonEmptyText, Text
 
 FORMAT_NAME = "gpu-lab"
 FORMAT_VERSION = 1

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 
 from configurator.lab.plan import Lab, Machine
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 
 def parts_bought(resolved: ResolvedBuild) -> list[tuple[PartBase, int]]:

@@ -10,7 +10,9 @@ from pydantic import BaseModel, ConfigDict, StringConstraints, field_validator, 
 from pydantic import Field as F  # noqa: N817 - short, used on every field
 
 from configurator.model import limits
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.messages import MessageError, T
+from configurator.model.part_base import NonEmptyText, PartBase, Text
 from configurator.model.parts import (
     AnyPart,
     BridgeSpec,
@@ -19,13 +21,9 @@ from configurator.model.parts import (
     CpuSpec,
     GpuSpec,
     MemorySpec,
-    MotherboardSpec,
     NicSpec,
-    NonEmptyText,
-    PartBase,
     PsuSpec,
     StorageSpec,
-    Text,
 )
 
 FORMAT_NAME = "gpu-workstation-build"

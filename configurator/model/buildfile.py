@@ -33,17 +33,18 @@ from configurator.model.build import (
 )
 from configurator.model.json_input import (
     BuildFileError,
+    checked_version,
     decode_bytes,
     describe_value,
     json_path,
     parse_json_text,
     refuse,
     too_large,
-    validation_message,
 )
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KIND_WORDS, PartBase
+from configurator.model.part_base import KIND_WORDS, PartBase
 from configurator.model.safe_files import UnsafeFileError, read_regular_file, write_bytes_atomic
+from configurator.model.validation_messages import validation_message
 
 __all__ = ["OPEN_SUFFIXES", "SUFFIX", "BuildFileError", "LoadedBuild", "PartLookup",
            "build_file_stem", "build_from_data", "decode_bytes", "dumps_build",
@@ -105,14 +106,7 @@ class LoadedBuild:
 
 
 def _migrate(data: dict) -> dict:
-    version = data.get("version")
-    if isinstance(version, bool) or not isinstance(version, int):
-        raise refuse(T("should be a whole number (got {got})"), "version",
-                     got=describe_value(version))
-    if version > FORMAT_VERSION:
-        raise refuse(T("this file is format version {version}, made by a newer version of the "
-                       "application; this one reads up to version {newest}. Please update."),
-                     version=version, newest=FORMAT_VERSION)
+    version = checked_version(data, FORMAT_VERSION)
     while version < FORMAT_VERSION:
         migrate = MIGRATIONS.get(version)
         if migrate is None:

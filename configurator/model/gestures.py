@@ -20,9 +20,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.model.edits import AddBridge, Edit, MoveCard, PlaceCard, UnplaceCard
+from configurator.model.part_base import PartBase
 from configurator.model.part_edits import (
     AddPart,
     SetBoard,
@@ -31,7 +33,7 @@ from configurator.model.part_edits import (
     SetCpus,
     SetPsu,
 )
-from configurator.model.parts import BridgeSpec, GpuSpec, MotherboardSpec, NicSpec, PartBase
+from configurator.model.parts import BridgeSpec, GpuSpec, NicSpec
 from configurator.model.setting_edits import Waive
 
 CARD_KINDS = ("gpu", "nic")

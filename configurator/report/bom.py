@@ -15,7 +15,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication
 
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.rules.power_model import unit_peak_w
 from configurator.rules.report import Report
 from configurator.rules.thresholds import FAN_W

@@ -31,7 +31,8 @@ from configurator.analysis.offerings import (
 from configurator.analysis.power_planner import PowerPlan, build_gflops, plan_power_limits
 from configurator.model.build import ResolvedBuild
 from configurator.model.edits import SetPowerLimits
-from configurator.model.parts import GpuSpec, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import GpuSpec
 from configurator.report.bom import summarize
 from configurator.report.wrap import columns
 from configurator.rules.context import Context

@@ -25,7 +25,8 @@ from configurator.analysis.workload_inputs import Workload
 from configurator.analysis.workload_machine import machine_from
 from configurator.analysis.workload_model import PRESETS_FILE, Preset, load_presets
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import GpuSpec, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import GpuSpec
 from configurator.report.cost_section import money, offering_text
 from configurator.report.wrap import columns
 from configurator.rules.report import Report

@@ -8,41 +8,14 @@ from configurator.model.part_edits import SetCooler, SetCpus, SetMemory
 from configurator.model.parts import CoolerSpec, CpuSpec, MemorySpec
 from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
-from configurator.rules.part_fit import runs_on
-
-# --- pure checks, shared with the completion search (configurator.rules.complete.search) ---------
-
-
-def chassis_takes_board(chassis, board) -> bool:
-    return board.form_factor in chassis.form_factors
-
-
-def cpu_fits_board(cpu: CpuSpec, board) -> bool:
-    """No COMPAT-SOCKET error for this CPU on this board."""
-    return cpu.socket == board.socket
-
-
-def cpu_runs_on_board(cpu: CpuSpec, board) -> bool:
-    """No COMPAT-SOCKET nor COMPAT-CHIPSET error for this CPU on this board."""
-    return cpu_fits_board(cpu, board) and runs_on(cpu, board.chipset)
-
-
-def card_fits_slot(card_lanes: int, slot) -> bool:
-    """No COMPAT-SLOT error for a card of that many lanes alone in the slot."""
-    return card_lanes <= slot.mech_lanes or slot.open_ended
-
-
-def modules_for(module: MemorySpec, total_gb: float) -> int:
-    """The fewest modules that give `total_gb` (at least one)."""
-    return max(1, math.ceil(total_gb / module.capacity_gb))
-
-
-def cooler_fits(cooler: CoolerSpec, cpus, chassis) -> bool:
-    """No COMPAT-COOLER error for one cooler per CPU: it mounts on every CPU's socket and
-    fits under the chassis' cooler clearance."""
-    if chassis is not None and cooler.height_mm > chassis.max_cooler_height_mm:
-        return False
-    return all(c.socket in cooler.sockets for c in cpus)
+from configurator.rules.part_fit import (
+    board_takes,
+    card_fits_slot,
+    chassis_takes_board,
+    cpu_fits_board,
+    modules_for,
+    runs_on,
+)
 
 
 @rule("COMPAT-FORM-FACTOR", "compat", "error")
@@ -175,16 +148,6 @@ def memory_fix(ctx: Context, rule_id: str, need, template: str, total_gb: float 
         for _, qty, m in options
     )
     return fixes.first_working(ctx, candidates, rule_id, parts)
-
-
-def board_takes(board, module: MemorySpec) -> bool:
-    if module.memory_type != board.memory_type:
-        return False
-    if board.memory_registered == "udimm":
-        return not module.registered
-    if board.memory_registered == "rdimm":
-        return module.registered
-    return True
 
 
 @rule("COMPAT-MEMORY-TYPE", "compat", "error")

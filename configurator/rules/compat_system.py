@@ -3,8 +3,9 @@ chassis sold with its own board (docs/rules.md, COMPAT-PSU-FORM and COMPAT-SYSTE
 
 from __future__ import annotations
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.part_edits import SetBoard
-from configurator.model.parts import GENERIC_SERVER_PSU, MotherboardSpec
+from configurator.model.parts import GENERIC_SERVER_PSU
 from configurator.rules import fixes, fixes_power
 from configurator.rules.context import Context, Fix, T, list_text, rule
 from configurator.rules.part_fit import board_fits_system, has_power_board, psu_fits_chassis

@@ -7,13 +7,14 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 
+from configurator.model.board_parts import PcieSlot
 from configurator.model.build import ResolvedBuild, SlotCard
 from configurator.model.edits import Edit
 
 # T marks a message template for translation: the one marker of the layers without Qt
 # (configurator.model.messages); rule modules import it from here.
 from configurator.model.messages import Message, T  # noqa: F401
-from configurator.model.parts import PartBase, PcieSlot
+from configurator.model.part_base import PartBase
 from configurator.rules.lanes import allocate_lanes
 from configurator.rules.plugs import PlugFigures, plug_figures
 from configurator.rules.power_model import (

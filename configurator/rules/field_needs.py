@@ -19,7 +19,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.rules.thresholds import FULL_RATING_FROM_V, LOW_LINE_BELOW_V
 
 # A pseudo-field of the PSU: the output the outlet's volts select (`watts`, and

@@ -13,8 +13,9 @@ from typing import TYPE_CHECKING
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.card_key import CardKey
 from configurator.model.edits import Edit, MoveCard, ReplaceGpus
+from configurator.model.part_base import PartBase
 from configurator.model.part_edits import SetChassis, SetPsu
-from configurator.model.parts import ChassisSpec, GpuSpec, PartBase
+from configurator.model.parts import ChassisSpec, GpuSpec
 from configurator.rules.context import Context, Fix, PlacedCard, T, occupied_brackets
 from configurator.rules.lanes import allocate_lanes
 from configurator.rules.part_fit import board_fits_system, psu_fits_chassis

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.part_edits import SetBoard, SetPsu
-from configurator.model.parts import CpuSpec, MotherboardSpec, PsuSpec
+from configurator.model.parts import CpuSpec, PsuSpec
 from configurator.rules import fixes
 from configurator.rules.context import Context, Fix, T
 from configurator.rules.part_fit import psu_fits_chassis, runs_on

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from configurator.model.board_parts import MotherboardSpec, PcieSlot
 from configurator.model.build import SlotCard
-from configurator.model.parts import CpuSpec, MotherboardSpec, PcieSlot
+from configurator.model.parts import CpuSpec
 from configurator.rules.report import SlotLink
 from configurator.rules.thresholds import (
     DEFAULT_SWITCH_UPLINK_LANES,

@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.build import PlacedGpu, ResolvedBuild
-from configurator.model.parts import (
-    ChassisSpec,
-    CpuSpec,
-    MemorySpec,
-    MotherboardSpec,
-    NicSpec,
-    PartBase,
-    PsuSpec,
-    StorageSpec,
-)
+from configurator.model.part_base import PartBase
+from configurator.model.parts import ChassisSpec, CpuSpec, MemorySpec, NicSpec, PsuSpec, StorageSpec
 from configurator.rules.report import PowerFigures, ThermalFigures
 from configurator.rules.thresholds import (
     ATX3_EXCURSION_10MS,

@@ -6,8 +6,9 @@ from configurator.model.edits import PlaceCard, ReplaceGpus, SetBridge
 from configurator.model.part_edits import AddPart, SetMemory, SetPsu
 from configurator.model.parts import BridgeSpec, GpuSpec, MemorySpec, NicSpec, StorageSpec
 from configurator.rules import fixes
-from configurator.rules.compat import board_takes, cpu_fix, memory_fix
+from configurator.rules.compat import cpu_fix, memory_fix
 from configurator.rules.context import Context, Fix, T, list_text, rule
+from configurator.rules.part_fit import board_takes
 from configurator.rules.thresholds import (
     CLOCK_CHECK_MIN_GPUS,
     CORES_PER_GPU,

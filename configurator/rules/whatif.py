@@ -24,7 +24,8 @@ from configurator.model.buildfile import BuildFileError, PartLookup, resolve
 from configurator.model.card_key import CardKey
 from configurator.model.edits import Edit
 from configurator.model.gestures import drop_card
-from configurator.model.parts import GpuSpec, NicSpec, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import GpuSpec, NicSpec
 from configurator.rules.engine import validate
 from configurator.rules.report import Finding, Report
 

@@ -10,6 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.part_base import PartBase
 from configurator.model.parts import (
     BridgeSpec,
     ChassisSpec,
@@ -17,9 +19,7 @@ from configurator.model.parts import (
     CpuSpec,
     GpuSpec,
     MemorySpec,
-    MotherboardSpec,
     NicSpec,
-    PartBase,
     PsuSpec,
     StorageSpec,
 )

@@ -11,7 +11,8 @@ from typing import Any
 from pydantic import ValidationError
 
 from configurator.catalog.shipped.product_keys import product_keys
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 from .fields import DroppedError, Row
 from .gpus import gpu_row

@@ -11,7 +11,8 @@ from typing import Any
 
 from configurator.catalog.csv_cells import LIST_SEPARATOR
 from configurator.catalog.shipped.source import SOURCE_FILES
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 from .build import KindResult
 from .fields import REPOSITORY

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from configurator.analysis.caption import caption_figures
-from configurator.analysis.series import series_from_catalog
+from configurator.analysis.series_gather import series_from_catalog
 from configurator.words.caption import caption_text
 
 # The shipped db/gpus.csv rows, copied by hand: (part id, FP32 GFLOPS at boost, launch USD, TDP W).

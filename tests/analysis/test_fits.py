@@ -7,7 +7,8 @@ import math
 import pytest
 
 from configurator.analysis.fits import fit_affine
-from configurator.analysis.series import SERIES_COMPARED, series_from_catalog
+from configurator.analysis.series import SERIES_COMPARED
+from configurator.analysis.series_gather import series_from_catalog
 
 
 def _fit_by_hand(xs: list[float], ys: list[float]) -> tuple[float, float, float]:

@@ -6,15 +6,8 @@ from collections import defaultdict
 
 import pytest
 
-from configurator.analysis.series import (
-    OPTIONAL_SERIES,
-    SERIES_COMPARED,
-    TITAN_SERIES,
-    card_label,
-    gather_series,
-    plotted_ids_for,
-    series_from_catalog,
-)
+from configurator.analysis.series import OPTIONAL_SERIES, SERIES_COMPARED, TITAN_SERIES, card_label
+from configurator.analysis.series_gather import gather_series, plotted_ids_for, series_from_catalog
 from configurator.model.parts import GpuSpec
 
 

@@ -11,15 +11,9 @@ from collections import Counter
 import pytest
 
 from configurator.catalog.shipped.source import CatalogSource, load_sources
-from configurator.model.parts import (
-    SLUG_RE,
-    BridgeSpec,
-    CpuSpec,
-    GpuSpec,
-    MotherboardSpec,
-    NicSpec,
-    PartBase,
-)
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.part_base import SLUG_RE, PartBase
+from configurator.model.parts import BridgeSpec, CpuSpec, GpuSpec, NicSpec
 
 from .sources import REAL_DB
 

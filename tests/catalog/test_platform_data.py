@@ -13,13 +13,8 @@ import re
 import pytest
 
 from configurator.catalog.shipped.source import CatalogSource, load_sources
-from configurator.model.parts import (
-    ChassisSpec,
-    CoolerSpec,
-    CpuSpec,
-    MotherboardSpec,
-    PsuSpec,
-)
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.parts import ChassisSpec, CoolerSpec, CpuSpec, PsuSpec
 
 from .sources import REAL_DB
 

@@ -11,7 +11,8 @@ from dataclasses import dataclass
 import pytest
 
 from configurator.catalog.shipped.source import CatalogSource, load_sources
-from configurator.model.parts import CpuSpec, MotherboardSpec
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.parts import CpuSpec
 
 from .sources import REAL_DB
 

@@ -18,7 +18,8 @@ from configurator.catalog.shipped.source import (
     parse_csv_text,
 )
 from configurator.catalog.stores.interface import StoreChange
-from configurator.model.parts import PART_TYPES, ChassisSpec, GpuSpec, MotherboardSpec, PsuSpec
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.parts import PART_TYPES, ChassisSpec, GpuSpec, PsuSpec
 
 from .sources import BOARDS, GPUS, PSUS, URL, write_csv
 

@@ -20,15 +20,8 @@ from configurator.catalog.shipped.source import (
     load_sources,
     read_catalog_version,
 )
-from configurator.model.parts import (
-    ChassisSpec,
-    CpuSpec,
-    GpuSpec,
-    MemorySpec,
-    MotherboardSpec,
-    PsuSpec,
-    StorageSpec,
-)
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.parts import ChassisSpec, CpuSpec, GpuSpec, MemorySpec, PsuSpec, StorageSpec
 
 from .sources import REAL_DB
 

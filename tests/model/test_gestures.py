@@ -6,10 +6,12 @@ from __future__ import annotations
 from factory import base_data, bridge, gpu, nic, resolved, with_parts
 
 from configurator.model import gestures
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.card_key import CardKey
 from configurator.model.edits import AddBridge, MoveCard, PlaceCard
+from configurator.model.part_base import PartBase
 from configurator.model.part_edits import AddPart, SetBoard, SetCpus, SetPsu
-from configurator.model.parts import BridgeSpec, GpuSpec, MotherboardSpec, NicSpec, PartBase
+from configurator.model.parts import BridgeSpec, GpuSpec, NicSpec
 from configurator.model.setting_edits import Waive
 from configurator.rules import whatif_placements
 

@@ -9,15 +9,10 @@ from pathlib import Path
 import pytest
 from factory import base_data, board, chassis, gpu, part_of, psu, resolved, with_parts
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.buildfile import BuildFileError, read_build, read_build_bytes, write_build
-from configurator.model.parts import (
-    PART_TYPES,
-    RECORD_FIELDS,
-    ChassisSpec,
-    GpuSpec,
-    MotherboardSpec,
-    PsuSpec,
-)
+from configurator.model.part_base import RECORD_FIELDS
+from configurator.model.parts import PART_TYPES, ChassisSpec, GpuSpec, PsuSpec
 
 REV3_GPU = {"pcie_12pin": 1, "fp8_gflops": 1_979_000.0, "discontinued": "2022-10",
             "estimated": ["spike_w", "length_mm"], "unknown": ["height_mm"]}

@@ -207,7 +207,7 @@ def test_the_drop_that_switches_a_slot_off_is_red_on_its_target() -> None:
 def test_a_board_whose_slot_is_switched_off_by_a_slot_it_lacks_is_refused() -> None:
     from pydantic import ValidationError
 
-    from configurator.model.parts import MotherboardSpec
+    from configurator.model.board_parts import MotherboardSpec
 
     for bad in (["E9"], ["E2"]):
         slots = [slot("E1", 1), slot("E2", 3, disabled_by=bad)]
@@ -236,7 +236,7 @@ def test_a_switch_uplink_narrows_with_a_cpu_of_fewer_lanes() -> None:
 def test_a_narrowing_uplink_needs_both_figures() -> None:
     from pydantic import ValidationError
 
-    from configurator.model.parts import MotherboardSpec
+    from configurator.model.board_parts import MotherboardSpec
 
     with pytest.raises(ValidationError, match="go together"):
         MotherboardSpec.model_validate(board(switch_uplink_full_cpu_lanes=40))

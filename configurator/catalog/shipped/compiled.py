@@ -38,7 +38,8 @@ from configurator.catalog.shipped.source import (
 )
 from configurator.catalog.shipped.source import source_hash as compute_source_hash
 from configurator.catalog.stores.user import stamp as user_db_stamp
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 
 class CatalogState(enum.Enum):

@@ -20,7 +20,8 @@ from typing import NamedTuple
 from configurator.catalog.shipped.compiled import decode_rows
 from configurator.catalog.shipped.schema import LISTING_TABLE, part_table_name
 from configurator.catalog.shipped.source import OPENDB
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 # SQLite takes at most 999 parameters a statement on old builds.
 _IDS_PER_QUERY = 500

@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 PART_NUMBER_SEPARATOR = " / "
 MIN_PART_NUMBER = 4

@@ -21,7 +21,8 @@ from typing import Annotated, Any, Literal, NamedTuple, get_args, get_origin
 from pydantic import BaseModel
 
 from configurator.model.construct import construct
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 # What a start may take from the compiled file without pydantic's validation (see
 # `part_from_row`); the types are checked, the values were validated when it was compiled.

@@ -32,7 +32,8 @@ from configurator.catalog.csv_cells import (
 from configurator.catalog.shipped.product_keys import shadowed_ids
 from configurator.model.buildfile import BuildFileError, parse_json_text, validation_message
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 CATALOG_JSON = "catalog.json"
 SOURCE_FILES: dict[str, str] = {

@@ -23,7 +23,8 @@ from configurator.catalog.shipped.schema import (
     column_kind,
     part_table_name,
 )
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 
 _COLUMN_TYPES = {"json": JSON, "integer": Integer, "string": String}
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Literal, NamedTuple, Protocol
 
 from configurator.model.messages import Message
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 Origin = Literal["catalog", "user", "team"]
 

@@ -9,7 +9,8 @@ import math
 from typing import TYPE_CHECKING
 
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PART_TYPES, AnyPart, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES, AnyPart
 
 if TYPE_CHECKING:
     from configurator.catalog.stores.interface import UserPrice
@@ -41,7 +42,8 @@ def read_stored_part(part_id: str, kind: str, spec_json: object
     from pydantic import ValidationError
 
     from configurator.catalog.checks import ChangeRefusedError, check_date, check_url
-    from configurator.model.json_input import JSON_REASONS, validation_message
+    from configurator.model.json_input import JSON_REASONS
+    from configurator.model.validation_messages import validation_message
 
     try:
         spec_type = PART_TYPES.get(kind)

@@ -9,7 +9,7 @@ from collections.abc import Mapping, Sequence
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.complete_edit import CompleteBuild
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.rules.complete.pick import Pick
 from configurator.rules.complete.result import Added, Completion, Placed
 from configurator.rules.engine import validate

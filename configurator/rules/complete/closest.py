@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from configurator.model.messages import Message
 from configurator.model.parts import ChassisSpec
-from configurator.rules import compat, physical
+from configurator.rules import part_fit, physical
 from configurator.rules.complete.lab import board_in_system, psu_in_bays
 from configurator.rules.context import T, occupied_brackets
 
@@ -30,7 +30,7 @@ def _least_brackets(base, boards, chassis: ChassisSpec) -> int | None:
 
     least = None
     for board in boards:
-        if not (compat.chassis_takes_board(chassis, board) and board_in_system(board, chassis)):
+        if not (part_fit.chassis_takes_board(chassis, board) and board_in_system(board, chassis)):
             continue
         placement = next(placements(base, board, None), None)
         if placement is None:

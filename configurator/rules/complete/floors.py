@@ -9,9 +9,11 @@ import math
 from collections.abc import Sequence
 from dataclasses import replace
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.build import Counted, PsuSet, ResolvedBuild
-from configurator.model.parts import CpuSpec, MotherboardSpec, PartBase, PsuSpec
-from configurator.rules import compat, physical
+from configurator.model.part_base import PartBase
+from configurator.model.parts import CpuSpec, PsuSpec
+from configurator.rules import part_fit, physical
 from configurator.rules.complete.lab import board_in_system, memory_count
 from configurator.rules.complete.pick import PART_KIND, Pick, resolved_for
 from configurator.rules.thresholds import OUTLET_CONTINUOUS_FRACTION
@@ -101,7 +103,7 @@ class Floors:
             cpus = pick.cpus or tuple(self.base.cpus)
             return self._cached(("cooler", cpus[0].socket, len(cpus)), lambda: _cheapest(
                 self.cost(c, len(cpus)) for c in self.parts["cooler"]
-                if compat.cooler_fits(c, cpus[:1], None)))
+                if part_fit.cooler_fits(c, cpus[:1], None)))
         if level == "memory" and board is not None:
             return self._cached(("memory", board.id, fewest), lambda: self._memory_floor(
                 board, fewest))
@@ -137,7 +139,7 @@ class Floors:
 
         options = []
         for chassis in self.parts["chassis"]:
-            if not compat.chassis_takes_board(chassis, board) or not board_in_system(
+            if not part_fit.chassis_takes_board(chassis, board) or not board_in_system(
                     board, chassis) or (self.base.psu is None and not self.psus_for(
                         chassis)) or not all(
                     physical.gpu_fits_chassis(g.spec, chassis) for g in self.base.gpus):
@@ -162,7 +164,7 @@ class Floors:
 
         options = []
         for module in self.parts["memory"]:
-            if compat.board_takes(board, module):
+            if part_fit.board_takes(board, module):
                 for cpus in range(1, board.cpu_sockets + 1):
                     qty = memory_count(board, cpus, module.capacity_gb, self.vram_gb)
                     if qty is not None:

@@ -14,7 +14,9 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 
-from configurator.model.parts import ChassisSpec, MotherboardSpec, PartBase, PsuSpec
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.part_base import PartBase
+from configurator.model.parts import ChassisSpec, PsuSpec
 
 PROPRIETARY = "proprietary"  # a board sold only inside its maker's system (db/README.md)
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from configurator.model.board_parts import MotherboardSpec
 from configurator.model.build import Counted, PlacedGpu, PsuSet, ResolvedBuild
+from configurator.model.part_base import PartBase
 from configurator.model.parts import (
     ChassisSpec,
     CoolerSpec,
     CpuSpec,
     MemorySpec,
-    MotherboardSpec,
-    PartBase,
     PsuSpec,
     StorageSpec,
 )

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.messages import Message
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.rules import power_model
 from configurator.rules.complete.answer import Lookup, judge
 from configurator.rules.complete.lab import on_sale

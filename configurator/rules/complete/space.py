@@ -12,16 +12,11 @@ import math
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 
+from configurator.model.board_parts import MotherboardSpec, PcieSlot
 from configurator.model.build import Counted, PlacedGpu, ResolvedBuild
-from configurator.model.parts import (
-    ChassisSpec,
-    CpuSpec,
-    MotherboardSpec,
-    PartBase,
-    PcieSlot,
-    PsuSpec,
-)
-from configurator.rules import compat, fixes, physical
+from configurator.model.part_base import PartBase
+from configurator.model.parts import ChassisSpec, CpuSpec, PsuSpec
+from configurator.rules import fixes, part_fit, physical
 from configurator.rules.complete.floors import FRONT_LEVELS, Floors
 from configurator.rules.complete.lab import board_in_system, memory_count, psu_in_bays
 from configurator.rules.complete.pick import (  # noqa: F401 - the search's vocabulary
@@ -97,15 +92,15 @@ class Space(Floors):
         base = self.base
         if len(base.cpus) > board.cpu_sockets:
             return False
-        if not all(compat.cpu_runs_on_board(c, board) for c in base.cpus):
+        if not all(part_fit.cpu_runs_on_board(c, board) for c in base.cpus):
             return False
-        if base.chassis is not None and not (compat.chassis_takes_board(base.chassis, board)
+        if base.chassis is not None and not (part_fit.chassis_takes_board(base.chassis, board)
                                              and board_in_system(board, base.chassis)):
             return False
         modules = sum(m.qty for m in base.memory)
         if modules > board.dimm_slots:
             return False
-        return all(compat.board_takes(board, m.spec) for m in base.memory)
+        return all(part_fit.board_takes(board, m.spec) for m in base.memory)
 
     def cost(self, part: PartBase, qty: int = 1) -> float:
         """What `qty` of the part cost the lab: those on its shelf (stock) at price 0 first,
@@ -135,7 +130,7 @@ class Space(Floors):
 
     def cpu_sets(self, board: MotherboardSpec) -> Iterator[tuple[CpuSpec, ...]]:
         for cpu in self.parts["cpu"]:
-            if compat.cpu_runs_on_board(cpu, board):
+            if part_fit.cpu_runs_on_board(cpu, board):
                 for count in range(1, board.cpu_sockets + 1):
                     yield (cpu,) * count
 
@@ -172,7 +167,7 @@ class Space(Floors):
         yield from ((pick.but(cooler=choice), extra) for choice, extra in self._front(
             key, context, [((cooler, len(cpus)), replace(context, cpu_cooler=Counted(
                 cooler, len(cpus)))) for cooler in self.parts["cooler"]
-                if compat.cooler_fits(cooler, cpus, chassis)]))
+                if part_fit.cooler_fits(cooler, cpus, chassis)]))
 
     def _memory(self, pick: Pick) -> Iterator[Pick]:
         board = pick.motherboard or self.base.motherboard
@@ -187,7 +182,7 @@ class Space(Floors):
                           nics=within.nics)
         options = []
         for module in self.parts["memory"]:
-            if not compat.board_takes(board, module):
+            if not part_fit.board_takes(board, module):
                 continue
             # One count a module: the fewest that fill the channels evenly and cover the
             # GPUs' memory (configurator.rules.complete.lab). More cost more, draw more and
@@ -289,7 +284,7 @@ def placements(base: ResolvedBuild, board: MotherboardSpec, chassis: ChassisSpec
     limit = chassis.expansion_slots if chassis is not None else math.inf
 
     def fits(slot: PcieSlot, gpu: PlacedGpu, standing: list[tuple[PcieSlot, float]]) -> bool:
-        if not compat.card_fits_slot(gpu.spec.pcie_lanes, slot):
+        if not part_fit.card_fits_slot(gpu.spec.pcie_lanes, slot):
             return False
         if occupied_brackets(slot.position, gpu.spec.slot_width)[-1] > limit:
             return False

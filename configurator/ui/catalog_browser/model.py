@@ -23,7 +23,7 @@ from PySide6.QtGui import QBrush, QGuiApplication, QPalette
 
 from configurator.catalog import Catalog
 from configurator.catalog.fit import FitContext
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.model.safe_text import drawable, plain_tooltip
 from configurator.ui.widgets import user_marks
 from configurator.ui.widgets.mime import PART_ID_MIME, part_mime

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from configurator.catalog import Catalog
 from configurator.catalog.fit import FitContext, fit_context
 from configurator.model.build import ResolvedBuild
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.model.safe_text import plain_html
 from configurator.ui.catalog_browser.kind_bar import KindBar
 from configurator.ui.catalog_browser.model import CatalogTableModel

@@ -30,7 +30,8 @@ from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
 from configurator.model.edits import UnplaceCard
-from configurator.model.parts import GpuSpec, NicSpec, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import GpuSpec, NicSpec
 from configurator.rules import Report
 from configurator.ui.chassis.drag_controller import DragController
 from configurator.ui.chassis.drag_note import DragNote

@@ -19,7 +19,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from configurator.catalog.checks import ChangeRefusedError
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError, check_new_parts
 from configurator.catalog.stores.interface import StoreChange
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.ui.my_parts.form import PartForm
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.widgets.dialogs import Dialogs

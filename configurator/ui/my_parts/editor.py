@@ -38,7 +38,8 @@ from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError
 from configurator.catalog.part_files import NO_KIND, parts_csv_text, read_parts_file
 from configurator.catalog.stores.interface import StoreWriteError
-from configurator.model.parts import KINDS, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import KINDS
 from configurator.ui.my_parts.edit_dialog import PartEditDialog, duplicate_data
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.widgets.dialogs import Dialogs

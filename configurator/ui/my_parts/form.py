@@ -28,7 +28,8 @@ from PySide6.QtWidgets import (
 from configurator.catalog.checks import ChangeRefusedError, validate_part_data
 from configurator.catalog.csv_cells import LIST_SEPARATOR
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import PART_TYPES, PartBase
+from configurator.model.part_base import PartBase
+from configurator.model.parts import PART_TYPES
 from configurator.ui.my_parts.fields import (
     AT_LEAST_HINT,
     CHOICE_NONE,

@@ -32,7 +32,7 @@ from configurator.catalog import Catalog
 from configurator.catalog.checks import ChangeRefusedError, check_price
 from configurator.catalog.part_files import Quote, quote_file_text, quote_matchers, read_quote
 from configurator.model import limits
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.ui.my_parts.form import ERROR_STYLE
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.widgets.dialogs import Dialogs

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 
 from configurator.catalog.checks import ChangeRefusedError
 from configurator.catalog.csv_cells import LIST_SEPARATOR
+from configurator.model.board_parts import PcieSlot
 from configurator.model.messages import T, message
-from configurator.model.parts import PcieSlot
 from configurator.ui.my_parts.fields import LANE_COLUMNS, SLOT_COLUMNS, tr
 
 LANE_CHOICES = ("1", "2", "4", "8", "16")

@@ -34,7 +34,10 @@ from configurator.rules import Report
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.widgets import user_marks
-from configurator.ui.widgets.wrapping_delegate import WrappingDelegate
+from configurator.ui.widgets.wrapping_delegate import (
+    WrappingDelegate,
+    relayout_on_resize,
+)
 
 translate = QCoreApplication.translate
 MISSING_COLOUR = "#b71c1c"  # a price the user has yet to enter
@@ -164,13 +167,7 @@ class BomPanel(QWidget):
         for column in (QTY, UNIT, TOTAL, POWER):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(False)
-        # Wrapped rows are as high as their text at the column's width: lay them out again
-        # when the width changes, once the resizing settles.
-        self._relayout = QTimer(self)
-        self._relayout.setSingleShot(True)
-        self._relayout.setInterval(0)
-        self._relayout.timeout.connect(self.tree.doItemsLayout)
-        header.sectionResized.connect(lambda *_: self._relayout.start())
+        relayout_on_resize(self.tree)
         self.totals = QLabel(self)
         self.totals.setObjectName("bomTotals")
         self.totals.setWordWrap(True)

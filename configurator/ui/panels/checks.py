@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -32,7 +30,9 @@ from configurator.ui.session import gestures as commands
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.widgets.resources import icon
-from configurator.ui.widgets.wrapping_delegate import WrappingDelegate
+from configurator.ui.widgets.wrapping_delegate import (
+    wrapped_list_tree,
+)
 from configurator.words.findings import (
     finding_text,
     fix_text,
@@ -60,21 +60,7 @@ class ChecksPanel(QWidget):
         self.summary = QLabel(self)
         self.summary.setObjectName("checksSummary")
         self.summary.setWordWrap(True)
-        self.tree = QTreeWidget(self)
-        self.tree.setHeaderHidden(True)
-        self.tree.setColumnCount(1)
-        self.tree.setWordWrap(True)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tree.setUniformRowHeights(False)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.tree.setItemDelegate(WrappingDelegate(self.tree))
-        # Wrapped rows are as high as their text at the column's width: when the width
-        # changes (the dock is resized), lay the rows out again, once the resizing settles.
-        self._relayout = QTimer(self)
-        self._relayout.setSingleShot(True)
-        self._relayout.setInterval(0)
-        self._relayout.timeout.connect(self.tree.doItemsLayout)
-        self.tree.header().sectionResized.connect(lambda *_: self._relayout.start())
+        self.tree = wrapped_list_tree(self)
         self.tree.setAccessibleName(translate("ChecksPanel", "Findings"))
         self.detail = QLabel(self)
         self.detail.setObjectName("findingDetail")

@@ -20,35 +20,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
 from configurator.model.buildfile import BuildFileError, resolve
 from configurator.model.edits import Edit
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 from configurator.rules import Report, validate
+from configurator.ui.session.file_document import FileDocument, ReplaceCommand
 from configurator.words.messages import message_text, refusal_text
 from configurator.words.names import template_text
 
 translate = QCoreApplication.translate
-
-
-class EditBuildCommand(QUndoCommand):
-    """Replace the document's Build. Builds are immutable values, so undo keeps the one
-    before and redo the one after; nothing is recomputed or mutated in place."""
-
-    def __init__(self, document: BuildDocument, before: Build, after: Build, text: str) -> None:
-        super().__init__(text)
-        self._document = document
-        self._before = before
-        self._after = after
-
-    def redo(self) -> None:
-        self._document._show(self._after)
-
-    def undo(self) -> None:
-        self._document._show(self._before)
 
 
 class _PartsOfThisSession:
@@ -75,30 +58,20 @@ class _Checked(QObject):
     sigReport = Signal(object, object, int)  # ResolvedBuild, Report, generation
 
 
-class BuildDocument(QObject):
+class BuildDocument(FileDocument):
     """Holds the truth about the open build; views listen, commands change it."""
 
     sigChanged = Signal(object, object)
     """(ResolvedBuild, Report) after every change of the build. For a large build
     (LARGE_BUILD_CARDS) first with the findings alone, then again with their fixes, found on
     a worker thread meanwhile (`checking` until then)."""
-    sigPathChanged = Signal(object)
-    """The file the build belongs to (a Path, or None for an unsaved build)."""
-    sigMessage = Signal(str)
-    """A short sentence for the status bar (e.g. cards unplaced by a board change)."""
     sigLoaded = Signal()
     """Another build is open (New, Open, a template, a recovered build)."""
 
     def __init__(self, catalog: Catalog, parent: QObject | None = None,
                  build: Build | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(None, parent)
         self.catalog = catalog
-        self.undo_stack = QUndoStack(self)
-        # ~QUndoStack clears itself and signals it; by then the views listening are half
-        # destroyed. `destroyed` comes before the children go, so silence the stack there.
-        stack = self.undo_stack
-        self.destroyed.connect(lambda: stack.blockSignals(True))
-        self.path: Path | None = None
         # Views that hold a change not yet pushed (the notes being typed): each pushes it
         # when asked, before the build is saved, exported or replaced.
         self._pending: list[Callable[[], None]] = []
@@ -210,7 +183,7 @@ class BuildDocument(QObject):
                     error=refusal_text(error))
             )
             return False
-        self.undo_stack.push(EditBuildCommand(self, self.build, after, text))
+        self.undo_stack.push(ReplaceCommand(self._show, self.build, after, text))
         return True
 
     def add_pending_source(self, commit: Callable[[], None]) -> None:
@@ -231,17 +204,6 @@ class BuildDocument(QObject):
         self.undo_stack.setClean()
         self.sigPathChanged.emit(path)
         self.sigLoaded.emit()
-
-    def set_saved(self, path: Path) -> None:
-        """After a save: the file is `path`, and this state is the clean one. (The writer
-        adds the parts snapshot on every save, so the build itself need not carry it.)"""
-        self.path = path
-        self.undo_stack.setClean()
-        self.sigPathChanged.emit(path)
-
-    @property
-    def modified(self) -> bool:
-        return not self.undo_stack.isClean()
 
     @property
     def display_name(self) -> str:

@@ -12,8 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from configurator.model import gestures
 from configurator.model.card_key import CardKey
 from configurator.model.edits import Edit
+from configurator.model.part_base import PartBase
 from configurator.model.part_edits import SetBoard
-from configurator.model.parts import BridgeSpec, PartBase
+from configurator.model.parts import BridgeSpec
 from configurator.rules import Finding
 from configurator.ui.session.document import BuildDocument
 from configurator.words.findings import join_names

@@ -3,7 +3,8 @@ planner.
 
 The figures come from configurator.report.cost_section (the same assembly the CLI and the
 BOM PDF use); this widget holds the user's inputs, draws the cumulative costs with pyqtgraph,
-lists the figures in a table and offers the planner's power limits as one click. It never
+lists the figures in a table and offers the planner's power limits as one click (the planner:
+`cost_plan.py`). It never
 edits the build: `sigApplyPowerLimits` asks the main window to, as one undo command.
 """
 
@@ -11,19 +12,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
-    QDoubleSpinBox,
     QFormLayout,
     QFrame,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
-    QPushButton,
     QScrollArea,
     QSpinBox,
     QSplitter,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -46,10 +42,7 @@ from configurator.report.cost_section import (
     CostData,
     CostSection,
     assemble,
-    borrowed_note,
-    extrapolated_note,
     load_cost_data,
-    measured_curves,
     money,
     offering_header,
     offering_rows,
@@ -57,7 +50,9 @@ from configurator.report.cost_section import (
 from configurator.rules.report import Report
 from configurator.ui.tabs.cost_chart import CostChart, CostLegend, draw_cumulative_costs
 from configurator.ui.tabs.cost_offerings import OfferingsList
-from configurator.ui.widgets.table_fit import ColumnFitter, two_lines
+from configurator.ui.tabs.cost_plan import PowerPlanBox
+from configurator.ui.widgets.spin_boxes import double_spin
+from configurator.ui.widgets.table_fit import fitted_table
 from configurator.words.messages import message_text, problems_text
 
 SIDE_BY_SIDE_MIN_W_PX = 760  # narrower: the chart goes below the inputs, full width
@@ -85,19 +80,19 @@ class CostTab(QWidget):
         self._section: CostSection | None = None
         self._updating = False
 
-        self.hours_spin = self._spin(0, HOURS_PER_DAY, DEFAULT_HOURS_PER_DAY, 1, 0.5,
+        self.hours_spin = double_spin(0, HOURS_PER_DAY, DEFAULT_HOURS_PER_DAY, 1, 0.5,
                                      self.tr(" h/day"))
-        self.kwh_spin = self._spin(0, 100, DEFAULT_KWH_PRICE, 3, 0.01, "")
+        self.kwh_spin = double_spin(0, 100, DEFAULT_KWH_PRICE, 3, 0.01, "")
         self.currency_combo = QComboBox()
         self.currency_combo.addItems(CURRENCIES)
-        self.rate_spin = self._spin(0.0001, 100000, 1.0, 4, 0.01, "")
+        self.rate_spin = double_spin(0.0001, 100000, 1.0, 4, 0.01, "")
         self.rate_spin.setToolTip(self.tr("Units of this currency per US dollar: converts the "
                                           "purchase prices and the offerings' prices"))
         self.months_spin = QSpinBox()
         self.months_spin.setRange(1, MAX_MONTHS)
         self.months_spin.setValue(DEFAULT_MONTHS)
         self.months_spin.setSuffix(self.tr(" months"))
-        self.idle_spin = self._spin(0, 100, DEFAULT_IDLE_FRACTION * 100, 0, 5, self.tr(" %"))
+        self.idle_spin = double_spin(0, 100, DEFAULT_IDLE_FRACTION * 100, 0, 5, self.tr(" %"))
         self.idle_spin.setToolTip(self.tr(
             "Draw while the machine is on but not busy, as a share of its peak wall draw; "
             "0 for a machine switched off when it is not working"))
@@ -136,27 +131,12 @@ class CostTab(QWidget):
         self.summary_label.setTextFormat(Qt.TextFormat.PlainText)  # names are user text
         self.summary_label.setWordWrap(True)
         self.summary_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        headers = offering_header()
-        self.table = QTableWidget(0, len(headers))
-        # The columns share the width and wrap their text (long headings on two lines),
-        # each as wide as its longest word: the table fits the window with no name cut off.
-        self.table.setHorizontalHeaderLabels([two_lines(h) for h in headers])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.table.verticalHeader().hide()
-        self.table.setMinimumHeight(TABLE_MIN_H_PX)
-        self._columns = ColumnFitter(self.table)  # rows are fitted to the columns with them
+        # The columns share the width and wrap their text: the table fits the window with
+        # no name cut off.
+        self.table, self._columns = fitted_table(offering_header(), TABLE_MIN_H_PX)
 
-        self.plan_label = QLabel()
-        self.plan_label.setTextFormat(Qt.TextFormat.PlainText)  # it names the GPUs
-        self.plan_label.setWordWrap(True)
-        self.apply_button = QPushButton(self.tr("&Apply power limits"))
-        self.apply_button.setEnabled(False)
-        plan_box = QGroupBox(self.tr("Power-limit planner"))
-        plan_layout = QHBoxLayout(plan_box)
-        plan_layout.addWidget(self.plan_label, 1)
-        plan_layout.addWidget(self.apply_button, 0, Qt.AlignmentFlag.AlignTop)
+        self.planner = PowerPlanBox()
+        self.planner.sigApply.connect(self.sigApplyPowerLimits)
 
         right = QWidget()
         right_layout = QVBoxLayout(right)
@@ -188,7 +168,7 @@ class CostTab(QWidget):
         layout.addWidget(self.legend)  # the whole width, as many entries a row as it holds
         layout.addWidget(self.table, 2)  # the whole width: seven columns need it
         layout.addWidget(self.summary_label)
-        layout.addWidget(plan_box)
+        layout.addWidget(self.planner)
 
         for spin in (self.hours_spin, self.kwh_spin, self.rate_spin, self.idle_spin):
             spin.valueChanged.connect(self._refresh)
@@ -200,22 +180,9 @@ class CostTab(QWidget):
         self.metric_combo.activated.connect(self._metric_activated)
         self.currency_combo.currentTextChanged.connect(self._currency_changed)
         self.offerings_list.itemChanged.connect(self._refresh)
-        self.plan_label.setText(self.tr("No power limit to plan before there is a build."))
-        self.apply_button.clicked.connect(self._apply_clicked)
         if data is not None:
             self._fill_offerings()
         self._show_empty(self.tr("Open or design a build to compare it with renting."))
-
-    @staticmethod
-    def _spin(low: float, high: float, value: float, decimals: int, step: float,
-              suffix: str) -> QDoubleSpinBox:
-        spin = QDoubleSpinBox()
-        spin.setRange(low, high)
-        spin.setDecimals(decimals)
-        spin.setSingleStep(step)
-        spin.setValue(value)
-        spin.setSuffix(suffix)
-        return spin
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -316,8 +283,7 @@ class CostTab(QWidget):
         self.plot.clear()
         self.table.setRowCount(0)
         self.legend.set_entries([])
-        self.plan_label.setText(self.tr("No power limit to plan before there is a build."))
-        self.apply_button.setEnabled(False)
+        self.planner.show_empty()
 
     def _refresh(self) -> None:
         if self._updating:
@@ -341,7 +307,7 @@ class CostTab(QWidget):
         self._show_summary(self._section)
         self._show_plot(self._section)
         self._show_table(self._section)
-        self._show_plan(self._section)
+        self.planner.show_plan(self._section, self._resolved)
 
     def _money(self, amount: float | None) -> str:
         return money(amount, self.currency_combo.currentText())
@@ -374,45 +340,3 @@ class CostTab(QWidget):
                 item.setToolTip(f"{o.notes}\n{o.source_url}")
                 self.table.setItem(row, column, item)
         self._columns.fit()
-
-    def _show_plan(self, section: CostSection) -> None:
-        plan = section.plan
-        if plan is None:
-            self.plan_label.setText(self._no_plan_words())
-            self.apply_button.setEnabled(False)
-            return
-        rules = ", ".join(plan.rules)
-        if not plan.feasible:
-            self.plan_label.setText(self.tr("{0}: no power limit the cards accept is enough; "
-                                            "see the checks for other fixes.").format(rules))
-            self.apply_button.setEnabled(False)
-            return
-        lines = [self.tr("{0}: limit each GPU to {1:,.0f} W (nvidia-smi -pl {1:.0f}); the GPUs "
-                         "keep {2:.1f} % of their throughput.").format(
-            rules, plan.limit_w, plan.throughput_kept * 100)]
-        for gpu in plan.gpus:
-            lines.append(self.tr("{0} in {1}: {2:,.0f} W of {3:,.0f} W keeps {4:.1f} %{5}").format(
-                gpu.name, gpu.slot, gpu.limit_w, gpu.stock_w, gpu.kept.fraction * 100,
-                extrapolated_note(gpu.kept.extrapolated)))
-        for curve, borrowed in measured_curves(plan):
-            lines.append(self.tr("Measured on {0} ({1}): {2}").format(
-                curve.card, curve.workload, curve.source_url) + borrowed_note(borrowed))
-        self.plan_label.setText("\n".join(lines))
-        current = {g.index: g.power_limit_w for g in self._resolved.gpus} if self._resolved else {}
-        self.apply_button.setEnabled(any(current.get(i) != w for i, w in plan.limits_w.items()))
-
-    def _no_plan_words(self) -> str:
-        """Why there is no power limit to plan, as the build is: it said "fits its PSU"
-        of a build without one."""
-        resolved = self._resolved
-        if resolved is None or not resolved.placed_gpus:
-            return self.tr("No GPU placed: there is no power limit to plan.")
-        if resolved.psu is None:
-            return self.tr("No PSU chosen: a power limit cannot be planned against it "
-                           "(choose one, then see here whether the GPUs need a limit).")
-        return self.tr("The build fits its PSU and outlet: no power limit is needed.")
-
-    def _apply_clicked(self) -> None:
-        plan = self._section.plan if self._section is not None else None
-        if plan is not None and plan.feasible:
-            self.sigApplyPowerLimits.emit(dict(plan.limits_w))

@@ -36,9 +36,8 @@ from configurator.analysis.series import (
     PlotKind,
     PriceBasis,
     SeriesSet,
-    plotted_ids_for,
-    series_from_catalog,
 )
+from configurator.analysis.series_gather import plotted_ids_for, series_from_catalog
 from configurator.drawing.chart_export import export_plot
 from configurator.drawing.charts import PerformanceChart
 from configurator.model.buildfile import PartLookup

@@ -15,12 +15,10 @@ import html
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QBoxLayout,
     QFrame,
     QLabel,
     QScrollArea,
-    QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -50,7 +48,7 @@ from configurator.report.workload_section import (
 from configurator.rules.report import Report
 from configurator.ui.tabs.workload_bar import SEGMENT_COLOURS, MemoryBar
 from configurator.ui.tabs.workload_form import WorkloadForm
-from configurator.ui.widgets.table_fit import ColumnFitter, two_lines
+from configurator.ui.widgets.table_fit import fitted_table
 from configurator.words.messages import message_text, problems_text
 
 RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -87,15 +85,7 @@ class WorkloadTab(QWidget):
         self.legend_label.setTextFormat(Qt.TextFormat.RichText)  # our own words, escaped
         self.legend_label.setWordWrap(True)
         self.summary_label = self._text_label()
-        headers = cost_header()
-        self.table = QTableWidget(0, len(headers))
-        self.table.setHorizontalHeaderLabels([two_lines(h) for h in headers])
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(True)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.table.verticalHeader().hide()
-        self.table.setMinimumHeight(TABLE_MIN_H_PX)
-        self._columns = ColumnFitter(self.table)
+        self.table, self._columns = fitted_table(cost_header(), TABLE_MIN_H_PX)
         self.fit_label = self._text_label()
         self.notes_label = self._text_label()
 

@@ -148,3 +148,18 @@ def two_lines(heading: str) -> str:
     spaces = [i for i, ch in enumerate(heading) if ch == " "]
     cut = min(spaces, key=lambda i: abs(i - middle))
     return heading[:cut] + "\n" + heading[cut + 1:]
+
+
+def fitted_table(headers: list[str], min_height_px: int) -> tuple[QTableWidget, ColumnFitter]:
+    """A read-only table of figures (the Buy or rent and Workload tabs): its columns share
+    the width and wrap their text (long headings on two lines), each as wide as its longest
+    word, so that it fits the window with no name cut off. Call the fitter's `fit()` after
+    new rows."""
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels([two_lines(h) for h in headers])
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setWordWrap(True)
+    table.setTextElideMode(Qt.TextElideMode.ElideNone)
+    table.verticalHeader().hide()
+    table.setMinimumHeight(min_height_px)
+    return table, ColumnFitter(table)  # rows are fitted to the columns with them

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from configurator.catalog import Catalog
-from configurator.model.parts import PartBase
+from configurator.model.part_base import PartBase
 
 translate = QCoreApplication.translate
 USER_PART_MARK = "★"

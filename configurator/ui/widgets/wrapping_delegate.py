@@ -8,9 +8,17 @@ break after any character, and the fallback font's lines are taller than the Lat
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPointF, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFont, QPainter, QPalette, QTextLayout, QTextOption
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeView
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeView,
+    QTreeWidget,
+    QWidget,
+)
 
 MIN_TEXT_WIDTH_PX = 40
 TALL = 10_000  # a row rectangle high enough for any text
@@ -107,3 +115,28 @@ def _wrapped(text: str, font: QFont, width: float,
         height += line.height()
     layout.endLayout()
     return layout, height
+
+
+def relayout_on_resize(tree: QTreeView) -> None:
+    """Wrapped rows are as high as their text at the column's width: when a width changes (the
+    dock is resized), lay the rows out again, once the resizing settles."""
+    relayout = QTimer(tree)
+    relayout.setSingleShot(True)
+    relayout.setInterval(0)
+    relayout.timeout.connect(tree.doItemsLayout)
+    tree.header().sectionResized.connect(lambda *_: relayout.start())
+
+
+def wrapped_list_tree(parent: QWidget) -> QTreeWidget:
+    """A one-column tree without a header whose rows wrap at its width (the Checks panel's
+    findings, the Lab tab's): elided, a finding lost the part that matters."""
+    tree = QTreeWidget(parent)
+    tree.setHeaderHidden(True)
+    tree.setColumnCount(1)
+    tree.setWordWrap(True)
+    tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+    tree.setUniformRowHeights(False)
+    tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    tree.setItemDelegate(WrappingDelegate(tree))
+    relayout_on_resize(tree)
+    return tree

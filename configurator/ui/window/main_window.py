@@ -11,17 +11,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 
 from configurator import i18n
 from configurator.catalog import Catalog
 from configurator.model.build import Build, ResolvedBuild
-from configurator.model.card_key import CardKey
 from configurator.model.construct import construct
 from configurator.model.edits import RemoveCard, SetPowerLimits
-from configurator.model.setting_edits import SetName, SetOutlet
+from configurator.model.setting_edits import SetName
 from configurator.rules import Report
 from configurator.ui.catalog_browser.panel import CatalogPanel
 from configurator.ui.chassis.start_panel import StartPanel
@@ -30,14 +29,12 @@ from configurator.ui.my_parts.actions import MyPartsActions
 from configurator.ui.panels.bom import BomPanel
 from configurator.ui.panels.checks import ChecksPanel
 from configurator.ui.panels.notes import NotesPanel
-from configurator.ui.session import gestures as commands
 from configurator.ui.session.catalog_session import CatalogSession
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.team.session import TeamSession
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.widgets.help_links import HelpLinks, rule_link, rules_reference
-from configurator.ui.widgets.mime import build_file_paths
 from configurator.ui.widgets.resources import icon
 from configurator.ui.window import dialog_actions as window_commands
 from configurator.ui.window.autosave import Autosaver
@@ -51,6 +48,7 @@ from configurator.ui.window.outlet_selector import OutletSelector
 from configurator.ui.window.recovery import offer_recovery
 from configurator.ui.window.status import StatusSummary
 from configurator.ui.window.tab_links import WorkloadCostLink
+from configurator.ui.window.window_gestures import WindowGestures
 from configurator.words.messages import notices_text
 
 translate = QCoreApplication.translate
@@ -59,7 +57,7 @@ STATUS_MESSAGE_MS = 8000
 DEFAULT_SIZE = (1560, 960)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowGestures, QMainWindow):
     def __init__(self, catalog: Catalog, preferences: Preferences | None = None,
                  autosave_folder: Path | None = None, autosave_delay_ms: int | None = None,
                  parent: QWidget | None = None) -> None:
@@ -305,58 +303,6 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, STATUS_MESSAGE_MS)
 
-    # --- user gestures ---------------------------------------------------------------
-    def use_catalog_part(self, part_id: str) -> None:
-        """Enter or double-click in the catalog."""
-        part = self.catalog.get(part_id)
-        if part is not None and commands.use_catalog_part(
-                self.document, part, self.show_message) == commands.CHOOSE_A_SLOT:
-            self.chassis_view.start_placement(part)
-
-    def place_selected_card(self, slot: str) -> None:
-        """Enter on a slot: put the card being placed (else the one selected in the
-        catalog) there."""
-        commands.place_selected(self.document,
-                                self.chassis_view.placing or self.catalog_panel.current_part(),
-                                slot, self.show_message)
-
-    def ask_power_limit(self, card_key: CardKey) -> None:
-        index = commands.card_power_limit_index(self.document, card_key)
-        if index is None:
-            return
-        entry = self.document.build.gpus[index]
-        spec = self.catalog.get(entry.part)
-        current = entry.power_limit_w or (spec.board_peak_w if spec is not None else 250)
-        value = Dialogs.number(self, translate("MainWindow", "Power limit"),
-                               translate("MainWindow", "Power limit in W (0 removes the limit):"),
-                               current, 0, 10000)
-        if value is not None:
-            self.document.push(SetPowerLimits.of({index: value if value >= 1 else None}))
-
-    def _outlet_chosen(self, outlet) -> None:
-        if outlet is None:
-            self.outlet_selector.show_build(self.document.build)
-        else:
-            self.document.push(SetOutlet(outlet))
-
-    def open_files(self, paths: list[str]) -> None:
-        """Open dropped or command-line files: every lab plan in its tab, and the first build
-        (one build per window)."""
-        paths = self.lab_tabs.open_labs_among(paths)
-        if paths:
-            self.files.open_path(paths[0])
-            if len(paths) > 1:
-                self.show_message(
-                    translate("MainWindow", "Opened {name}; one build is open at a time.").format(
-                        name=Path(paths[0]).name
-                    )
-                )
-
-    def open_files_later(self, paths: list[str]) -> None:
-        # Not inside the drop handler: the dialogs opening a file may show would block
-        # the application the drag came from.
-        QTimer.singleShot(0, lambda: self.open_files(paths))
-
     # --- the plots and cost tabs (built when first shown) -----------------------------
     def _make_plots_tab(self) -> QWidget:
         from configurator.ui.tabs.plots import PlotsTab
@@ -431,20 +377,5 @@ class MainWindow(QMainWindow):
             self.autosaver.end_session()
             self.lab_tabs.end_session()
             event.accept()
-        else:
-            event.ignore()
-
-    # --- build files dropped onto the window ----------------------------------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if build_file_paths(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        paths = build_file_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            self.open_files_later(paths)
         else:
             event.ignore()

@@ -15,7 +15,8 @@ from configurator.catalog.shipped.source import (
     read_catalog_version,
     source_hash,
 )
-from configurator.model.parts import CoolerSpec, CpuSpec, GpuSpec, MotherboardSpec
+from configurator.model.board_parts import MotherboardSpec
+from configurator.model.parts import CoolerSpec, CpuSpec, GpuSpec
 
 from ..sources import BOARDS, GPUS, URL, write_csv
 

@@ -103,7 +103,7 @@ def test_honest_words_for_a_build_with_errors_or_without_a_psu(cost, window):
     assert "error" not in tab.summary_label.text()
     doc = window.document
     assert doc.push(RemovePart("psu", doc.build.psu.part))
-    text = tab.plan_label.text()
+    text = tab.planner.label.text()
     assert "no power limit is needed" not in text and "No PSU chosen" in text
     assert "No PSU chosen: electricity uses the DC peak" in tab.summary_label.text()
     assert "incomplete" in tab.summary_label.text()  # the purchase lacks the PSU

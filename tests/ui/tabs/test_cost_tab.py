@@ -48,7 +48,7 @@ def test_defaults_and_empty_state(tab: CostTab) -> None:
     inputs = tab.inputs()
     assert (inputs.hours_per_day, inputs.kwh_price, inputs.months) == (8.0, 0.13, 36)
     assert inputs.currency == "USD"
-    assert tab.table.rowCount() == 0 and not tab.apply_button.isEnabled()
+    assert tab.table.rowCount() == 0 and not tab.planner.apply_button.isEnabled()
     assert tab.section() is None
 
 
@@ -93,10 +93,10 @@ def test_apply_power_limits_sends_one_edit_that_clears_the_outlet(tab: CostTab, 
     data = four_300w_gpus()
     r, report = show(tab, data)
     assert [f for f in report.findings if f.rule == "POWER-OUTLET"]
-    assert tab.apply_button.isEnabled()
-    assert "264 W" in tab.plan_label.text()
+    assert tab.planner.apply_button.isEnabled()
+    assert "264 W" in tab.planner.label.text()
     with qtbot.waitSignal(tab.sigApplyPowerLimits) as signal:
-        qtbot.mouseClick(tab.apply_button, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(tab.planner.apply_button, Qt.MouseButton.LeftButton)
     limits = signal.args[0]
     assert limits == {0: 264.0, 1: 264.0, 2: 264.0, 3: 264.0}
     # What the main window does with it: one set_power_limits edit.
@@ -104,7 +104,7 @@ def test_apply_power_limits_sends_one_edit_that_clears_the_outlet(tab: CostTab, 
     after = validate(limited, alternatives_of(data))
     assert not [f for f in after.findings if f.rule == "POWER-OUTLET"]
     tab.set_build(limited, after)
-    assert not tab.apply_button.isEnabled()
+    assert not tab.planner.apply_button.isEnabled()
 
 
 def test_set_data_refills_the_offerings(tab: CostTab, cost_data) -> None:

@@ -12,7 +12,8 @@ from PySide6.QtGui import QColor, QImage, QMouseEvent, QPainter
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from configurator.analysis.series import SERIES_COMPARED, series_from_catalog
+from configurator.analysis.series import SERIES_COMPARED
+from configurator.analysis.series_gather import series_from_catalog
 from configurator.drawing.chart_export import export_plot, paint_plot
 from configurator.ui.tabs.plots import PlotsTab
 

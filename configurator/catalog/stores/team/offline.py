@@ -24,7 +24,7 @@ from configurator.catalog.stores.team.connection import when_text
 from configurator.catalog.stores.team.local_copy import PartRow, TeamCopy
 from configurator.catalog.stores.team.url import TeamUrl
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KIND_WORDS, PartBase
+from configurator.model.part_base import KIND_WORDS, PartBase
 
 
 class PartDecoding:

@@ -11,43 +11,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from configurator.lab import Lab, LabReport, validate_lab
 from configurator.lab.edits import LabEdit
+from configurator.ui.session.file_document import FileDocument, ReplaceCommand
 
 translate = QCoreApplication.translate
 
 
-class EditLabCommand(QUndoCommand):
-    """Replace the document's Lab; labs are immutable, so undo keeps the one before."""
-
-    def __init__(self, document: LabDocument, before: Lab, after: Lab, text: str) -> None:
-        super().__init__(text)
-        self._document = document
-        self._before = before
-        self._after = after
-
-    def redo(self) -> None:
-        self._document._show(self._after)
-
-    def undo(self) -> None:
-        self._document._show(self._before)
-
-
-class LabDocument(QObject):
+class LabDocument(FileDocument):
     sigChanged = Signal(object, object)
     """(Lab, LabReport) after every change of the lab."""
-    sigPathChanged = Signal(object)
-    sigMessage = Signal(str)
 
     def __init__(self, lab: Lab | None = None, path: Path | None = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.undo_stack = QUndoStack(self)
-        stack = self.undo_stack
-        self.destroyed.connect(lambda: stack.blockSignals(True))
-        self.path = path
+        super().__init__(path, parent)
         self.lab = lab if lab is not None else Lab()
         # Live checks without fixes: a drag or a drop re-validates every machine; the command
         # line and the export give each machine's fixes.
@@ -68,21 +46,12 @@ class LabDocument(QObject):
         if after == self.lab:
             return False
         text = text if text is not None else message_text(edit.describe(self.lab))
-        self.undo_stack.push(EditLabCommand(self, self.lab, after, text))
+        self.undo_stack.push(ReplaceCommand(self._show, self.lab, after, text))
         return True
 
     def reload(self, lab: Lab) -> None:
         """The same plan with its build files read again (not an undoable step)."""
         self._show(lab)
-
-    def set_saved(self, path: Path) -> None:
-        self.path = path
-        self.undo_stack.setClean()
-        self.sigPathChanged.emit(path)
-
-    @property
-    def modified(self) -> bool:
-        return not self.undo_stack.isClean()
 
     @property
     def display_name(self) -> str:

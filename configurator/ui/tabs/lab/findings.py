@@ -4,11 +4,9 @@ from the LabReport after every change (the view computes nothing)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
-    QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
@@ -16,7 +14,9 @@ from PySide6.QtWidgets import (
 
 from configurator.lab import Lab, LabReport
 from configurator.model.safe_text import drawable
-from configurator.ui.widgets.wrapping_delegate import WrappingDelegate
+from configurator.ui.widgets.wrapping_delegate import (
+    wrapped_list_tree,
+)
 from configurator.words.findings import finding_text, severity_group, severity_name
 from configurator.words.lab import counts_text, lab_finding_text, not_checked_text, status_text
 from configurator.words.names import template_text
@@ -33,21 +33,8 @@ class LabFindings(QWidget):
         super().__init__(parent)
         self.summary = QLabel(self)
         self.summary.setWordWrap(True)
-        self.tree = QTreeWidget(self)
-        self.tree.setHeaderHidden(True)
-        self.tree.setColumnCount(1)
-        # Rows wrapped at the column's width, as the Checks panel's (a finding names its
-        # machine and figures: elided, the part that matters was cut off).
-        self.tree.setWordWrap(True)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.tree.setUniformRowHeights(False)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.tree.setItemDelegate(WrappingDelegate(self.tree))
-        self._relayout = QTimer(self)
-        self._relayout.setSingleShot(True)
-        self._relayout.setInterval(0)
-        self._relayout.timeout.connect(self.tree.doItemsLayout)
-        self.tree.header().sectionResized.connect(lambda *_: self._relayout.start())
+        # Rows wrapped at the column's width, as the Checks panel's.
+        self.tree = wrapped_list_tree(self)
         self.tree.itemSelectionChanged.connect(self._selected)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
