@@ -21,9 +21,6 @@ from pydantic import Discriminator, Field, field_validator
 from configurator.model import limits
 from configurator.model.board_parts import MotherboardSpec
 from configurator.model.messages import MessageError, T
-
-# Until catalog/stores/user/db.py (split in a parallel change) imports it from part_base.
-from configurator.model.part_base import KIND_WORDS as KIND_WORDS
 from configurator.model.part_base import (
     SLUG_RE,
     Lanes,

@@ -57,7 +57,7 @@ from configurator.catalog.stores.user.stamp import (
 )
 from configurator.catalog.stores.user.writes import change_kept, change_writer
 from configurator.model.messages import Message, T, message
-from configurator.model.parts import KIND_WORDS, PartBase
+from configurator.model.part_base import KIND_WORDS, PartBase
 from configurator.model.safe_files import not_ordinary_file
 
 if TYPE_CHECKING:
