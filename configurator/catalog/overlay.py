@@ -15,6 +15,7 @@ import json
 import sqlite3
 from collections.abc import Callable, Iterable, Mapping
 
+from configurator.catalog.browse_order import OWN_PART_RANK, browse_rank
 from configurator.catalog.fit import Facts, FitContext, fit_facts, fits
 from configurator.catalog.overlay_writes import CatalogWrites
 from configurator.catalog.part_list import PartList, PartsByKind
@@ -67,6 +68,7 @@ class Catalog(CatalogWrites):
         self._base: dict[str, PartBase] = {part.id: part for part in parts}
         self._base_rows = {p.id: ListingRow(p.id, p.kind, p.name, haystack(p))
                            for p in self._base.values()}
+        self._base_rank = {p.id: browse_rank(p, curated=True) for p in self._base.values()}
         self._user_rows: dict[str, ListingRow] = {}
         self._user_specs: dict[str, PartBase | None] = {}  # decoded (None: unreadable)
         # Until the listing is read: which catalog ids the store holds (asked once, not once
@@ -282,11 +284,14 @@ class Catalog(CatalogWrites):
         if self._ordered is None:
             imported = self._imported.rows if self._imported is not None else {}
             rows = {**self._base_rows, **imported, **self._user_rows}
+            rank = {**{i: r.rank for i, r in imported.items()}, **self._base_rank,
+                    **dict.fromkeys(self._user_rows, OWN_PART_RANK)}
             ordered: dict[str | None, list[str]] = {kind: [] for kind in KINDS}
             every: list[str] = []
             id_of: dict[str, str] = {}
+            # Curated priced parts first, discontinued last (catalog.browse_order).
             for row in sorted(rows.values(), key=lambda r: (
-                    _KIND_ORDER.get(r.kind, len(KINDS)), r.name.casefold(), r.id)):
+                    _KIND_ORDER.get(r.kind, len(KINDS)), rank[r.id], r.name.casefold(), r.id)):
                 text = row.search_text
                 if text in id_of:  # never for real parts (the text holds the id); be safe
                     text = f"{text}{FIELD_SEPARATOR}{row.id}"
@@ -308,7 +313,9 @@ class Catalog(CatalogWrites):
         return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
-        """Parts sorted by kind (in the order of docs/build-file.md), then name."""
+        """Parts by kind (in the order of docs/build-file.md), then their place in the
+        catalog list (`catalog.browse_order`: curated priced parts first, discontinued
+        last), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False,
