@@ -1,20 +1,18 @@
 """The figures drawn beside the chassis: the PSU with its load bar, the wall-outlet draw, the
-air temperature rise, the totals, and the tray of cards bought but not placed. Numbers come
-from the Report (docs/rules.md); colours from its findings, never from a threshold here."""
+air temperature rise and the totals (the tray of cards not placed is
+configurator.drawing.chassis_tray's). Numbers come from the Report (docs/rules.md); colours
+from its findings, never from a threshold here."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLineF, QRectF
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsScene
 
-from configurator.drawing.chassis_cards import card_fill
 from configurator.drawing.chassis_items import (
     BRACKET_FILL,
     CHASSIS_LINE,
     GAUGE_BACK,
     GAUGE_OK,
-    CardItem,
     PartItem,
     pen,
     rect_item,
@@ -24,8 +22,6 @@ from configurator.drawing.chassis_layout import ChassisLayout, Rect
 from configurator.drawing.chassis_plugs import add_psu_cables
 from configurator.drawing.palette import INK, MUTED_INK, SEVERITY_COLOUR
 from configurator.model.build import ResolvedBuild
-from configurator.model.card_key import CardKey
-from configurator.model.safe_text import plain_tooltip
 from configurator.rules import Report
 from configurator.rules.thresholds import (
     OUTLET_CONTINUOUS_FRACTION,
@@ -37,8 +33,6 @@ from configurator.rules.thresholds import (
 translate = QCoreApplication.translate
 
 AIR_GAUGE_MAX_C = 25.0
-TRAY_CHIP_H_MM = 13.0
-TRAY_CHIP_W_MM = 140.0
 
 
 def rule_severity(report: Report, *rules: str) -> str | None:
@@ -143,34 +137,3 @@ def add_gauges(scene: QGraphicsScene, resolved: ResolvedBuild, report: Report,
     else:
         text_item(translate("ChassisScene", "needs a chassis"), 4.4, holder,
                   colour=MUTED_INK).setPos(x, y + 9)
-
-
-def add_tray(scene: QGraphicsScene, resolved: ResolvedBuild, layout: ChassisLayout
-             ) -> list[CardItem]:
-    """Cards bought but not placed, as chips the user can drag onto a slot."""
-    chips: list[CardItem] = []
-    unplaced = [("gpus", g.index, g.spec) for g in resolved.gpus if g.slot is None]
-    unplaced += [("nics", n.index, n.spec) for n in resolved.nics if n.slot is None]
-    if not unplaced:
-        return chips
-    x0, y = layout.chassis.x, layout.tray_y
-    title = text_item(translate("ChassisScene", "Bought but not placed: drag onto a slot"), 5.0,
-                      None, bold=True)
-    scene.addItem(title)
-    title.setPos(x0, y)
-    y += 8
-    x = x0
-    for section, index, spec in unplaced:
-        if x + TRAY_CHIP_W_MM > layout.chassis.right:
-            x, y = x0, y + TRAY_CHIP_H_MM
-        key = CardKey.unplaced(section, index)
-        chip = CardItem(QRectF(x, y, TRAY_CHIP_W_MM, TRAY_CHIP_H_MM - 2), card_fill(spec),
-                        [spec.id], key)
-        label = text_item(spec.name, 4.4, chip, bold=True, colour=QColor("#ffffff"),
-                          max_width_mm=TRAY_CHIP_W_MM - 6)
-        label.setPos(x + 3, y + 2.2)
-        chip.setToolTip(plain_tooltip(spec.name))
-        scene.addItem(chip)
-        chips.append(chip)
-        x += TRAY_CHIP_W_MM + 4
-    return chips

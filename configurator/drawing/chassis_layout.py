@@ -29,6 +29,7 @@ MIN_INTERIOR_W_MM = 300.0
 # scale, the empty space around them is not drawn.
 MAX_UPPER_MM = 76.0
 DEFAULT_UPPER_MM = 76.0  # when no board is chosen
+TRAY_GAP_MM = 5.0  # between the chassis and the "not placed" tray below it
 SLOT_CONNECTOR_X_MM = 46.0  # the slot's distance from the rear wall, as on ATX boards
 
 # Board outlines, width (rear to front) x height (top to bottom).
@@ -145,7 +146,7 @@ def layout_for(r: ResolvedBuild) -> ChassisLayout:
     floor = max(psu.bottom, max(g.bottom for g in gauges))
     chassis = Rect(left, 0.0, interior_w - left, floor + 10.0)
     layout = ChassisLayout(slots_top, brackets, interior_w, board_rect, chassis, psu, gauges,
-                           chassis.bottom + 8.0)
+                           chassis.bottom + TRAY_GAP_MM)
     if board is not None:
         for slot in board.pcie_slots:
             layout.slot_rows[slot.id] = Rect(layout.row_left, layout.bracket_y(slot.position),

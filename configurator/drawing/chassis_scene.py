@@ -22,7 +22,7 @@ from configurator.drawing.chassis_cards import (
     make_bridge,
     make_card,
 )
-from configurator.drawing.chassis_figures import add_gauges, add_tray, make_psu
+from configurator.drawing.chassis_figures import add_gauges, make_psu
 from configurator.drawing.chassis_items import (
     CardItem,
     PartItem,
@@ -37,6 +37,7 @@ from configurator.drawing.chassis_layout import (
     layout_for,
 )
 from configurator.drawing.chassis_plugs import add_card_plugs
+from configurator.drawing.chassis_tray import TrayArea, add_tray
 from configurator.drawing.palette import INK, SEVERITY_INK
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
@@ -52,14 +53,18 @@ class ChassisScene(QGraphicsScene):
     """The drawing plus what a view needs to talk about it: slots by position, cards by
     key, parts by id."""
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, interactive: bool = True) -> None:
+        """`interactive`: in the window, where cards are dropped (the tray is always
+        drawn, with what to drop there); else on a page or a preview."""
         super().__init__(parent)
+        self.interactive = interactive
         self.layout: ChassisLayout | None = None
         self.slot_rows: dict[str, SlotRow] = {}
         self.cards: dict[CardKey, CardItem] = {}
         self.marked: dict[str, list[PartItem]] = {}
         self._slot_by_bracket: dict[int, str] = {}
         self._slot_order: list[str] = []
+        self.tray: TrayArea | None = None
         self._highlight: set[str] = set()
         self._focus_slot: str | None = None
         self._focus_shown = True  # the view shows the focus outline only while it has focus
@@ -85,8 +90,10 @@ class ChassisScene(QGraphicsScene):
             self.addItem(psu)
             self._register(psu)
         add_gauges(self, resolved, report, layout)
-        for chip in add_tray(self, resolved, layout):
+        self.tray, chips = add_tray(self, resolved, layout, self.interactive)
+        for chip in chips:
             self.cards[chip.card_key] = chip
+            self._register(chip)
         self._mark_findings(report)
         board = resolved.motherboard
         self._slot_order = [s.id for s in sorted(board.pcie_slots, key=lambda s: s.position)
@@ -201,6 +208,19 @@ class ChassisScene(QGraphicsScene):
         card = self.card_at(pos)
         return card.card_key.slot if card is not None else None
 
+    def in_tray(self, pos: QPointF) -> bool:
+        """Whether a scene point lies on the "not placed" tray."""
+        return self.tray is not None and self.tray.sceneBoundingRect().contains(pos)
+
+    def tray_centre(self) -> QPointF:
+        """A point of the tray clear of its cards (for tests and the keyboard's note)."""
+        rect = self.tray.sceneBoundingRect()
+        return QPointF(rect.right() - 10, rect.top() + 4)
+
+    def tray_keys(self) -> list[CardKey]:
+        """The cards in the tray, in the order drawn."""
+        return [key for key in self.cards if not key.placed]
+
     def slot_centre(self, slot: str) -> QPointF:
         """A point inside the slot's row, right of the label column (for tests and focus)."""
         rect = self.slot_rows[slot].rect()
@@ -222,9 +242,14 @@ class ChassisScene(QGraphicsScene):
         for slot, row in self.slot_rows.items():
             row.set_tint(colours.get(slot), reasons.get(slot, ""))
 
+    def set_tray_tint(self, colour: str | None) -> None:
+        if self.tray is not None:
+            self.tray.set_tint(colour)
+
     def clear_tints(self) -> None:
         for row in self.slot_rows.values():
             row.set_tint(None)
+        self.set_tray_tint(None)
 
     def tints(self) -> dict[str, str | None]:
         return {slot: row.colour for slot, row in self.slot_rows.items()}
@@ -269,6 +294,6 @@ class ChassisScene(QGraphicsScene):
 def build_chassis_scene(resolved: ResolvedBuild, report: Report,
                         parent: QObject | None = None) -> ChassisScene:
     """The chassis drawing of a build, e.g. for the PDF: `scene.render(painter, target)`."""
-    scene = ChassisScene(parent)
+    scene = ChassisScene(parent, interactive=False)
     scene.rebuild(resolved, report)
     return scene

@@ -137,6 +137,29 @@ class MoveCard(Edit):
 
 
 @dataclass(frozen=True)
+class UnplaceCard(Edit):
+    """A card of the build out of its slot, still bought (docs/build-file.md: `"slot":
+    null`), with any bridge that held it: the drawing's "not placed" tray."""
+
+    card: CardKey
+
+    def apply(self, build: Build) -> Build:
+        found = self.card.locate(build)
+        if found is None or self.card.slot is None:
+            return build
+        section, index = found
+        entries = list(getattr(build, section))
+        entries[index] = entries[index].model_copy(update={"slot": None})
+        return copy(build, **{section: entries,
+                              "bridges": without_bridges_at(build, [self.card.slot])})
+
+    def describe(self, build: Build, name_of: NameOf) -> Message:
+        entry = self.card.entry(build)
+        return Message(T("Take {name} out of {slot} (not placed)"),
+                       {"name": name_of(entry.part) if entry else "?", "slot": self.card.slot})
+
+
+@dataclass(frozen=True)
 class RemoveCard(Edit):
     """A card out of the build, with any bridge that held it."""
 

@@ -8,6 +8,7 @@ previewed and another when it is done. A gesture that cannot be done now gives N
 - a catalog card dropped on a slot: `drop_catalog_card` (replaces a card standing there);
 - a card of the build dropped on another slot: `drop_placed_card` (swaps with one there);
 - either, by what is dragged: `drop_card`;
+- a card dropped on the drawing's "not placed" tray: `drop_in_tray`;
 - Enter on a slot with a catalog part selected: `keyboard_placement`;
 - "use this part" (double-click, Enter in the catalog, Edit > Use Selected Part): `use_part`;
 - a bridge used: `bridge_pairing` (which two cards it joins);
@@ -21,7 +22,7 @@ from collections.abc import Sequence
 
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
-from configurator.model.edits import AddBridge, Edit, MoveCard, PlaceCard
+from configurator.model.edits import AddBridge, Edit, MoveCard, PlaceCard, UnplaceCard
 from configurator.model.part_edits import (
     AddPart,
     SetBoard,
@@ -53,6 +54,15 @@ def drop_placed_card(card: CardKey, slot: str) -> MoveCard | None:
 def drop_card(spec: GpuSpec | NicSpec, slot: str, card: CardKey | None = None) -> Edit | None:
     """A dragged card dropped on a slot: `card` None for one from the catalog."""
     return drop_catalog_card(spec, slot) if card is None else drop_placed_card(card, slot)
+
+
+def drop_in_tray(spec: GpuSpec | NicSpec, card: CardKey | None = None) -> Edit | None:
+    """A dragged card dropped on the "not placed" tray: one from the catalog is bought but
+    not placed (GPUs before a board, DESIGN section 8 rev. 3); a placed card of the build
+    leaves its slot; None for a card already there."""
+    if card is None:
+        return PlaceCard("gpu" if isinstance(spec, GpuSpec) else "nic", spec.id)
+    return UnplaceCard(card) if card.placed else None
 
 
 def keyboard_placement(part: PartBase | None, slot: str) -> PlaceCard | None:
@@ -125,4 +135,4 @@ def waiver(rule: str, severity: str, parts: Sequence[str], reason: str) -> Waive
 
 
 __all__ = ["CARD_KINDS", "board_change", "bridge_pairing", "drop_card", "drop_catalog_card",
-           "drop_placed_card", "keyboard_placement", "use_part", "waiver"]
+           "drop_in_tray", "drop_placed_card", "keyboard_placement", "use_part", "waiver"]

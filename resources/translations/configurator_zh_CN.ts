@@ -1272,10 +1272,6 @@
         <translation>需要机箱</translation>
     </message>
     <message>
-        <source>Bought but not placed: drag onto a slot</source>
-        <translation>已购买但未安装：拖到插槽上</translation>
-    </message>
-    <message>
         <source>→ {approx}x{lanes} gen{gen}</source>
         <translation>→ {approx}x{lanes} {gen}.0</translation>
     </message>
@@ -1339,6 +1335,42 @@
         <source>Power board:</source>
         <translation>电源背板：</translation>
     </message>
+    <message>
+        <source>{watts:.0f} W · {memory:g} GB · {slots:g} slots</source>
+        <translation>{watts:.0f} W · {memory:g} GB · {slots:g} 槽</translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation>未安放</translation>
+    </message>
+    <message>
+        <source>{n} GPU(s)</source>
+        <translation>{n} 块显卡</translation>
+    </message>
+    <message>
+        <source>{n} add-in card(s)</source>
+        <translation>{n} 张扩展卡</translation>
+    </message>
+    <message>
+        <source>Not placed: {counts}</source>
+        <translation>未安放：{counts}</translation>
+    </message>
+    <message>
+        <source>Bought, not in the machine: drag a card onto a slot.</source>
+        <translation>已购买，未装入机器：把卡拖到插槽上。</translation>
+    </message>
+    <message>
+        <source>Bought, not in the machine: Build &gt; Complete Build… chooses a board and places them.</source>
+        <translation>已购买，未装入机器：“配置 &gt; 补全配置…”会选择主板并安放它们。</translation>
+    </message>
+    <message>
+        <source>Drag a card here to take it out of its slot.</source>
+        <translation>把卡拖到这里即可从插槽中取出。</translation>
+    </message>
+    <message>
+        <source>Drop GPUs here to start from them; Build &gt; Complete Build… then chooses the rest and places them.</source>
+        <translation>把显卡拖到这里，从显卡开始配置；然后“配置 &gt; 补全配置…”会选择其余配件并安放它们。</translation>
+    </message>
 </context>
 <context>
     <name>ChassisView</name>
@@ -1351,12 +1383,24 @@
         <translation>机箱示意图</translation>
     </message>
     <message>
+        <source>Choose a board first, or Build &gt; Complete Build… to place the cards not placed.</source>
+        <translation>请先选择主板，或用“配置 &gt; 补全配置…”安放未安放的卡。</translation>
+    </message>
+    <message>
         <source>Remove this card</source>
         <translation>移除这张卡</translation>
     </message>
     <message>
         <source>Set power limit…</source>
         <translation>设置功率限制…</translation>
+    </message>
+    <message>
+        <source>Take out of its slot (not placed)</source>
+        <translation>从插槽中取出（未安放）</translation>
+    </message>
+    <message>
+        <source>Place in a slot (↑ ↓, Enter)…</source>
+        <translation>装入插槽（↑ ↓，回车）…</translation>
     </message>
     <message>
         <source>Place {name} in {slot}</source>
@@ -2293,6 +2337,10 @@
     <message>
         <source>In other slots:</source>
         <translation>其他插槽：</translation>
+    </message>
+    <message>
+        <source>Not placed</source>
+        <translation>未安放</translation>
     </message>
     <message>
         <source>Build-wide:</source>
@@ -5149,6 +5197,10 @@
         <translation>补全配置（{count} 个配件）</translation>
     </message>
     <message>
+        <source>Take {name} out of {slot} (not placed)</source>
+        <translation>把 {name} 从 {slot} 取出（未安放）</translation>
+    </message>
+    <message>
         <source>the file is empty</source>
         <translation>文件是空的</translation>
     </message>
@@ -7111,8 +7163,8 @@ Delete it anyway? Those builds keep a copy of it and still open.</source>
         <translation>全部模板（含较旧的显卡）…</translation>
     </message>
     <message>
-        <source>Or start from nothing: double-click a chassis in the catalog, then a motherboard, then drag cards onto its slots.</source>
-        <translation>或者从零开始：在配件库中双击一个机箱，再双击一块主板，然后把显卡拖到它的插槽上。</translation>
+        <source>Or start from nothing: double-click a chassis in the catalog, then a motherboard, then drag cards onto its slots. Or from GPUs alone: double-click them or drop them on &quot;Not placed&quot; below, then Build &gt; Complete Build…</source>
+        <translation>或者从零开始：在配件库中双击一个机箱，再双击一块主板，然后把显卡拖到它的插槽上。也可以只从显卡开始：双击显卡或把它们拖到下方的“未安放”处，然后使用“配置 &gt; 补全配置…”。</translation>
     </message>
 </context>
 <context>
@@ -7666,12 +7718,12 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>在配件库中：使用该配件（若是扩展卡，再选择插槽）</translation>
     </message>
     <message>
-        <source>in the chassis: choose a slot (while you place a card, its tint previews the drop)</source>
-        <translation>在机箱中：选择插槽（放置扩展卡时，插槽的颜色预示放入后的结果）</translation>
+        <source>in the chassis: choose a slot, then a card not placed (while you place a card, its tint previews the drop)</source>
+        <translation>在机箱中：选择插槽，再往下是未安放的卡（放置扩展卡时，插槽的颜色预示放入后的结果）</translation>
     </message>
     <message>
-        <source>in the chassis: place the card you are placing in the chosen slot</source>
-        <translation>在机箱中：把正在放置的卡装入所选插槽</translation>
+        <source>in the chassis: place the card you are placing in the chosen slot; on a card not placed, start placing it</source>
+        <translation>在机箱中：把正在放置的卡装入所选插槽；选中未安放的卡时，开始放置它</translation>
     </message>
     <message>
         <source>in the chassis: stop placing the card</source>

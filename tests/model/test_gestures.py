@@ -73,3 +73,29 @@ def test_only_warnings_and_notes_with_a_reason_are_waived() -> None:
         "SIZE-SSD", ("ssd",), "a fast NAS")
     assert gestures.waiver("SIZE-SSD", "warning", ["ssd"], "  ") is None
     assert gestures.waiver("PHYS-GPU-LENGTH", "error", ["S1"], "a riser") is None
+
+
+def test_a_card_dropped_on_the_tray_is_bought_or_leaves_its_slot() -> None:
+    """The drawing's "not placed" tray (GPUs first, DESIGN section 8 rev. 3)."""
+    from configurator.model.edits import UnplaceCard
+
+    card = spec(gpu("other"), GpuSpec)
+    assert gestures.drop_in_tray(card) == PlaceCard("gpu", "other")
+    assert gestures.drop_in_tray(spec(nic(), NicSpec)) == PlaceCard("nic", "nic")
+    key = CardKey.in_slot("S1")
+    assert gestures.drop_in_tray(card, key) == UnplaceCard(key)
+    assert gestures.drop_in_tray(card, CardKey.unplaced("gpus", 0)) is None
+
+
+def test_unplace_card_keeps_the_card_and_drops_its_bridge() -> None:
+    from configurator.model.edits import UnplaceCard
+
+    data = base_data(2)
+    data["bridges"] = [{"part": "bridge", "between": ["S1", "S3"]}]
+    build = resolved(with_parts(data, bridge())).build
+    after = UnplaceCard(CardKey.in_slot("S3")).apply(build)
+    assert [(g.part, g.slot) for g in after.gpus] == [("gpu-a", "S1"), ("gpu-a", None)]
+    assert after.bridges == []
+    assert UnplaceCard(CardKey.in_slot("S7")).apply(build) == build  # no card there
+    words = UnplaceCard(CardKey.in_slot("S3")).describe(build, lambda part: part.upper())
+    assert words.params == {"name": "GPU-A", "slot": "S3"}

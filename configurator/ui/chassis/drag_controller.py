@@ -38,6 +38,9 @@ class _Drag:
     whatif: WhatIf | None = None
     files: list[str] = field(default_factory=list)
     labels: dict[str, str] = field(default_factory=dict)
+    # The drop on the "not placed" tray, previewed once a drag ([]: not yet), and its note.
+    tray: list[Preview | None] = field(default_factory=list)
+    tray_note: str | None = None
     keyboard: bool = False  # the arrow keys' preview, not a drag of the mouse
 
 
@@ -79,8 +82,8 @@ class DragController:
         drag = self._drag_of(mime)
         if drag is None:
             return False
-        if drag.use is None and self.document.resolved.motherboard is None:
-            return False  # a card needs a slot, and there is no board to hold one
+        # A card with no board to hold it goes to the "not placed" tray (GPUs first,
+        # DESIGN section 8 rev. 3): the drag is taken whatever the build has.
         self._drag = drag
         if drag.use is None:
             self.start_preview(drag)
@@ -91,6 +94,8 @@ class DragController:
                                         self.document.catalog, drag.card)
         self.scene.set_tints({slot: v.colour for slot, v in drag.whatif.verdicts.items()},
                              {slot: self._reason(v) for slot, v in drag.whatif.verdicts.items()})
+        tray = self.tray_preview(drag)  # the tray is tinted like a slot (None: the card's own)
+        self.scene.set_tray_tint(tray.colour if tray is not None else None)
 
     def move(self, pos: QPointF) -> bool:
         """Follow the pointer; True when a drop here would do something."""
@@ -104,6 +109,13 @@ class DragController:
                 drag.labels[""] = note_text(self.document.describe(drag.use.edit),
                                            self.document.report, drag.use)
             self.note.show_note(drag.labels[""], drag.use.note_colour, pos)
+            return True
+        if self.aims_at_tray(pos):
+            tray = self.tray_preview(drag)
+            if tray is None:  # a card of the tray over the tray: nothing to do
+                self.note.hide_note()
+                return False
+            self.note.show_note(self.tray_label(), tray.note_colour, pos)
             return True
         slot = self.scene.drop_slot_at(pos)
         verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
@@ -124,6 +136,9 @@ class DragController:
             return True, drag.files
         if drag.use is not None:
             return push_use(self.document, drag.use.edit), []
+        if self.aims_at_tray(pos):
+            tray = self.tray_preview(drag)
+            return tray is not None and self.document.push(tray.edit), []
         slot = self.scene.drop_slot_at(pos)
         verdict = drag.whatif.verdicts.get(slot) if slot and drag.whatif else None
         if verdict is None:  # no slot under the pointer (or the card's own): ignored
@@ -135,21 +150,59 @@ class DragController:
         self.scene.clear_tints()
         self.note.hide_note()
 
-    def preview_keyboard(self, spec: GpuSpec | NicSpec | None, slot: str | None) -> None:
-        """The keyboard's drag: the card selected in the catalog previewed on every slot,
-        the note beside the slot chosen with the arrow keys (Enter then places it)."""
+    def preview_keyboard(self, spec: GpuSpec | NicSpec | None, slot: str | None,
+                         card: CardKey | None = None) -> None:
+        """The keyboard's drag: the card selected in the catalog (or `card`, one of the
+        tray's) previewed on every slot, the note beside the slot chosen with the arrow keys
+        (Enter then places it)."""
         if spec is None or slot is None or self.document.resolved.motherboard is None:
             self.leave()
             return
         drag = self._drag
-        if drag is None or not drag.keyboard or drag.spec is not spec:
-            drag = self._drag = _Drag(spec=spec, keyboard=True)
+        if drag is None or not drag.keyboard or drag.spec is not spec or drag.card != card:
+            drag = self._drag = _Drag(spec=spec, card=card, keyboard=True)
             self.start_preview(drag)
         verdict = drag.whatif.verdicts.get(slot)
         if verdict is None:
             self.note.hide_note()
             return
         self.note.show_note(self.label(slot), verdict.note_colour, self.scene.slot_centre(slot))
+
+    def keyboard_drop(self, slot: str) -> bool:
+        """Enter on a slot while the keyboard's drag of a card of the build is previewed:
+        the edit previewed for that slot is pushed (what the note said is what happens)."""
+        drag = self._drag
+        verdict = (drag.whatif.verdicts.get(slot)
+                   if drag is not None and drag.keyboard and drag.whatif else None)
+        self.leave()
+        return verdict is not None and self.document.push(verdict.edit)
+
+    # --- the "not placed" tray -------------------------------------------------------
+    def aims_at_tray(self, pos: QPointF) -> bool:
+        """A card dropped here goes to the tray: on the tray, or anywhere on the drawing
+        while no board offers a slot."""
+        return self.scene.in_tray(pos) or (self.document.resolved.motherboard is None
+                                           and self.scene.sceneRect().contains(pos))
+
+    def tray_preview(self, drag: _Drag) -> Preview | None:
+        """The drop of the dragged card on the tray, previewed once a drag (None: a card
+        already there)."""
+        if not drag.tray:
+            edit = gestures.drop_in_tray(drag.spec, drag.card)
+            # No place of its own: what the drop adds is said as build-wide or of the slots
+            # it names (the note's "In this slot" would name no slot here).
+            drag.tray.append(None if edit is None else preview(
+                self.document.resolved, edit, self.document.catalog,
+                drag.whatif.baseline if drag.whatif else None))
+        return drag.tray[0]
+
+    def tray_label(self) -> str:
+        drag = self._drag
+        if drag.tray_note is None:
+            before = drag.whatif.baseline if drag.whatif else self.document.report
+            drag.tray_note = note_text(translate("DragController", "Not placed"), before,
+                                       drag.tray[0])
+        return drag.tray_note
 
     # --- helpers -------------------------------------------------------------------
     def _drag_of(self, mime: QMimeData | None) -> _Drag | None:

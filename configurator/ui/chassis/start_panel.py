@@ -78,7 +78,8 @@ class StartPanel(QFrame):
         self._layout.addWidget(self.more)
         self.or_label.setText(translate(
             "StartPanel", "Or start from nothing: double-click a chassis in the catalog, then a "
-            "motherboard, then drag cards onto its slots."))
+            "motherboard, then drag cards onto its slots. Or from GPUs alone: double-click them "
+            "or drop them on \"Not placed\" below, then Build > Complete Build…"))
         self._layout.addWidget(self.or_label)
 
     def follow(self, resolved: ResolvedBuild) -> None:

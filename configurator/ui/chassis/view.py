@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QMenu, QWidge
 from configurator.drawing.chassis_scene import ChassisScene
 from configurator.model.build import ResolvedBuild
 from configurator.model.card_key import CardKey
+from configurator.model.edits import UnplaceCard
 from configurator.model.parts import GpuSpec, NicSpec, PartBase
 from configurator.rules import Report
 from configurator.ui.chassis.drag_controller import DragController
@@ -53,6 +54,9 @@ class ChassisView(QGraphicsView):
     """Context menu "Set power limit" on a GPU: its CardKey."""
     sigFilesDropped = Signal(list)
     """Build files dropped onto the drawing: their paths."""
+    sigCardSelected = Signal(list)
+    """The user chose a card in the drawing (a click, the arrow keys): the parts it names
+    (its slot and part id; a card of the tray its part id), for the checks and the BOM."""
 
     def __init__(self, document: BuildDocument, parent: QWidget | None = None,
                  selected_card: Callable[[], PartBase | None] | None = None) -> None:
@@ -64,8 +68,11 @@ class ChassisView(QGraphicsView):
         # The card being placed with the keyboard (Enter on a catalog card): only then do
         # the arrow keys preview a drop. A click or a reopened build previews nothing.
         self.placing: GpuSpec | NicSpec | None = None
+        self.placing_card: CardKey | None = None  # a card of the tray being placed so
+        self._quiet = False  # a selection made by the program, not the user: not announced
         self.chassis_scene = ChassisScene(self)
         self.setScene(self.chassis_scene)
+        self.chassis_scene.selectionChanged.connect(self._selection_changed)
         self.drag_note = DragNote(self, self._slot_rects)
         self.drag = DragController(document, self.chassis_scene, self.drag_note)
         self.setAcceptDrops(True)
@@ -85,13 +92,33 @@ class ChassisView(QGraphicsView):
     # --- redraw --------------------------------------------------------------------
     def _redraw(self, resolved: ResolvedBuild, report: Report) -> None:
         self.drag.leave()
-        self.chassis_scene.rebuild(resolved, report)
+        in_tray = self.selected_tray_card()
+        self._quiet = True
+        try:
+            self.chassis_scene.rebuild(resolved, report)
+            # The keys stay in the tray (a card deleted there: the one now in its place).
+            keys = self.chassis_scene.tray_keys()
+            if in_tray is not None and keys:
+                self.chassis_scene.cards[keys[min(keys.index(in_tray) if in_tray in keys
+                                                  else len(keys) - 1, len(keys) - 1)]
+                                         ].setSelected(True)
+        finally:
+            self._quiet = False
         self._refit()
 
+    def _selection_changed(self) -> None:
+        if self._quiet:
+            return
+        selected = [card for card in self.chassis_scene.cards.values() if card.isSelected()]
+        if len(selected) == 1:
+            self.sigCardSelected.emit(list(selected[0].parts))
+
     def _slot_rects(self) -> list[QRectF]:
-        """Every slot's row (label, connector and the room of its card): the note keeps
-        off them all."""
-        return [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
+        """Every slot's row (label, connector and the room of its card) and the "not
+        placed" tray: the note keeps off them all."""
+        rects = [row.sceneBoundingRect() for row in self.chassis_scene.slot_rows.values()]
+        tray = self.chassis_scene.tray
+        return rects + ([tray.sceneBoundingRect()] if tray is not None else [])
 
     def fit(self) -> None:
         """Fit Drawing (Ctrl+0): the whole drawing, centred, whatever the scale; it stays
@@ -135,23 +162,53 @@ class ChassisView(QGraphicsView):
         self.scale(factor, factor)
 
     def highlight(self, parts: list[str]) -> None:
-        self.chassis_scene.highlight(parts)
+        in_tray = self.selected_tray_card()
+        self._quiet = True  # the checks chose these parts: not said back to them
+        try:
+            self.chassis_scene.highlight(parts)
+            # A card of the tray the user chose stays chosen when the checks name it or
+            # nothing (they follow a card chosen in the drawing, and choose again, or
+            # nothing, after every change of the build).
+            chip = self.chassis_scene.cards.get(in_tray) if in_tray else None
+            if chip is not None and (not parts or set(chip.parts) & set(parts)):
+                chip.setSelected(True)
+        finally:
+            self._quiet = False
         items = self.chassis_scene.highlighted_items()
         if items:
             self.ensureVisible(items[0], 10, 10)
 
     # --- keyboard ------------------------------------------------------------------
     def move_focus(self, step: int) -> None:
-        order = self.chassis_scene.slot_order()
+        """The arrow keys: from slot to slot, then on to the cards of the "not placed"
+        tray (selected as the focus reaches them); while a card is placed, slots only."""
+        scene = self.chassis_scene
+        order: list[str | CardKey] = list(scene.slot_order())
+        if self.placing is None:
+            order += scene.tray_keys()
         if not order:
             return
-        current = self.chassis_scene.focus_slot
+        tray_card = self.selected_tray_card()
+        current = scene.focus_slot if scene.focus_slot is not None else tray_card
         index = order.index(current) + step if current in order else 0
-        slot = order[max(0, min(len(order) - 1, index))]
-        self.chassis_scene.set_focus_slot(slot)
-        self.ensureVisible(self.chassis_scene.slot_rows[slot], 10, 10)
+        target = order[max(0, min(len(order) - 1, index))]
+        if isinstance(target, CardKey):
+            scene.set_focus_slot(None)
+            if target != tray_card:
+                scene.clearSelection()
+                scene.cards[target].setSelected(True)
+            self.ensureVisible(scene.cards[target], 10, 10)
+            return
+        scene.set_focus_slot(target)
+        self.ensureVisible(scene.slot_rows[target], 10, 10)
         if self.placing is not None:
-            self.drag.preview_keyboard(self.placing, slot)
+            self.drag.preview_keyboard(self.placing, target, self.placing_card)
+
+    def selected_tray_card(self) -> CardKey | None:
+        for key, card in self.chassis_scene.cards.items():
+            if not key.placed and card.isSelected():
+                return key
+        return None
 
     def start_placement(self, card: GpuSpec | NicSpec) -> None:
         """Keyboard placement of `card` (Enter on it in the catalog): the drawing takes the
@@ -161,8 +218,26 @@ class ChassisView(QGraphicsView):
         self.setFocus(Qt.FocusReason.OtherFocusReason)
         self.move_focus(0)
 
+    def start_tray_placement(self, key: CardKey) -> bool:
+        """Keyboard placement of a card of the tray (Enter on it, or its menu's "Place in a
+        slot"): as for a catalog card, but the card moves from the tray. False without a
+        board to place it on."""
+        spec = self._spec_of(key)
+        if spec is None or self.document.resolved.motherboard is None:
+            return False
+        self.placing, self.placing_card = spec, key
+        self.chassis_scene.clearSelection()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.move_focus(0)
+        return True
+
+    def _spec_of(self, key: CardKey) -> GpuSpec | NicSpec | None:
+        drag = self.drag.card_drag(key)
+        return drag.spec if drag is not None else None
+
     def end_placement(self) -> None:
         self.placing = None
+        self.placing_card = None
         self.drag.leave()
 
     def current_card_key(self) -> CardKey | None:
@@ -179,10 +254,19 @@ class ChassisView(QGraphicsView):
         key = event.key()
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down):
             self.move_focus(-1 if key == Qt.Key.Key_Up else 1)
+        elif (key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.chassis_scene.focus_slot
+              and self.placing_card is not None):
+            self.drag.keyboard_drop(self.chassis_scene.focus_slot)
+            self.placing = self.placing_card = None
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.chassis_scene.focus_slot:
             self.drag.leave()
             self.sigSlotActivated.emit(self.chassis_scene.focus_slot)
             self.placing = None
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.selected_tray_card():
+            if not self.start_tray_placement(self.selected_tray_card()):
+                self.document.sigMessage.emit(translate(
+                    "ChassisView", "Choose a board first, or Build > Complete Build… to place "
+                    "the cards not placed."))
         elif key == Qt.Key.Key_Escape and self.placing is not None:
             self.end_placement()
         elif key in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace) and self.current_card_key():
@@ -218,7 +302,7 @@ class ChassisView(QGraphicsView):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         card = self.chassis_scene.card_at(self.mapToScene(event.position().toPoint()))
         if card is not None:  # the user's own choice replaces the checks' highlight
-            self.chassis_scene.highlight([])
+            self.highlight([])
         super().mousePressEvent(event)
         self._press = (event.position().toPoint(), card.card_key) if card else None
         if card is not None and card.card_key.placed:
@@ -257,7 +341,8 @@ class ChassisView(QGraphicsView):
             menu.exec(event.globalPos())
 
     def context_menu(self, pos: QPointF) -> QMenu | None:
-        """The menu for a scene point: remove a card, or place the catalog card in a slot."""
+        """The menu for a scene point: remove a card, take it out of its slot or place one
+        of the tray, or place the catalog card in a slot."""
         card = self.chassis_scene.card_at(pos)
         slot = self.chassis_scene.slot_at(pos)
         menu = QMenu(self)
@@ -269,6 +354,14 @@ class ChassisView(QGraphicsView):
                 limit = QAction(translate("ChassisView", "Set power limit…"), menu)
                 limit.triggered.connect(lambda: self.sigPowerLimitRequested.emit(card.card_key))
                 menu.addAction(limit)
+            if card.card_key.placed:
+                out = QAction(translate("ChassisView", "Take out of its slot (not placed)"), menu)
+                out.triggered.connect(lambda: self.document.push(UnplaceCard(card.card_key)))
+                menu.addAction(out)
+            elif self.document.resolved.motherboard is not None:
+                place = QAction(translate("ChassisView", "Place in a slot (↑ ↓, Enter)…"), menu)
+                place.triggered.connect(lambda: self.start_tray_placement(card.card_key))
+                menu.addAction(place)
         chosen = self.placing or self.selected_card()
         if slot is not None and isinstance(chosen, (GpuSpec, NicSpec)):
             # Only a card goes into a slot: with a PSU selected in the catalog the menu

@@ -277,6 +277,16 @@ class BomPanel(QWidget):
         value = items[0].data(NAME, ROW_ROLE) if items else None
         return value if isinstance(value, BomRow) else None
 
+    def show_parts(self, parts: list[str]) -> None:
+        """A card chosen in the drawing: its row selected and scrolled to (`parts`: the
+        slot and part ids the card names)."""
+        for item in self._items():
+            row = item.data(NAME, ROW_ROLE)
+            if isinstance(row, BomRow) and row.part_id and row.part_id in parts:
+                self.tree.setCurrentItem(item)
+                self.tree.scrollToItem(item)
+                return
+
     def _selection_changed(self) -> None:
         row = self.selected_row()
         self.remove_button.setEnabled(row is not None and row.section == "extras")

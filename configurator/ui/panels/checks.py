@@ -56,6 +56,7 @@ class ChecksPanel(QWidget):
     def __init__(self, document: BuildDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self._quiet = False  # a finding chosen for a card of the drawing: not said back
         self.summary = QLabel(self)
         self.summary.setObjectName("checksSummary")
         self.summary.setWordWrap(True)
@@ -260,11 +261,11 @@ class ChecksPanel(QWidget):
             entry = selected_entry(self.tree)
             if entry is not None:  # a check that could not judge: its parts, and why
                 self.detail.setText(detail_html(entry, self.document.resolved))
-                self.sigPartsSelected.emit(list(entry.parts))
+                self._say_parts(list(entry.parts))
                 return
             self.detail.setText(translate("ChecksPanel",
                                           "Select a finding to see its fix and its parts."))
-            self.sigPartsSelected.emit([])
+            self._say_parts([])
             return
         parts = [f"<b>{html.escape(finding.rule)}</b>: {html.escape(finding_text(finding))}"]
         fix = fix_text(finding)
@@ -276,7 +277,29 @@ class ChecksPanel(QWidget):
                      if finding.waiver_refused else translate("ChecksPanel", "Waived: {reason}"))
             parts.append(f"<i>{label.format(reason=html.escape(finding.waiver_reason))}</i>")
         self.detail.setText("<br>".join(parts))
-        self.sigPartsSelected.emit(list(finding.parts))
+        self._say_parts(list(finding.parts))
+
+    def _say_parts(self, parts: list[str]) -> None:
+        if not self._quiet:
+            self.sigPartsSelected.emit(parts)
+
+    def show_parts(self, parts: list[str]) -> None:
+        """A card chosen in the drawing (`parts`: its slot and part ids): the first finding
+        that names it selected, unless the one selected does already; the drawing's own
+        selection stays as the user made it."""
+        wanted = set(parts)
+        selected = self.selected_finding()
+        if selected is not None and wanted & set(selected.parts):
+            return
+        for item in self.finding_items():
+            if wanted & set(item.data(0, FINDING_ROLE).parts):
+                self._quiet = True
+                try:
+                    self.tree.setCurrentItem(item)
+                    self.tree.scrollToItem(item)
+                finally:
+                    self._quiet = False
+                return
 
     # --- actions ---------------------------------------------------------------------
     def apply_fix(self) -> None:

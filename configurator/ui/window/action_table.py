@@ -177,14 +177,16 @@ VIEW_KEYS: tuple[tuple[str, str], ...] = (
         "↑ ↓",
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "in the chassis: choose a slot (while you place a card, its tint previews the drop)",
+            "in the chassis: choose a slot, then a card not placed (while you place a card, its "
+            "tint previews the drop)",
         ),
     ),
     (
         "Enter",
         QT_TRANSLATE_NOOP(
             "WindowActions",
-            "in the chassis: place the card you are placing in the chosen slot",
+            "in the chassis: place the card you are placing in the chosen slot; on a card not "
+            "placed, start placing it",
         ),
     ),
     ("Esc", QT_TRANSLATE_NOOP("WindowActions", "in the chassis: stop placing the card")),

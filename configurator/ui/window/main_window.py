@@ -243,6 +243,8 @@ class MainWindow(QMainWindow):
             lambda key: self.document.push(RemoveCard(key)))
         self.chassis_view.sigPowerLimitRequested.connect(self.ask_power_limit)
         self.chassis_view.sigFilesDropped.connect(self.open_files_later)
+        self.chassis_view.sigCardSelected.connect(self.bom_panel.show_parts)
+        self.chassis_view.sigCardSelected.connect(self.checks_panel.show_parts)
         self.checks_panel.sigPartsSelected.connect(self.chassis_view.highlight)
         self.outlet_selector.sigOutletChosen.connect(self._outlet_chosen)
         self.preferences.sigCurrencyChanged.connect(self.catalog_panel.refresh)

@@ -52,6 +52,7 @@ MODEL_MESSAGES = (
     QT_TRANSLATE_NOOP("Messages", "Complete build ({count} parts)"),
     QT_TRANSLATE_NOOP("Messages", "Place {name} in {slot}"),
     QT_TRANSLATE_NOOP("Messages", "Move the card from {a} to {b}"),
+    QT_TRANSLATE_NOOP("Messages", "Take {name} out of {slot} (not placed)"),
     QT_TRANSLATE_NOOP("Messages", "Remove {name}"),
     QT_TRANSLATE_NOOP("Messages", "Use the {name} in {slots}"),
     QT_TRANSLATE_NOOP("Messages", "Set the GPU power limits"),
