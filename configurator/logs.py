@@ -107,10 +107,13 @@ def log_path() -> Path | None:
 
 
 def log_start(what: str) -> None:
-    """The first record of a run: what runs, and on what."""
+    """The first record of a run: what runs, and on what. The system by its name, release
+    and machine: `platform.platform()` asks `uname -p` in a child process on Linux (about a
+    tenth of the window's start, docs/performance.md)."""
     logging.getLogger(LOGGER_NAME).info(
-        "configurator %s: %s (Python %s, %s, pid %d)", __version__, what,
-        platform.python_version(), platform.platform(terse=True), os.getpid())
+        "configurator %s: %s (Python %s, %s %s %s, pid %d)", __version__, what,
+        platform.python_version(), platform.system(), platform.release(), platform.machine(),
+        os.getpid())
 
 
 __all__ = ["LOGGER_NAME", "PasswordFilter", "default_log_path", "log_path", "log_start",

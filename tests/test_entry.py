@@ -53,3 +53,47 @@ def test_nothing_is_frozen_where_nothing_paused_the_collector(no_freeze) -> None
     assert gc.isenabled()
     startup_gc.resume_collection()
     assert no_freeze == [] and gc.isenabled()
+
+
+# A real start of the window (what `configurator-gui` runs), reporting the modules it
+# imported once the window was shown.
+WINDOW_START = """
+import os, sys
+os.environ["CONFIGURATOR_EXIT_WHEN_READY"] = "1"
+from configurator import entry
+try:
+    entry.gui_main()
+except SystemExit:
+    pass
+print("MODULES", " ".join(sorted(sys.modules)))
+"""
+
+QT_FREE_IMPORT = """
+import importlib, sys
+from configurator.entry import QT_FREE_START_MODULES
+for name in QT_FREE_START_MODULES:
+    importlib.import_module(name)
+heavy = ("PySide6", "shiboken6", "sqlalchemy", "numpy", "pyqtgraph")
+print(sorted(name for name in sys.modules if name.split(".")[0] in heavy))
+"""
+
+
+@pytest.mark.process
+def test_the_window_start_imports_its_qt_free_modules_before_qt_and_no_more(
+        tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    qt_free = subprocess.run([sys.executable, "-c", QT_FREE_IMPORT], env=env, text=True,
+                             capture_output=True, timeout=120, check=True)
+    assert qt_free.stdout.strip() == "[]"  # importing them loads no Qt (nor the heavy ones)
+    start = subprocess.run([sys.executable, "-c", WINDOW_START], env=env, text=True,
+                           capture_output=True, timeout=300, check=True)
+    line = next(line for line in start.stdout.splitlines() if line.startswith("MODULES "))
+    modules = set(line.split()[1:])
+    assert set(entry.QT_FREE_START_MODULES) <= modules  # each one a start needs anyway
+    # What showing the window never needs (docs/performance.md): a child process (the log's
+    # first record once asked `uname -p`), a lab tab's view, the PDF's fonts, SQLAlchemy.
+    assert not modules & {"subprocess", "configurator.ui.tabs.lab.tab",
+                          "configurator.report.pdf.style", "sqlalchemy", "numpy"}

@@ -14,6 +14,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterable
 
+from configurator.catalog.browse_order import browse_rank
 from configurator.catalog.fit import Facts, FitContext
 from configurator.catalog.overlay_search import CatalogSearch
 from configurator.catalog.overlay_writes import CatalogWrites
@@ -60,6 +61,7 @@ class Catalog(CatalogSearch, CatalogWrites):
         self._base: dict[str, PartBase] = {part.id: part for part in parts}
         self._base_rows = {p.id: ListingRow(p.id, p.kind, p.name, haystack(p))
                            for p in self._base.values()}
+        self._base_rank = {p.id: browse_rank(p, curated=True) for p in self._base.values()}
         self._user_rows: dict[str, ListingRow] = {}
         self._user_specs: dict[str, PartBase | None] = {}  # decoded (None: unreadable)
         # Until the listing is read: which catalog ids the store holds (asked once, not once

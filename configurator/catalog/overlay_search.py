@@ -10,6 +10,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
+from configurator.catalog.browse_order import OWN_PART_RANK
 from configurator.catalog.fit import Facts, FitContext, fit_facts, fits
 from configurator.catalog.part_list import PartList, PartsByKind
 from configurator.catalog.search_rank import ranked
@@ -34,6 +35,7 @@ class CatalogSearch:
     _defer: bool
     _base: dict[str, PartBase]
     _base_rows: dict[str, ListingRow]
+    _base_rank: dict[str, int]
     _user_rows: dict[str, ListingRow]
     _prices: dict[str, UserPrice]
     _ordered: dict[str | None, list[str]] | None
@@ -61,11 +63,14 @@ class CatalogSearch:
         if self._ordered is None:
             imported = self._imported.rows if self._imported is not None else {}
             rows = {**self._base_rows, **imported, **self._user_rows}
+            rank = {**{i: r.rank for i, r in imported.items()}, **self._base_rank,
+                    **dict.fromkeys(self._user_rows, OWN_PART_RANK)}
             ordered: dict[str | None, list[str]] = {kind: [] for kind in KINDS}
             every: list[str] = []
             id_of: dict[str, str] = {}
+            # Curated priced parts first, discontinued last (catalog.browse_order).
             for row in sorted(rows.values(), key=lambda r: (
-                    _KIND_ORDER.get(r.kind, len(KINDS)), r.name.casefold(), r.id)):
+                    _KIND_ORDER.get(r.kind, len(KINDS)), rank[r.id], r.name.casefold(), r.id)):
                 text = row.search_text
                 if text in id_of:  # never for real parts (the text holds the id); be safe
                     text = f"{text}{FIELD_SEPARATOR}{row.id}"
@@ -87,7 +92,9 @@ class CatalogSearch:
         return [id_of[text] for text in texts]
 
     def parts(self, kind: str | None = None) -> PartList:
-        """Parts sorted by kind (in the order of docs/build-file.md), then name."""
+        """Parts by kind (in the order of docs/build-file.md), then their place in the
+        catalog list (`catalog.browse_order`: curated priced parts first, discontinued
+        last), then name."""
         return PartList(None, self, self._texts(kind), self._id_of)
 
     def search(self, text: str, kind: str | None = None, mine: bool = False,

@@ -22,6 +22,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.pool import NullPool
 from sqlmodel import SQLModel
 
+from configurator.catalog.browse_order import browse_rank, has_known_price
 from configurator.catalog.fit import fit_facts
 from configurator.catalog.search_text import haystack
 from configurator.catalog.shipped.schema import (
@@ -34,7 +35,7 @@ from configurator.catalog.shipped.schema import (
     part_table_name,
     schema_fingerprint,
 )
-from configurator.catalog.shipped.source import CatalogSource, SourceRow, load_sources
+from configurator.catalog.shipped.source import CURATED, CatalogSource, SourceRow, load_sources
 from configurator.catalog.shipped.source import source_hash as compute_source_hash
 from configurator.catalog.shipped.tables import catalog_tables
 
@@ -76,7 +77,8 @@ def _listing_row(row: SourceRow) -> dict:
     spec = row.spec
     return {"id": spec.id, "kind": spec.kind, "name": spec.name,
             "search_text": haystack(spec), "source": row.source,
-            "priced": "price_usd" not in spec.unknown,
+            "priced": has_known_price(spec),
+            "browse_rank": browse_rank(spec, curated=row.source == CURATED),
             "fit": to_json(fit_facts(spec), inf_nan_mode="null").decode()}
 
 

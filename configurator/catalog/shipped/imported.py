@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+from configurator.catalog.browse_order import UNRANKED
 from configurator.catalog.shipped.compiled import decode_rows
 from configurator.catalog.shipped.schema import LISTING_TABLE, part_table_name
 from configurator.catalog.shipped.source import OPENDB
@@ -34,6 +35,7 @@ class ImportedRow(NamedTuple):
     search_text: str
     priced: bool  # its price is known (OpenDB gives none: False unless a maker's row says)
     fit: str  # `catalog.fit.fit_facts` as JSON, read when the list filters by fit
+    rank: int  # its place in the catalog list (`catalog.browse_order.browse_rank`)
 
 
 class ImportedParts:
@@ -64,13 +66,15 @@ class ImportedParts:
         connection = self._connect()
         try:
             rows = connection.execute(
-                f"SELECT id, kind, name, search_text, priced, fit FROM {LISTING_TABLE} "
+                f"SELECT id, kind, name, search_text, priced, fit, browse_rank "
+                f"FROM {LISTING_TABLE} "
                 f"WHERE source = ? AND id > ? ORDER BY id LIMIT ?",
                 (self.source, after_id, -1 if limit is None else limit)).fetchall()
         finally:
             connection.close()
-        return [ImportedRow(str(i), str(k), str(n), str(t), bool(p), str(f))
-                for i, k, n, t, p, f in rows]
+        return [ImportedRow(str(i), str(k), str(n), str(t), bool(p), str(f),
+                            r if isinstance(r, int) else UNRANKED)
+                for i, k, n, t, p, f, r in rows]
 
     def kinds_of(self, part_ids: Iterable[str]) -> dict[str, str]:
         """The kind of each of `part_ids` that is an imported part (others left out)."""

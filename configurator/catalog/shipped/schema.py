@@ -29,7 +29,8 @@ from configurator.model.parts import PART_TYPES
 
 # Bump when the way specs are stored changes in a way the field fingerprint cannot see.
 # 3: the listing table (every part's name, search text and source, for a deferred start).
-SCHEMA_VERSION = 3
+# 4: the listing's browse_rank (the catalog list's order, configurator.catalog.browse_order).
+SCHEMA_VERSION = 4
 
 META_TABLE = "catalog_meta"
 # One row per part: what listing and search need without decoding the part, and where it
@@ -38,7 +39,8 @@ META_TABLE = "catalog_meta"
 # parts and leaves the imported ones to be listed after the window shows and decoded when
 # read.
 LISTING_TABLE = "catalog_listing"
-LISTING_COLUMNS = ("id", "kind", "name", "search_text", "source", "priced", "fit")
+LISTING_COLUMNS = ("id", "kind", "name", "search_text", "source", "priced", "fit",
+                   "browse_rank")
 META_CATALOG_VERSION = "catalog_version"
 META_SOURCE_HASH = "source_hash"
 META_SCHEMA_VERSION = "schema_version"

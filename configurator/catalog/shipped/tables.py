@@ -40,7 +40,8 @@ class CatalogMeta(SQLModel, table=True):
 
 class CatalogListing(SQLModel, table=True):
     """Every part's name, search text and source (schema.LISTING_TABLE); `priced`: its
-    price is known (not listed in its `unknown`); `fit`: `catalog.fit.fit_facts` as JSON."""
+    price is known (not listed in its `unknown`); `fit`: `catalog.fit.fit_facts` as JSON;
+    `browse_rank`: its place in the catalog list (`catalog.browse_order.browse_rank`)."""
 
     __tablename__ = LISTING_TABLE
 
@@ -51,6 +52,7 @@ class CatalogListing(SQLModel, table=True):
     source: str = Field(index=True)
     priced: bool
     fit: str
+    browse_rank: int
 
 
 def _default(info: Any) -> dict[str, Any]:

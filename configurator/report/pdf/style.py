@@ -13,6 +13,7 @@ from PySide6.QtCore import QRectF, QSizeF
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontInfo, QPageSize
 
 from configurator.drawing.palette import MUTED_INK, SEVERITY_INK
+from configurator.report.paper import PAPERS
 
 DPI = 1200
 MM_PER_INCH = 25.4
@@ -22,7 +23,8 @@ MM_PER_INCH = 25.4
 CJK_SC_FAMILIES = ("Noto Sans CJK SC", "Source Han Sans SC", "Source Han Sans CN",
                    "Microsoft YaHei", "PingFang SC", "WenQuanYi Micro Hei", "SimHei")
 
-PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
+PAPER_SIZES = dict(zip(PAPERS, (QPageSize.PageSizeId.A4, QPageSize.PageSizeId.Letter),
+                       strict=True))
 
 MUTED = MUTED_INK
 RULE = QColor("#9aa7ad")

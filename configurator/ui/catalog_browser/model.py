@@ -77,24 +77,6 @@ def _words(values: list[str]) -> str:
     return ", ".join(_word(value) for value in values)
 
 
-# Browsing (no search, no column sorted): each kind's parts still sold first, the newest
-# cards first among them (issue 30: the catalog opened on GTX 9xx/10xx rows). Ordering
-# decodes every row, so a huge catalog of the user's keeps the catalog's order.
-CURRENT_FIRST_MAX_ROWS = 5000
-
-
-def current_first(parts: Sequence[PartBase]) -> list[PartBase]:
-    """`parts` (in catalog order: by kind, then name) with, within each kind, those on sale
-    before the discontinued ones and newer launches before older; otherwise as they were."""
-    kinds: dict[str, int] = {}
-
-    def key(part: PartBase) -> tuple:
-        launch_year = getattr(part, "launch_year", None) or 0
-        return kinds.setdefault(part.kind, len(kinds)), part.discontinued is not None, -launch_year
-
-    return sorted(parts, key=key)
-
-
 PRICE_TITLE = "Price"
 # Where the part comes from (curated db/, BuildCores OpenDB, the user's, the team's).
 SOURCE_TITLE = "Source"
@@ -253,10 +235,10 @@ class CatalogTableModel(QAbstractTableModel):
         self._stock = self.catalog.stock()
         # Parts decoded when shown (the user's may be 100,000): see Catalog.search.
         self._rows = self.catalog.search(text, kind, mine=self.mine, fit=self.fit)
+        # Unsorted, the catalog's own order: curated priced parts first, discontinued last
+        # (configurator.catalog.browse_order), at any size and while the user types.
         if self._sort is not None and self._sort[0] < len(self._columns):
             self._sort_rows(*self._sort)
-        elif not text.strip() and len(self._rows) <= CURRENT_FIRST_MAX_ROWS:
-            self._rows = current_first(self._rows)
         self.endResetModel()
 
     def reload(self) -> None:

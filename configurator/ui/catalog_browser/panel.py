@@ -95,7 +95,8 @@ class CatalogPanel(QWidget):
         self._fits_chosen_by_user = False
         self.table = QTableView(self)
         self.table.setModel(self.model)
-        # Catalog order (kind, then name) until the user clicks a column header.
+        # Catalog order (kind, curated priced parts first: catalog.browse_order) until the
+        # user clicks a column header.
         self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

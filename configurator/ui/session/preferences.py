@@ -11,7 +11,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QObject, QSettings, Sig
 from configurator import i18n
 from configurator.analysis.currencies import DEFAULT_PER_USD, DISPLAY_CURRENCIES, SYMBOLS
 from configurator.model.build import DEFAULT_OUTLET, OUTLET_PRESETS
-from configurator.report.pdf.style import PAPER_SIZES
+from configurator.report.paper import PAPERS
 
 translate = QCoreApplication.translate
 
@@ -102,11 +102,11 @@ class Preferences(QObject):
     def paper(self) -> str | None:
         """The PDF exports' paper, "a4" or "letter"; None: the region's usual one."""
         value = str(self.settings.value("export/paper", "") or "")
-        return value if value in PAPER_SIZES else None
+        return value if value in PAPERS else None
 
     @paper.setter
     def paper(self, paper: str | None) -> None:
-        if paper in PAPER_SIZES:
+        if paper in PAPERS:
             self.settings.setValue("export/paper", paper)
         else:
             self.settings.remove("export/paper")

@@ -14,7 +14,7 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoGroup
@@ -23,12 +23,16 @@ from PySide6.QtWidgets import QDockWidget
 from configurator.lab.labfile import inlined, is_lab_file_name, read_lab
 from configurator.model.json_input import BuildFileError
 from configurator.ui.tabs.lab.document import LabDocument
-from configurator.ui.tabs.lab.tab import LabTab
 from configurator.ui.widgets.dialogs import Answer, Dialogs
 from configurator.ui.widgets.resources import lab_template_paths
 from configurator.ui.window.lab_autosave import LabAutosaver, find_lab_recoverables
 from configurator.words.messages import notices_text, refusal_text
 from configurator.words.names import template_text
+
+if TYPE_CHECKING:
+    # Imported when the first lab opens: its view and drawing are not needed to show the
+    # window (docs/performance.md).
+    from configurator.ui.tabs.lab.tab import LabTab
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -53,7 +57,7 @@ class LabTabs(QObject):
     # --- which tab ------------------------------------------------------------------------
     def current(self) -> LabTab | None:
         widget = self.window.tabs.currentWidget()
-        return widget if isinstance(widget, LabTab) else None
+        return next((tab for tab in self.tabs if tab is widget), None)
 
     def _current_changed(self, _index: int) -> None:
         tab = self.current()
@@ -120,6 +124,8 @@ class LabTabs(QObject):
                 document.modified)
 
     def add(self, document: LabDocument) -> LabTab:
+        from configurator.ui.tabs.lab.tab import LabTab
+
         catalog = self.window.catalog
         tab = LabTab(document, catalog, self._open_build, getattr(catalog, "version", ""),
                      self.window.tabs)
@@ -193,7 +199,7 @@ class LabTabs(QObject):
         bar = self.window.tabs.tabBar()
         self.window.tabs.setTabsClosable(True)
         for i in range(self.window.tabs.count()):
-            if not isinstance(self.window.tabs.widget(i), LabTab):
+            if self.window.tabs.widget(i) not in self.tabs:
                 for side in (QTabBar.ButtonPosition.RightSide, QTabBar.ButtonPosition.LeftSide):
                     button = bar.tabButton(i, side)
                     if button is not None:
@@ -205,8 +211,8 @@ class LabTabs(QObject):
             self.window.tabs.setTabText(index, tab.title)
 
     def _close_requested(self, index: int) -> None:
-        tab = self.window.tabs.widget(index)
-        if isinstance(tab, LabTab):
+        tab = next((tab for tab in self.tabs if tab is self.window.tabs.widget(index)), None)
+        if tab is not None:
             self.close(tab)
 
     def maybe_save(self, tab: LabTab) -> bool:
