@@ -203,8 +203,11 @@ def _refuse(args: argparse.Namespace, constraint) -> int:
         data = result.to_json()
         data["workload"] = constraint_json(constraint)
         print(json.dumps(data, indent=2, ensure_ascii=False, allow_nan=False))
-    else:
-        print(result_text(result, None))
+    else:  # the reason is the analysis' message (context "Messages"), not a rule's
+        from configurator.words.messages import message_text
+
+        print(translate("Cli", "No complete build without errors: {reason}").format(
+            reason=message_text(constraint.reason)))
     return EXIT_FINDINGS
 
 
