@@ -84,7 +84,8 @@ def add_workload_options(parser: argparse.ArgumentParser) -> None:
     """The workload's options (docs/workload.md), shared by `workload` and `complete`."""
     model = parser.add_mutually_exclusive_group()
     model.add_argument("--preset", metavar="ID", help=translate(
-        "WorkloadCli", "a model of db/workload_presets.csv (--list-presets lists them)"))
+        "WorkloadCli", "a model of db/workload_presets.csv (configurator workload "
+                       "--list-presets lists them)"))
     model.add_argument("--config", metavar="CONFIG.json", help=translate(
         "WorkloadCli", "a Hugging Face config.json of the model"))
     model.add_argument("--params-b", type=number, metavar="N", help=translate(

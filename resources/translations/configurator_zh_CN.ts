@@ -7776,8 +7776,8 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>配置文件（*.gwb）</translation>
     </message>
     <message>
-        <source>a model of db/workload_presets.csv (--list-presets lists them)</source>
-        <translation>db/workload_presets.csv 中的模型（--list-presets 列出它们）</translation>
+        <source>a model of db/workload_presets.csv (configurator workload --list-presets lists them)</source>
+        <translation>db/workload_presets.csv 中的模型（configurator workload --list-presets 列出它们）</translation>
     </message>
     <message>
         <source>a Hugging Face config.json of the model</source>
