@@ -186,9 +186,8 @@ def cmd_complete(args: argparse.Namespace) -> int:
     constraint = constraint_for(loaded.resolved, workload, data)
     if constraint is None:
         raise CliError(translate("Cli", "{file}: the build has no GPU; a workload is held by "
-                                        "the build's GPUs: add them (configurator workload "
-                                        "says which would do) and complete again").format(
-            file=args.file))
+                                        "the build's own GPUs: add them first, then "
+                                        "complete").format(file=args.file))
     if constraint.fits is False:  # no board, chassis or PSU changes the GPUs' memory
         return _refuse(args, constraint)
     return _complete(args, catalog, loaded, workload, data)

@@ -1661,8 +1661,8 @@
         <translation>--workload 与 {option}：工作负载请以文件或选项二者之一给出</translation>
     </message>
     <message>
-        <source>{file}: the build has no GPU; a workload is held by the build&apos;s GPUs: add them (configurator workload says which would do) and complete again</source>
-        <translation>{file}：配置中没有 GPU；工作负载由配置自身的 GPU 容纳：请先添加 GPU（configurator workload 会说明哪些可行），再补全</translation>
+        <source>{file}: the build has no GPU; a workload is held by the build&apos;s own GPUs: add them first, then complete</source>
+        <translation>{file}：配置中没有 GPU；工作负载由配置自身的 GPU 容纳：请先添加 GPU，再补全</translation>
     </message>
 </context>
 <context>

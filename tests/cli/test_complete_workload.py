@@ -117,5 +117,4 @@ def test_a_build_without_gpus_and_a_workload_exits_2(tmp_path: Path) -> None:
     ran = run_cli("complete", str(empty), "-o", str(tmp_path / "out.gwb"), *LORA_8B)
     assert ran.returncode == 2
     assert ran.stderr.strip() == (f"configurator: {empty}: the build has no GPU; a workload is "
-                                  "held by the build's GPUs: add them (configurator workload "
-                                  "says which would do) and complete again")
+                                  "held by the build's own GPUs: add them first, then complete")
