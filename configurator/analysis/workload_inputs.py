@@ -20,6 +20,7 @@ from configurator.analysis.workload_model import (
     PARAMS_B_MAX,
     ModelSpec,
     Preset,
+    WorkloadError,
     make_shape,
     refuse,
     shape_from_config,
@@ -240,3 +241,28 @@ def workload_from_json(data: Any, presets: Mapping[str, Preset]) -> Workload:
                                       got=repr(model)))
     values = {k: data[k] for k in FIELDS[1:] if k in data}
     return Workload(spec, **values).check()
+
+
+def workload_from_file(path: str | Path, presets: Mapping[str, Preset]) -> Workload:
+    """A workload object of docs/workload.md read from a JSON file (`configurator complete
+    --workload`); WorkloadError naming the file, and the key or line and column within it."""
+    from configurator.model.json_input import BuildFileError, decode_bytes, parse_json_text
+    from configurator.model.safe_files import UnsafeFileError, read_regular_file
+
+    try:
+        data = read_regular_file(path, CONFIG_MAX_BYTES)
+        if len(data) > CONFIG_MAX_BYTES:
+            raise refuse(str(path), message(T("larger than {limit_kb} kB: not a workload"),
+                                            limit_kb=CONFIG_MAX_BYTES // 1000))
+        parsed = parse_json_text(decode_bytes(data))
+    except (UnsafeFileError, BuildFileError) as error:
+        place = getattr(error, "place", None)
+        raise refuse(str(path) if place is None
+                     else message(T("{file}, {place}"), file=str(path), place=place),
+                     error.message) from None
+    try:
+        return workload_from_json(parsed, presets)
+    except WorkloadError as error:
+        where = error.where if error.where is not None else message(T("(top level)"))
+        raise refuse(message(T("{file}, {place}"), file=str(path), place=where),
+                     error.problem) from None

@@ -30,7 +30,17 @@ from configurator.analysis.cost_inputs import (
     DEFAULT_MONTHS,
     CostInputs,
 )
-from configurator.analysis.workload_inputs import OPTIMIZERS, PRECISIONS, TASKS
+from configurator.analysis.workload_inputs import (
+    DEFAULT_LORA_RANK,
+    DEFAULT_MFU,
+    DEFAULT_MICRO_BATCH,
+    DEFAULT_OPTIMIZER,
+    DEFAULT_PRECISION,
+    DEFAULT_SEQ_LEN,
+    OPTIMIZERS,
+    PRECISIONS,
+    TASKS,
+)
 from configurator.cli.common import (
     EXIT_BAD_INPUT,
     EXIT_FINDINGS,
@@ -49,6 +59,14 @@ OPTION_OF = {"tokens": "--tokens", "seq_len": "--seq-len", "micro_batch": "--mic
              "mfu": "--mfu", "lora_rank": "--lora-rank", "params_b": "--params-b",
              "model": "--preset", "task": "--task", "precision": "--precision",
              "optimizer": "--optimizer"}
+# Every workload option by its destination (add_workload_options), and its default (DESIGN
+# section 10's).
+WORKLOAD_OPTIONS = {**{dest: option for dest, option in OPTION_OF.items() if dest != "model"},
+                    "preset": "--preset", "config": "--config", "sharded": "--sharded",
+                    "recompute": "--recompute"}
+DEFAULTS = {"precision": DEFAULT_PRECISION, "optimizer": DEFAULT_OPTIMIZER,
+            "seq_len": DEFAULT_SEQ_LEN, "micro_batch": DEFAULT_MICRO_BATCH, "mfu": DEFAULT_MFU,
+            "lora_rank": DEFAULT_LORA_RANK, "sharded": False, "recompute": False}
 
 
 def number(text: str) -> int | float:
@@ -62,35 +80,50 @@ def number(text: str) -> int | float:
     return int(value) if value.is_integer() and abs(value) < 2**53 else value
 
 
-def add_workload_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    parser = subparsers.add_parser("workload", help=translate(
-        "WorkloadCli", "will a workload fit this build, how long will it run, what does a run "
-                       "cost here or rented"))
-    parser.add_argument("file", nargs="?", help=translate("WorkloadCli", "a build file (*.gwb)"))
+def add_workload_options(parser: argparse.ArgumentParser) -> None:
+    """The workload's options (docs/workload.md), shared by `workload` and `complete`."""
     model = parser.add_mutually_exclusive_group()
     model.add_argument("--preset", metavar="ID", help=translate(
-        "WorkloadCli", "a model of db/workload_presets.csv (--list-presets lists them)"))
+        "WorkloadCli", "a model of db/workload_presets.csv (configurator workload "
+                       "--list-presets lists them)"))
     model.add_argument("--config", metavar="CONFIG.json", help=translate(
         "WorkloadCli", "a Hugging Face config.json of the model"))
     model.add_argument("--params-b", type=number, metavar="N", help=translate(
         "WorkloadCli", "the model's parameters in billions (its shape not known)"))
-    parser.add_argument("--list-presets", action="store_true", help=translate(
-        "WorkloadCli", "list the presets and stop"))
     parser.add_argument("--task", choices=TASKS)
-    parser.add_argument("--precision", choices=PRECISIONS, default="bf16")
-    parser.add_argument("--optimizer", choices=OPTIMIZERS, default="adamw")
+    parser.add_argument("--precision", choices=PRECISIONS, default=DEFAULTS["precision"])
+    parser.add_argument("--optimizer", choices=OPTIMIZERS, default=DEFAULTS["optimizer"])
     parser.add_argument("--tokens", type=number, metavar="N", help=translate(
         "WorkloadCli", "tokens to train on (required for training) or to generate"))
-    parser.add_argument("--seq-len", type=number, default=2048, metavar="S")
-    parser.add_argument("--micro-batch", type=number, default=1, metavar="B")
+    parser.add_argument("--seq-len", type=number, default=DEFAULTS["seq_len"], metavar="S")
+    parser.add_argument("--micro-batch", type=number, default=DEFAULTS["micro_batch"],
+                        metavar="B")
     parser.add_argument("--sharded", action="store_true", help=translate(
         "WorkloadCli", "shard weights, gradients and optimizer states over the GPUs "
                        "(ZeRO-3 / FSDP)"))
     parser.add_argument("--recompute", action="store_true", help=translate(
         "WorkloadCli", "recompute activations in the backward pass"))
-    parser.add_argument("--mfu", type=number, default=0.4, metavar="X", help=translate(
-        "WorkloadCli", "model FLOPs utilisation, above 0 and at most 1 (default %(default)g)"))
-    parser.add_argument("--lora-rank", type=number, default=16, metavar="R")
+    parser.add_argument("--mfu", type=number, default=DEFAULTS["mfu"], metavar="X",
+                        help=translate("WorkloadCli", "model FLOPs utilisation, above 0 and "
+                                                      "at most 1 (default %(default)g)"))
+    parser.add_argument("--lora-rank", type=number, default=DEFAULTS["lora_rank"], metavar="R")
+
+
+def workload_options_given(args: argparse.Namespace) -> list[str]:
+    """The workload options given other than at their defaults, by option (`complete` asks
+    whether a workload is given at all, and refuses one given twice)."""
+    return [option for dest, option in WORKLOAD_OPTIONS.items()
+            if getattr(args, dest, None) != DEFAULTS.get(dest)]
+
+
+def add_workload_parser(subparsers: argparse._SubParsersAction) -> argparse.ArgumentParser:
+    parser = subparsers.add_parser("workload", help=translate(
+        "WorkloadCli", "will a workload fit this build, how long will it run, what does a run "
+                       "cost here or rented"))
+    parser.add_argument("file", nargs="?", help=translate("WorkloadCli", "a build file (*.gwb)"))
+    add_workload_options(parser)
+    parser.add_argument("--list-presets", action="store_true", help=translate(
+        "WorkloadCli", "list the presets and stop"))
     parser.add_argument("--hours-per-day", type=hours_per_day, default=DEFAULT_HOURS_PER_DAY,
                         metavar="H", help=translate(
                             "WorkloadCli", "busy hours a day, for the run's share of the "
@@ -105,7 +138,7 @@ def add_workload_parser(subparsers: argparse._SubParsersAction) -> argparse.Argu
     return parser
 
 
-def _refusal(error) -> str:
+def refusal_line(error) -> str:
     """A workload's refusal in one line, its input named by the option that gave it."""
     from configurator.words.messages import message_text
 
@@ -132,7 +165,7 @@ def _model(args: argparse.Namespace, presets):
                                             "CONFIG.json or --params-b N"))
 
 
-def _workload(args: argparse.Namespace, presets):
+def workload_from_options(args: argparse.Namespace, presets):
     from configurator.analysis.workload_inputs import Workload
 
     if args.task is None:
@@ -171,7 +204,7 @@ def cmd_workload(args: argparse.Namespace) -> int:
             raise CliError(translate("WorkloadCli", "give a build file (or --list-presets)"))
         catalog = open_catalog()
         data = load_workload_data(catalog.parts("gpu"))
-        workload = _workload(args, data.presets)
+        workload = workload_from_options(args, data.presets)
         loaded = load_build(args.file, catalog)
         report = validate(loaded.resolved, catalog.alternatives())
         inputs = CostInputs(hours_per_day=args.hours_per_day, kwh_price=args.kwh_price,
@@ -181,7 +214,7 @@ def cmd_workload(args: argparse.Namespace) -> int:
         except WorkloadError as error:  # no GPU placed: the file is what is wrong
             raise CliError(f"{args.file}: {message_text(error.problem)}") from None
     except WorkloadError as error:
-        print(f"configurator: {_refusal(error)}", file=sys.stderr)
+        print(f"configurator: {refusal_line(error)}", file=sys.stderr)
         return EXIT_BAD_INPUT
     except OfferingsError as error:
         print(f"configurator: {message_text(error.message)}", file=sys.stderr)

@@ -1677,6 +1677,14 @@
         <translation>搜索约这么长时间后停止，给出已找到的最佳配置，并标明未证实为最佳（默认 {seconds:g}）</translation>
     </message>
     <message>
+        <source>a workload the completed build must hold (docs/workload.md)</source>
+        <translation>补全后的配置必须容纳的工作负载（docs/workload.md）</translation>
+    </message>
+    <message>
+        <source>a workload object as JSON (or give it by the options below, as for `configurator workload`)</source>
+        <translation>以 JSON 给出的工作负载对象（或用下列选项给出，同 `configurator workload`）</translation>
+    </message>
+    <message>
         <source>From stock: {parts}; to buy: {to_buy_usd:,.2f} USD</source>
         <translation>取自库存：{parts}；需购买：{to_buy_usd:,.2f} 美元</translation>
     </message>
@@ -1703,6 +1711,14 @@
     <message>
         <source>Alternatives with another board or chassis:</source>
         <translation>换用其他主板或机箱的备选方案：</translation>
+    </message>
+    <message>
+        <source>--workload and {option}: give the workload either as a file or as options</source>
+        <translation>--workload 与 {option}：工作负载请以文件或选项二者之一给出</translation>
+    </message>
+    <message>
+        <source>{file}: the build has no GPU; a workload is held by the build&apos;s own GPUs: add them first, then complete</source>
+        <translation>{file}：配置中没有 GPU；工作负载由配置自身的 GPU 容纳：请先添加 GPU，再补全</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1799,14 @@
         <translation>正在搜索目录…</translation>
     </message>
     <message>
+        <source>The workload data cannot be read: {reason}</source>
+        <translation>无法读取工作负载数据：{reason}</translation>
+    </message>
+    <message>
+        <source>Workload: {problem}</source>
+        <translation>工作负载：{problem}</translation>
+    </message>
+    <message>
         <source>Cancelled; the build is unchanged.</source>
         <translation>已取消；配置未作改动。</translation>
     </message>
@@ -1821,6 +1845,21 @@
     <message>
         <source>The search stopped: {error}</source>
         <translation>搜索已中止：{error}</translation>
+    </message>
+</context>
+<context>
+    <name>CompleteWorkload</name>
+    <message>
+        <source>{model}, {task}</source>
+        <translation>{model}，{task}</translation>
+    </message>
+    <message>
+        <source>Workload {workload}: {verdict}</source>
+        <translation>工作负载 {workload}：{verdict}</translation>
+    </message>
+    <message>
+        <source>A run: {time} (an estimate at MFU {mfu:g}).</source>
+        <translation>一次运行：{time}（按 MFU {mfu:g} 估算）。</translation>
     </message>
 </context>
 <context>
@@ -4597,6 +4636,26 @@
         <translation>{first}和{then}</translation>
     </message>
     <message>
+        <source>the workload needs {need_gb:,.1f} GB per GPU; this build has {gpus} with {available_gb:,.1f} GB available each ({share:g} % of {memory_gb:g} GB)</source>
+        <translation>该工作负载每块 GPU 需要 {need_gb:,.1f} GB；此配置有 {gpus}，每块可用 {available_gb:,.1f} GB（{memory_gb:g} GB 的 {share:g} %）</translation>
+    </message>
+    <message>
+        <source>{constraint}; it would fit with: {ways}</source>
+        <translation>{constraint}；以下方式可以容纳：{ways}</translation>
+    </message>
+    <message>
+        <source>{count} x {gpu}</source>
+        <translation>{count} × {gpu}</translation>
+    </message>
+    <message>
+        <source>{constraint}; no change of its settings or of the GPUs makes it fit</source>
+        <translation>{constraint}；改变其设置或 GPU 都无法容纳</translation>
+    </message>
+    <message>
+        <source>{first}; or {then}</source>
+        <translation>{first}；或{then}</translation>
+    </message>
+    <message>
         <source>{first}, {then}</source>
         <translation>{first}、{then}</translation>
     </message>
@@ -4695,6 +4754,10 @@
     <message>
         <source>a preset id or a model object (got {got})</source>
         <translation>应为预设 id 或模型对象（给出的是 {got}）</translation>
+    </message>
+    <message>
+        <source>larger than {limit_kb} kB: not a workload</source>
+        <translation>大于 {limit_kb} kB：不是工作负载文件</translation>
     </message>
     <message>
         <source>a training task needs the number of tokens to train on</source>
@@ -7828,8 +7891,8 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
         <translation>配置文件（*.gwb）</translation>
     </message>
     <message>
-        <source>a model of db/workload_presets.csv (--list-presets lists them)</source>
-        <translation>db/workload_presets.csv 中的模型（--list-presets 列出它们）</translation>
+        <source>a model of db/workload_presets.csv (configurator workload --list-presets lists them)</source>
+        <translation>db/workload_presets.csv 中的模型（configurator workload --list-presets 列出它们）</translation>
     </message>
     <message>
         <source>a Hugging Face config.json of the model</source>
@@ -7981,6 +8044,25 @@ Design deep-learning workstations: fit, PCIe lanes, power, outlet, airflow, and 
     <message>
         <source>{0} (config.json)</source>
         <translation>{0}（config.json）</translation>
+    </message>
+</context>
+<context>
+    <name>WorkloadRow</name>
+    <message>
+        <source>So that this &amp;workload fits:</source>
+        <translation>使此工作负载能容纳(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>The completed build must hold the workload in its GPUs&apos; memory; the build&apos;s own GPUs are kept, so when they cannot hold it nothing is searched and the dialog says what would make it fit</source>
+        <translation>补全后的配置必须能在其 GPU 显存中容纳该工作负载；配置自身的 GPU 保持不变，因此若它们无法容纳，则不进行搜索，并说明怎样才能容纳</translation>
+    </message>
+    <message>
+        <source> billion tokens</source>
+        <translation> 十亿 token</translation>
+    </message>
+    <message>
+        <source>{workload} (the Workload tab&apos;s)</source>
+        <translation>{workload}（来自“工作负载”标签页）</translation>
     </message>
 </context>
 <context>

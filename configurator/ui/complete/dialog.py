@@ -1,6 +1,9 @@
 """Build > Complete build… (docs/architecture.md): the best three completions of the open build
 side by side (price, warnings, what each adds, a small chassis drawing); "Use this" applies
-one as a single undoable step.
+one as a single undoable step. With "So that this workload fits" checked
+(ui/complete/workload_row.py), a build whose GPUs cannot hold the workload is told so at once,
+with what would make it fit, and each answer says the workload's memory per GPU against what
+is available (docs/workload.md).
 
 The search (configurator.rules.complete.search) runs on a worker thread over a snapshot of the build
 and of the catalog's parts, with progress and Cancel; it never touches the document, so a
@@ -39,6 +42,7 @@ from configurator.rules.complete.search import (
     CompletionCancelledError,
     complete_build,
 )
+from configurator.ui.complete.workload_row import WorkloadRow
 from configurator.ui.session.document import BuildDocument
 from configurator.words.completion import (
     added_lines,
@@ -103,7 +107,8 @@ class AnswerPanel(QFrame):
 
     sigUse = Signal(object)
 
-    def __init__(self, title: str, completion, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, completion, parent: QWidget | None = None,
+                 workload_text: str = "") -> None:
         super().__init__(parent)
         self.completion = completion
         self.setFrameShape(QFrame.Shape.StyledPanel)
@@ -112,6 +117,11 @@ class AnswerPanel(QFrame):
         layout.addWidget(heading)
         self.summary = QLabel(summary_text(completion))
         layout.addWidget(self.summary)
+        self.workload = QLabel(workload_text)  # the workload's memory per GPU, when one is held
+        self.workload.setTextFormat(Qt.TextFormat.PlainText)  # a model's name is user text
+        self.workload.setWordWrap(True)
+        self.workload.setVisible(bool(workload_text))
+        layout.addWidget(self.workload)
         # Plain text (part names are user text), scrolled when the list is long.
         self.adds = QPlainTextEdit("\n".join(added_lines(completion)))
         self.adds.setReadOnly(True)
@@ -138,9 +148,11 @@ class CompleteDialog(QDialog):
     sigFinished = Signal()
     """A search ended (answers shown, a reason shown, or cancelled)."""
 
-    def __init__(self, document: BuildDocument, parent: QWidget | None = None) -> None:
+    def __init__(self, document: BuildDocument, parent: QWidget | None = None,
+                 workload=None) -> None:
         super().__init__(parent)
         self.document = document
+        self.held = None  # the workload the answers hold (configurator.analysis), or None
         self.worker: CompletionWorker | None = None
         self.result: CompletionResult | None = None
         self.panels: list[AnswerPanel] = []
@@ -174,6 +186,9 @@ class CompleteDialog(QDialog):
         options.addWidget(self.search)
         options.addStretch(1)
         layout.addLayout(options)
+        # The Workload tab's workload (None: the row's own fields).
+        self.workload_row = WorkloadRow(document.catalog, workload, self)
+        layout.addWidget(self.workload_row)
         self.status = QLabel(translate(
             "CompleteDialog", "Fills in what the build lacks from the catalog, keeping every "
             "part it has."))
@@ -203,11 +218,12 @@ class CompleteDialog(QDialog):
         if not doc.catalog.user_parts_loaded:  # the window reads them after its start
             doc.catalog.load_user_parts()
         if not doc.resolved.gpus:  # said at once: there is nothing to search for
-            self.result = None
-            self.status.setText(translate("CompleteDialog", "No complete build without errors: "
-                                          "{reason}").format(reason=message_text(
-                                              Message(NO_GPU))))
-            self.sigFinished.emit()
+            self._say_at_once(translate("CompleteDialog", "No complete build without errors: "
+                                        "{reason}").format(reason=message_text(Message(NO_GPU))))
+            return
+        refusal = self._hold_workload()
+        if refusal:  # the GPUs cannot hold it: no board, chassis or PSU changes that
+            self._say_at_once(refusal)
             return
         self.worker = CompletionWorker(
             doc.resolved, doc.catalog.alternatives(), self.objective.currentData(), budget,
@@ -222,6 +238,47 @@ class CompleteDialog(QDialog):
         self.progress.show()
         self.status.setText(translate("CompleteDialog", "Searching the catalog…"))
         self.worker.start()
+
+    def _say_at_once(self, text: str) -> None:
+        self.result = None
+        self.status.setText(text)
+        self.sigFinished.emit()
+
+    def _hold_workload(self) -> str:
+        """Set the workload the answers must hold (`held`); the text that says why there is
+        no answer without a search, or "" to search."""
+        from configurator.analysis.workload_model import WorkloadError
+        from configurator.report.complete_workload import constraint_for
+        from configurator.words.messages import message_text as analysis_text  # "Messages"
+
+        self.held = None
+        row = self.workload_row
+        if not row.check.isChecked():
+            return ""
+        if row.data() is None:
+            return translate("CompleteDialog", "The workload data cannot be read: {reason}"
+                             ).format(reason=row.data_refusal)
+        try:
+            workload = row.workload()
+        except WorkloadError as error:
+            return translate("CompleteDialog", "Workload: {problem}").format(
+                problem=analysis_text(error.message))
+        if workload is None:
+            return ""
+        constraint = constraint_for(self.document.resolved, workload, row.data())
+        if constraint is not None and constraint.fits is False:
+            return translate("CompleteDialog", "No complete build without errors: "
+                             "{reason}").format(reason=analysis_text(constraint.reason))
+        self.held = workload
+        return ""
+
+    def _workload_text(self, completion) -> str:
+        if self.held is None:
+            return ""
+        from configurator.report.complete_workload import answer_estimate, answer_line
+
+        estimate = answer_estimate(completion, self.held, self.workload_row.data())
+        return answer_line(estimate) if estimate is not None else ""
 
     def cancel(self) -> None:
         """Stop a running search (the build stays as it is), or close the dialog."""
@@ -256,7 +313,7 @@ class CompleteDialog(QDialog):
         titles = [translate("CompleteDialog", "Best"),
                   translate("CompleteDialog", "Second"), translate("CompleteDialog", "Third")]
         for title, completion in zip(titles, result.answers[:SHOWN], strict=False):
-            panel = AnswerPanel(title, completion, self)
+            panel = AnswerPanel(title, completion, self, self._workload_text(completion))
             panel.sigUse.connect(self.use)
             self.answers.addWidget(panel, 1)
             self.panels.append(panel)
@@ -299,8 +356,10 @@ class CompleteDialog(QDialog):
             self.worker.wait()
 
 
-def open_complete_dialog(document: BuildDocument, parent: QWidget) -> CompleteDialog:
-    dialog = CompleteDialog(document, parent)
+def open_complete_dialog(document: BuildDocument, parent: QWidget, workload=None
+                         ) -> CompleteDialog:
+    """The dialog, searching at once; `workload` the Workload tab's (None: none chosen)."""
+    dialog = CompleteDialog(document, parent, workload)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     # The answers are for the build as it is now: no edits beneath them while it is open.
     dialog.setWindowModality(Qt.WindowModality.WindowModal)

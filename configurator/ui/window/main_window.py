@@ -366,7 +366,7 @@ class MainWindow(WindowGestures, QMainWindow):
         # Imported when first asked for: the solver and its dialog cost a start ~25 ms.
         from configurator.ui.complete.dialog import open_complete_dialog
 
-        return open_complete_dialog(self.document, self)
+        return open_complete_dialog(self.document, self, self.workload_cost_link.workload())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save() and self.lab_tabs.maybe_save_all():

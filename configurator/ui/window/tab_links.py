@@ -35,6 +35,11 @@ class WorkloadCostLink(QObject):
         return CostInputs(currency=prefs.currency, per_usd=prefs.per_usd,
                           kwh_price=DEFAULT_KWH_PRICE * prefs.per_usd)
 
+    def workload(self) -> Workload | None:
+        """The workload chosen in the Workload tab (None: none, or the tab not made yet):
+        Complete build… offers it as its constraint."""
+        return self._workload
+
     def cost_tab_made(self, tab) -> None:
         tab.sigInputsChanged.connect(self._cost_inputs_changed)
         if self._workload is not None:

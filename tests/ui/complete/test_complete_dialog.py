@@ -151,3 +151,72 @@ def test_gpus_first_then_complete_use_this_and_undo(qtbot, window):
     assert window.document.report.validated
     window.document.undo_stack.undo()
     assert window.document.build == gpus_only
+
+
+# --- a workload as the constraint (docs/workload.md) ------------------------------------------
+
+
+def _own_workload(dialog, preset: str, task: str) -> None:
+    row = dialog.workload_row
+    row.check.setChecked(True)
+    assert row.preset.isEnabled()  # the Workload tab has none: the row's own fields
+    row.preset.setCurrentIndex(row.preset.findData(preset))
+    row.task.setCurrentIndex(row.task.findData(task))
+
+
+def test_a_workload_that_fits_is_held_by_every_answer_and_use_this_is_one_undo_step(
+        qtbot, window):
+    before = _gpus_only(window)  # 2 x RTX 2080 Ti: 11 GB, 9.9 GB available each
+    dialog = CompleteDialog(window.document, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    _own_workload(dialog, "bert-large", "finetune")
+    with qtbot.waitSignal(dialog.sigFinished, timeout=60_000):
+        dialog.start()
+    assert dialog.result is not None and dialog.result.found and dialog.panels
+    for panel in dialog.panels:
+        text = panel.workload.text()
+        assert text.startswith("Workload BERT-large (uncased), full fine-tuning: Fits: ")
+        assert "GB of the 9.9 GB available per GPU. A run: " in text
+        assert not panel.workload.isHidden()
+    undo_depth = window.document.undo_stack.count()
+    qtbot.mouseClick(dialog.panels[0].use, Qt.MouseButton.LeftButton)
+    assert window.document.undo_stack.count() == undo_depth + 1
+    assert window.document.report.validated
+    window.document.undo_stack.undo()
+    assert window.document.build == before
+
+
+def test_a_workload_the_gpus_cannot_hold_is_told_at_once_with_what_would_fit(qtbot, window):
+    before = _gpus_only(window)
+    dialog = CompleteDialog(window.document, window)
+    qtbot.addWidget(dialog)
+    _own_workload(dialog, "llama-3.1-8b", "finetune")
+    with qtbot.waitSignal(dialog.sigFinished, timeout=5_000):
+        dialog.start()
+    assert dialog.worker is None and not dialog.panels  # no search was started
+    text = dialog.status.text()
+    assert text.startswith("No complete build without errors: the workload needs ")
+    assert "this build has 2 x ASUS Turbo GeForce RTX 2080 Ti" in text
+    assert "9.9 GB available each (90 % of 11 GB); it would fit with: " in text
+    assert window.document.build == before
+
+
+def test_the_workload_tabs_workload_is_the_one_offered(qtbot, window):
+    from configurator.analysis.workload_inputs import Workload, model_from_params_b
+
+    _gpus_only(window, 1)
+    workload = Workload(model_from_params_b(1, "Tiny"), "inference")
+    window.workload_cost_link._workload_changed(workload)  # as the tab tells it
+    window.actions_["complete"].trigger()
+    dialog = window.findChild(CompleteDialog)
+    qtbot.waitUntil(lambda: dialog.worker is None, timeout=60_000)
+    row = dialog.workload_row
+    assert row.from_tab is not None and "Tiny" in row.from_tab.text()
+    assert not row.check.isChecked() and not any(p.workload.text() for p in dialog.panels)
+    row.check.setChecked(True)
+    assert row.workload() is workload
+    with qtbot.waitSignal(dialog.sigFinished, timeout=60_000):
+        dialog.start()
+    assert dialog.panels and "Tiny" in dialog.panels[0].workload.text()
+    dialog.close()
