@@ -18,12 +18,17 @@ def test_a_fresh_window_offers_the_templates_of_todays_cards(window, qtbot):
     titles = [button.text() for button in panel.buttons]
     assert titles and not any(OLD_CARDS.search(t) or "1060" in t for t in titles)
     assert any("5090" in t for t in titles)
-    # The panel lies over the drawing, whole.
-    assert window.chassis_view.rect().contains(panel.geometry())
+    # The panel lies over the drawing, whole, and above the drawing's title (it covered
+    # "No chassis chosen" once the text grew a line); once a part is in, the room is given back.
+    view = window.chassis_view
+    assert view.rect().contains(panel.geometry())
+    drawing_top_px = view.mapFromScene(view.chassis_scene.sceneRect().topLeft()).y()
+    assert drawing_top_px >= panel.geometry().bottom()
     qtbot.mouseClick(panel.buttons[0], Qt.MouseButton.LeftButton)
     assert window.document.build.name == titles[0]
     assert window.document.path is None  # an untitled copy of the template
     assert window.document.build.gpus and not panel.isVisible()
+    assert view.sceneRect() == view.chassis_scene.sceneRect()
     window.document.undo_stack.clear()
     assert window.files.new_blank()
     assert panel.isVisible()  # a new empty build offers them again

@@ -10,11 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout
 
 from configurator.model.build import ResolvedBuild
+
+if TYPE_CHECKING:
+    from configurator.ui.chassis.view import ChassisView
 
 translate = QCoreApplication.translate
 MAX_PANEL_W_PX = 620  # the longest template title on one line
@@ -34,7 +38,7 @@ class StartPanel(QFrame):
     sigMoreTemplates = Signal()
     """"All templates…": the chooser of every template."""
 
-    def __init__(self, templates: Callable[[], list[tuple[Path, str]]], view: QWidget) -> None:
+    def __init__(self, templates: Callable[[], list[tuple[Path, str]]], view: ChassisView) -> None:
         """`templates()`: today's templates, (path, title) each, in the order shown."""
         super().__init__(view)
         self.view = view
@@ -92,6 +96,11 @@ class StartPanel(QFrame):
             self.raise_()
         else:
             self.hide()
+            self._reserve(0)
+
+    def _reserve(self, px: int) -> None:
+        """The drawing keeps the panel's band clear (it covered the drawing's title)."""
+        self.view.reserve_top(px)
 
     def _place(self) -> None:
         room = self.view.width() - 2 * MARGIN_PX
@@ -101,6 +110,7 @@ class StartPanel(QFrame):
         # At the top: over the empty space above the drawing (not over its titles and
         # hints) where the window leaves any.
         self.move(max((self.view.width() - width) // 2, 0), MARGIN_PX)
+        self._reserve(self.height() + 2 * MARGIN_PX)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view and event.type() == QEvent.Type.Resize and self.isVisible():

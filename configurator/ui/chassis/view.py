@@ -85,6 +85,7 @@ class ChassisView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setAccessibleName(translate("ChassisView", "Chassis drawing"))
         self._fit_mode: str | None = "readable"  # see fit(); None once the user zooms
+        self._reserved_top_px = 0  # see reserve_top()
         self._press: tuple[QPoint, str] | None = None
         document.sigChanged.connect(self._redraw)
         document.sigLoaded.connect(self.fit_readable)  # a zoom was for the build before
@@ -136,17 +137,30 @@ class ChassisView(QGraphicsView):
         self._fit_mode = "readable"
         self._refit()
 
+    def reserve_top(self, px: int) -> None:
+        """Keep the top `px` of the view clear of the drawing (the start panel floats there
+        over an empty build, and covered the drawing's title); 0 gives the room back."""
+        if px != self._reserved_top_px:
+            self._reserved_top_px = px
+            self._refit()
+
     def _refit(self) -> None:
         rect = self.chassis_scene.sceneRect()
         view = self.viewport().rect()
         if self._fit_mode is None or rect.isEmpty() or view.isEmpty():
             return
-        whole = min(view.width() / rect.width(), view.height() / rect.height())
+        reserved_px = min(self._reserved_top_px, view.height() // 2)
+        whole = min(view.width() / rect.width(), (view.height() - reserved_px) / rect.height())
         if self._fit_mode == "whole":
             scale = whole
         else:
             scale = max(whole, min(view.width() / rect.width(), MIN_READABLE_PX_PER_MM))
         scale *= 0.98
+        # The view's own rect reaches above the scene's by the reserved band, so the drawing
+        # starts below it; a null rect follows the scene's again.
+        if reserved_px:
+            rect = rect.adjusted(0, -reserved_px / scale, 0, 0)
+        self.setSceneRect(rect if reserved_px else QRectF())
         self.resetTransform()
         self.scale(scale, scale)
         seen_h = view.height() / scale
