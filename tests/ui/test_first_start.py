@@ -92,3 +92,14 @@ def test_a_template_still_opens_as_before(window, dialogs):
     four = next(p for p in template_paths() if "four-gpus" in p.name)
     assert window.files.new_from_template(four)
     assert window.document.build.name == template_data(four)["name"]
+
+
+def test_a_zoom_on_the_empty_build_then_a_part_gives_the_drawing_its_room_back(window, qtbot):
+    view = window.chassis_view
+    assert window.start_panel.isVisible() and view.sceneRect() != view.chassis_scene.sceneRect()
+    view.zoom(1.25)  # the user zooms: the view no longer refits itself
+    window.catalog_panel.sigPartActivated.emit("corsair-obsidian-750d")  # an edit, not a load
+    assert window.document.build.chassis == "corsair-obsidian-750d"
+    assert not window.start_panel.isVisible()
+    # The view follows the scene again (not the empty build's rect with the panel's band).
+    assert view.sceneRect() == view.chassis_scene.sceneRect()

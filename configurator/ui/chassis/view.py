@@ -142,6 +142,8 @@ class ChassisView(QGraphicsView):
         over an empty build, and covered the drawing's title); 0 gives the room back."""
         if px != self._reserved_top_px:
             self._reserved_top_px = px
+            if not px:  # also after a zoom, when _refit leaves the view as it is
+                self.setSceneRect(QRectF())
             self._refit()
 
     def _refit(self) -> None:
