@@ -19,6 +19,12 @@ _SESSION_DATA = Path(os.environ.get("PYTEST_CONFIGURATOR_DATA", "")) if os.envir
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+# One scratch PostgreSQL cluster per test process, for every folder whose tests need one
+# (tests/catalog, tests/team): declared here once, since a session fixture imported into two
+# folders' conftests is two fixtures, two clusters, and each points PGPASSFILE at its own
+# password file, so whichever started last locked the other's tests out when the test
+# processes of `pytest -n` ran the two folders' files in turns.
+from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: E402, F401
 
 # The offscreen platform cannot resize native windows to their size hints and says so for
 # every main window with docks; it is the test platform talking, not the application.

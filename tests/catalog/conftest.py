@@ -28,8 +28,8 @@ def mini_db(tmp_path: Path) -> Path:
 
 
 # The user's parts and prices live in the local user database (SQLite) or in a team catalog
-# (PostgreSQL, docs/architecture.md): the store tests run against both through this one fixture.
-from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: E402, F401
+# (PostgreSQL, docs/architecture.md): the store tests run against both through this one fixture
+# (the PostgreSQL fixtures are tests/conftest.py's).
 
 
 @dataclass

@@ -3,7 +3,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from pg_fixtures import empty_team_database, pg_cluster, team_database  # noqa: F401
 
 
 @pytest.fixture(autouse=True)
