@@ -42,6 +42,7 @@ from configurator.catalog.shipped.source import CURATED, CatalogSource, SourceRo
 from configurator.catalog.shipped.source import source_hash as compute_source_hash
 from configurator.model.part_base import PartBase
 
+
 @contextlib.contextmanager
 def _collection_paused() -> Iterator[None]:
     """Python's cyclic garbage collector paused while compiling: the 20,000 specs and their

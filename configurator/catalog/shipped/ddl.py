@@ -27,7 +27,7 @@ from configurator.model.parts import PART_TYPES
 
 # The words SQLAlchemy's SQLite dialect quotes when they name a column (its identifier
 # preparer's `reserved_words`; the test checks the two lists are the same).
-SQLITE_RESERVED_WORDS = frozenset("""
+_RESERVED_WORDS_TEXT = """
 add after all alter analyze and as asc attach autoincrement before begin between by
 cascade case cast check collate column commit conflict constraint create cross
 current_date current_time current_timestamp database default deferrable deferred delete
@@ -38,7 +38,8 @@ natural not notnull null of offset on or order outer plan pragma primary query r
 references reindex rename replace restrict right rollback row select set table temp
 temporary then to transaction trigger true union unique update using vacuum values view
 virtual when where
-""".split())
+"""
+SQLITE_RESERVED_WORDS = frozenset(_RESERVED_WORDS_TEXT.split())
 _PLAIN_NAME = re.compile(r"^[a-z_$][a-z0-9_$]*$")
 
 # The SQL type of a stored field: by `schema.column_kind`, and for a "derived" field by its

@@ -41,7 +41,7 @@ def test_the_create_statements_are_sqlalchemys_text_for_the_declared_tables() ->
         expected.extend(str(CreateIndex(index).compile(dialect=dialect))
                         for index in sorted(table.indexes, key=lambda index: index.name))
     assert ddl.create_statements() == expected
-    assert ddl.SQLITE_RESERVED_WORDS == frozenset(SQLiteIdentifierPreparer.reserved_words)
+    assert frozenset(SQLiteIdentifierPreparer.reserved_words) == ddl.SQLITE_RESERVED_WORDS
 
 
 def test_quoting_follows_sqlalchemys_rules() -> None:
