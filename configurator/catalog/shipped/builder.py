@@ -132,10 +132,11 @@ def _write_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None
         # Core 4 s for the 20,000 rows of db/opendb/, which the first start compiles.
         connection = sqlite3.connect(tmp_path)
         try:
-            # No rollback journal and no waiting for the disk: this file is a temporary one
-            # that only the os.replace below makes the catalog, once it is whole and closed.
-            # A crash or a full disk before then leaves a .tmp file that is deleted, never a
-            # catalog half written; and the old catalog is untouched until the replace.
+            # No rollback journal and no waiting for the disk at each statement: this file is
+            # a temporary one that only the os.replace below makes the catalog, once it is
+            # whole, closed and synced. A crash or a full disk before then leaves a .tmp file
+            # that is deleted, never a catalog half written; the old one is untouched until
+            # the replace.
             connection.execute("PRAGMA journal_mode = OFF")
             connection.execute("PRAGMA synchronous = OFF")
             with connection:
@@ -152,6 +153,10 @@ def _write_catalog(source_dir: Path, db_path: Path, source: CatalogSource | None
                 ])
         finally:
             connection.close()
+        # On the disk before it becomes the catalog, as `synchronous` would have made it: a
+        # power cut after the replace must not leave a catalog of pages never written.
+        with open(tmp_path, "rb+") as written:
+            os.fsync(written.fileno())
         os.replace(tmp_path, db_path)
     except BaseException:
         with contextlib.suppress(OSError):
