@@ -86,11 +86,8 @@ def part_rows(rows: Iterable[SourceRow]) -> dict[str, tuple[tuple[str, ...], lis
     by_kind: dict[str, tuple[tuple[str, ...], list[tuple]]] = {}
     for row in rows:
         spec = row.spec
-        kind_rows = by_kind.get(spec.kind)
-        if kind_rows is None:
-            names, _ = _column_values(type(spec))
-            kind_rows = by_kind[spec.kind] = (names, [])
-        kind_rows[1].append(_column_values(type(spec))[1](spec))
+        names, values = _column_values(type(spec))
+        by_kind.setdefault(spec.kind, (names, []))[1].append(values(spec))
     return by_kind
 
 
