@@ -70,13 +70,40 @@ def strip_marked(text: str) -> str:
     return text
 
 
-def unmarked_words(text: str, data: Iterable[str]) -> list[str]:
+class DataIndex:
+    """The data strings, indexed by their first characters: a text is compared with the few
+    values that can start at each of its positions, not with all 100,000 texts of the
+    catalog (comparing every text with every value took two minutes a test)."""
+
+    PREFIX = 4
+
+    def __init__(self, data: Iterable[str]) -> None:
+        values = {d for d in data if d and len(d) > 1}
+        self.short = {v for v in values if len(v) < self.PREFIX}
+        self.by_prefix: dict[str, list[str]] = {}
+        for value in values - self.short:
+            self.by_prefix.setdefault(value[:self.PREFIX], []).append(value)
+
+    def found_in(self, text: str) -> list[str]:
+        """The values that occur in `text`, longest first."""
+        found: set[str] = set()
+        for start in range(len(text)):
+            for length in range(2, self.PREFIX):
+                if text[start:start + length] in self.short:
+                    found.add(text[start:start + length])
+            for value in self.by_prefix.get(text[start:start + self.PREFIX], ()):
+                if text.startswith(value, start):
+                    found.add(value)
+        return sorted(found, key=lambda v: (-len(v), v))
+
+
+def unmarked_words(text: str, data: DataIndex) -> list[str]:
     """Words of `text` that are neither marked, data, nor translated by Qt."""
     rest = strip_marked(html.unescape(_TAG.sub(" ", text)))
     if _CJK.search(rest):
         return []  # Qt's own zh_CN catalogue (standard buttons, file dialogs)
-    for value in data:  # longest first, so that a name is removed before its parts
-        if value in rest:
+    for value in data.found_in(rest):  # longest first, so that a name goes before its parts
+        if value in rest:  # still: a longer value holding this one may have taken it
             rest = rest.replace(value, " ")
     rest = _PATH_OR_URL.sub(" ", rest)  # files and web pages are data
     return [w for w in _WORD.findall(rest) if w not in ALLOWED_WORDS]
@@ -85,10 +112,10 @@ def unmarked_words(text: str, data: Iterable[str]) -> list[str]:
 def find_unmarked(texts: Iterable[tuple[str, str]], data: Iterable[str]
                   ) -> list[tuple[str, str, list[str]]]:
     """(where, text, words) for each text with unmarked words."""
-    ordered = sorted({d for d in data if d and len(d) > 1}, key=len, reverse=True)
+    index = DataIndex(data)
     found = []
     for where, text in texts:
-        words = unmarked_words(text, ordered)
+        words = unmarked_words(text, index)
         if words:
             found.append((where, text, words))
     return found

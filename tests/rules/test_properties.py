@@ -18,8 +18,24 @@ SETTINGS = settings(max_examples=EXAMPLES, deadline=None,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
+# The session's catalog does not change: its ids by kind and its alternatives are read once
+# (listing 21,000 parts at every draw was most of these tests' time).
+_READ: dict[tuple[int, str], tuple[object, object]] = {}
+
+
+def _once(catalog, what: str, read):
+    cached = _READ.get((id(catalog), what))
+    if cached is None or cached[0] is not catalog:
+        cached = _READ[(id(catalog), what)] = (catalog, read())
+    return cached[1]
+
+
 def _ids(catalog, kind: str) -> list[str]:
-    return [p.id for p in catalog.parts(kind)]
+    return _once(catalog, kind, lambda: [p.id for p in catalog.parts(kind)])
+
+
+def _alternatives(catalog):
+    return _once(catalog, "alternatives", catalog.alternatives)
 
 
 def random_build(data: st.DataObject, catalog) -> dict:
@@ -72,8 +88,8 @@ def test_validate_never_raises_and_is_deterministic(catalog, data) -> None:
     r = _accepted(random_build(data, catalog), catalog)
     if r is None:
         return
-    first = validate(r, catalog.alternatives())
-    second = validate(r, catalog.alternatives())
+    first = validate(r, _alternatives(catalog))
+    second = validate(r, _alternatives(catalog))
     assert first.to_json() == second.to_json()
     assert first.validated == (first.complete and first.error_count == 0)
 
@@ -90,6 +106,12 @@ def test_removing_a_gpu_never_raises_peak_or_adds_hardware_errors(catalog, data)
     before, after = validate(r), validate(fewer)
     assert after.power.peak_w <= before.power.peak_w
     old_errors = {f.key for f in before.findings if f.severity == "error"}
+    # A slot that held two cards was judged by its first card only (the second is a
+    # COMPAT-SLOT error): once one goes, the other's own checks are seen, not a new fault.
+    slots = [card.slot for card in r.slot_cards()]
+    shared = {s for s in slots if slots.count(s) > 1}
     for finding in after.findings:
         if finding.severity == "error" and finding.rule.startswith(("PHYS-", "POWER-", "PCIE-")):
+            if shared & set(finding.key[2]):
+                continue
             assert finding.key in old_errors, finding.message
