@@ -94,6 +94,10 @@ def cell_coercer(annotation: Any) -> Coerce:
     if get_origin(bare) is list:
         (item_type,) = get_args(bare) or (str,)
         item = _scalar_coercer(item_type)
+        if item is _as_text:  # most lists are of text: no call a word
+            def texts(text: str) -> list[Any]:
+                return [part for part in map(str.strip, text.split(LIST_SEPARATOR)) if part]
+            return texts
 
         def items(text: str) -> list[Any]:
             return [item(part) for part in (p.strip() for p in text.split(LIST_SEPARATOR))

@@ -1,3 +1,3 @@
 """The shipped catalog: db/ sources read and checked (source.py), compiled into an SQLite
-cache (builder.py, tables.py) and read back at every start without SQLAlchemy (compiled.py,
-schema.py)."""
+cache (builder.py, ddl.py; tables.py declares its tables) and read back at every start
+without SQLAlchemy (compiled.py, schema.py)."""

@@ -2,8 +2,8 @@
 
 The compiled catalog is a cache of the sources: whenever it is missing, built from other
 sources or by another schema, or damaged, it is simply rebuilt (nothing in it is the user's).
-Reading uses the standard `sqlite3` module, not SQLAlchemy: every start reads the catalog,
-and SQLAlchemy is imported only when a rebuild is due (`configurator.catalog.shipped.builder`).
+Reading uses the standard `sqlite3` module, not SQLAlchemy: every start reads the catalog.
+A rebuild (`configurator.catalog.shipped.builder`) writes through `sqlite3` too.
 """
 
 from __future__ import annotations

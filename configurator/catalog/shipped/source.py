@@ -134,13 +134,14 @@ class _Problems:
             raise CatalogSourceError(self.items)
 
 
-def _read_csv(path: Path, display: str, kind: str, problems: _Problems) -> list[SourceRow]:
+def _read_csv(path: Path, display: str, kind: str, problems: _Problems,
+              source: str) -> list[SourceRow]:
     try:
         text = path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError as error:
         problems.add(_not_utf8(display, error))
         return []
-    return _parse_csv(text, display, kind, problems)
+    return _parse_csv(text, display, kind, problems, source)
 
 
 def _not_utf8(display: str, error: UnicodeDecodeError) -> Message:
@@ -148,7 +149,8 @@ def _not_utf8(display: str, error: UnicodeDecodeError) -> Message:
                                 reason=error.reason, byte=error.start))
 
 
-def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[SourceRow]:
+def _parse_csv(text: str, display: str, kind: str, problems: _Problems,
+               source: str = CURATED) -> list[SourceRow]:
     spec_type = PART_TYPES[kind]
     expected = [name for name in spec_type.model_fields if name != "kind"]
     rows: list[SourceRow] = []
@@ -175,9 +177,9 @@ def _parse_csv(text: str, display: str, kind: str, problems: _Problems) -> list[
                 T("{cells} cells, but the header (line {header_line}) has {columns} columns"),
                 cells=len(cells), header_line=header_line, columns=len(header))))
             continue
-        spec = _row_to_spec(dict(zip(header, cells, strict=True)), spec_type, where, problems)
+        spec = _row_to_spec(header, cells, spec_type, where, problems)
         if spec is not None:
-            rows.append(SourceRow(spec, where))
+            rows.append(SourceRow(spec, where, source))
     return rows
 
 
@@ -209,19 +211,20 @@ def _column_coercers(spec_type: type[PartBase]) -> dict[str, Coerce]:
 
 
 def _row_to_spec(
-    cells: dict[str, str], spec_type: type[PartBase], where: Message, problems: _Problems
+    header: list[str], cells: list[str], spec_type: type[PartBase], where: Message,
+    problems: _Problems,
 ) -> PartBase | None:
+    """A row's cells (one per column of `header`), converted and validated."""
     data: dict[str, Any] = {}
     coercers = _column_coercers(spec_type)
-    for column, raw in cells.items():
+    for column, raw in zip(header, cells, strict=True):
         text = raw.strip()
-        if not text:
-            continue  # empty means "use the default"; a required field then reports missing
-        try:
-            data[column] = coercers[column](text)
-        except CellError as error:
-            problems.add(_at_column(where, column, error.message))
-            return None
+        if text:  # empty means "use the default"; a required field then reports missing
+            try:
+                data[column] = coercers[column](text)
+            except CellError as error:
+                problems.add(_at_column(where, column, error.message))
+                return None
     return _validate(data, spec_type, where, _at_column, problems)
 
 
@@ -261,7 +264,8 @@ def _null_for_default(key: str, value: Any, spec_type: type[PartBase]) -> bool:
     return annotation is not type(None)
 
 
-def _read_json(path: Path, display: str, kind: str, problems: _Problems) -> list[SourceRow]:
+def _read_json(path: Path, display: str, kind: str, problems: _Problems,
+               source: str) -> list[SourceRow]:
     spec_type = PART_TYPES[kind]
     try:
         data = parse_json_text(path.read_bytes().decode("utf-8-sig"))
@@ -289,7 +293,7 @@ def _read_json(path: Path, display: str, kind: str, problems: _Problems) -> list
         }
         spec = _validate(fields, spec_type, where, _at_field, problems)
         if spec is not None:
-            rows.append(SourceRow(spec, where))
+            rows.append(SourceRow(spec, where, source))
     return rows
 
 
@@ -339,9 +343,7 @@ def _read_folder(folder: Path, display_folder: str, source: str,
             continue
         display = f"{display_folder}/{name}"
         reader = _read_json if name.endswith(".json") else _read_csv
-        read = reader(path, display, kind, problems)
-        rows.extend(read if source == CURATED else
-                    [SourceRow(row.spec, row.where, source) for row in read])
+        rows.extend(reader(path, display, kind, problems, source))
     return rows
 
 

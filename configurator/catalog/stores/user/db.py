@@ -30,6 +30,7 @@ from configurator.catalog.stores.spec_json import (
     read_stored_price,
     stored_cells_text,
 )
+from configurator.catalog.stores.user.create import create_user_tables
 from configurator.catalog.stores.user.db_file import (
     CREATE_ATTEMPTS,
     EXPECTED_COLUMNS,
@@ -133,8 +134,9 @@ class UserDb(PartStore):
             migrate_user_db(path)
         else:
             # Made at once, so an unwritable folder is found now rather than at the first
-            # custom part the user adds.
-            self._writer()
+            # custom part the user adds; without SQLAlchemy (user/create.py), which the first
+            # write imports.
+            create_user_tables(path)
         self._check_parts(noted_damage(path) if checked else None)
         mark_checked(path, self._damaged_part_ids())
 

@@ -1,0 +1,66 @@
+"""The user database's tables made in a new file without SQLAlchemy.
+
+The first start makes the file at once (so that an unwritable folder is found then, not at the
+first part the user adds), and importing SQLAlchemy and SQLModel for that was 0.6 s of CPU,
+an eighth of the first start. The statements are the very text SQLAlchemy writes for the
+SQLModel tables of `configurator.catalog.stores.user.tables` (the test
+`tests/catalog/stores/user/test_create.py` compares the two, and the files they make); the
+first write imports SQLAlchemy as before and finds the tables made.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from configurator.catalog.stores.user.db_file import CREATE_ATTEMPTS, USER_SCHEMA_VERSION
+from configurator.catalog.stores.user.sqlite import connect
+
+# (name, statement) in the order SQLAlchemy's `create_all` makes them.
+CREATE_STATEMENTS: tuple[tuple[str, str], ...] = (
+    ("user_meta", '\nCREATE TABLE user_meta (\n\t"key" VARCHAR NOT NULL, \n\t'
+                  'value VARCHAR NOT NULL, \n\tPRIMARY KEY ("key")\n)\n\n'),
+    ("custom_part", "\nCREATE TABLE custom_part (\n\tid VARCHAR NOT NULL, \n\t"
+                    "kind VARCHAR NOT NULL, \n\tspec_json TEXT NOT NULL, \n\tname VARCHAR, \n\t"
+                    "search_text VARCHAR, \n\tPRIMARY KEY (id)\n)\n\n"),
+    ("custom_part_listing", "CREATE INDEX custom_part_listing ON custom_part "
+                            "(id, kind, name, search_text)"),
+    ("price_override", "\nCREATE TABLE price_override (\n\tpart_id VARCHAR NOT NULL, \n\t"
+                       "price_usd FLOAT NOT NULL, \n\tprice_date VARCHAR, \n\t"
+                       "source_url VARCHAR, \n\tPRIMARY KEY (part_id)\n)\n\n"),
+    ("stock", "\nCREATE TABLE stock (\n\tpart_id VARCHAR NOT NULL, \n\t"
+              "qty INTEGER NOT NULL, \n\tPRIMARY KEY (part_id)\n)\n\n"),
+)
+_ADD_VERSION = ("INSERT INTO user_meta (\"key\", value) VALUES (?, ?) "
+                "ON CONFLICT DO NOTHING")
+
+
+def _create_once(path: Path) -> None:
+    connection = connect(path)
+    try:
+        made = {name for (name,) in connection.execute("SELECT name FROM sqlite_master")}
+        for name, statement in CREATE_STATEMENTS:
+            if name not in made:
+                connection.execute(statement)
+        with connection:
+            connection.execute(_ADD_VERSION, ("schema_version", str(USER_SCHEMA_VERSION)))
+    finally:
+        connection.close()
+
+
+def create_user_tables(path: Path) -> None:
+    """Make the tables and the schema version row the file at `path` lacks, as the SQLAlchemy
+    writer does (`UserDb._writer`): instances started at the same moment on a new file make
+    the same objects, so each is made only when missing, the row only when absent, and a
+    failed attempt is tried again (another instance may have made what this one could not).
+    Raises sqlite3.Error when the file cannot be written."""
+    for attempt in range(1, CREATE_ATTEMPTS + 1):
+        try:
+            _create_once(path)
+            return
+        except sqlite3.Error:
+            if attempt == CREATE_ATTEMPTS:
+                raise
+
+
+__all__ = ["CREATE_STATEMENTS", "create_user_tables"]
