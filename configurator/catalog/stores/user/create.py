@@ -10,7 +10,10 @@ first write imports SQLAlchemy as before and finds the tables made.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import sqlite3
+import tempfile
 from pathlib import Path
 
 from configurator.catalog.stores.user.db_file import CREATE_ATTEMPTS, USER_SCHEMA_VERSION
@@ -50,10 +53,16 @@ def _create_once(path: Path) -> None:
 
 def create_user_tables(path: Path) -> None:
     """Make the tables and the schema version row the file at `path` lacks, as the SQLAlchemy
-    writer does (`UserDb._writer`): instances started at the same moment on a new file make
-    the same objects, so each is made only when missing, the row only when absent, and a
-    failed attempt is tried again (another instance may have made what this one could not).
-    Raises sqlite3.Error when the file cannot be written."""
+    writer does (`UserDb._writer`). A new file is made whole beside `path` and linked into
+    place only if `path` is still absent: an instance starting at the same moment never sees a
+    file half made (an empty file is a damage it would move aside, docs/architecture.md). Where
+    another instance made it first, or the folder cannot hold links, the tables are made in
+    place, each only when missing, the row only when absent, and a failed attempt is tried
+    again (another instance may have made what this one could not). Raises sqlite3.Error when
+    the file cannot be written."""
+    path = Path(path)
+    if not path.exists() and _made_whole_beside(path):
+        return
     for attempt in range(1, CREATE_ATTEMPTS + 1):
         try:
             _create_once(path)
@@ -61,6 +70,29 @@ def create_user_tables(path: Path) -> None:
         except sqlite3.Error:
             if attempt == CREATE_ATTEMPTS:
                 raise
+
+
+def _made_whole_beside(path: Path) -> bool:
+    """True when a complete new file was put at `path`; False when something is there now
+    (another instance's file) or this folder cannot do it so (no links, no room, not
+    writable): the caller then makes what is missing in place and reports what fails."""
+    try:
+        handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".new", dir=path.parent)
+    except OSError:
+        return False
+    os.close(handle)
+    scratch = Path(name)
+    try:
+        _create_once(scratch)  # closed after: no journal left beside it
+        # Fails if the name exists (another instance's whole file, or a link to nowhere):
+        # never replaces anything; the caller then looks at what is there.
+        os.link(scratch, path)
+        return True
+    except (OSError, sqlite3.Error):
+        return False
+    finally:
+        with contextlib.suppress(OSError):
+            scratch.unlink()
 
 
 __all__ = ["CREATE_STATEMENTS", "create_user_tables"]

@@ -109,3 +109,26 @@ def test_a_new_user_database_is_made_without_sqlalchemy_and_written_with_it(
         assert db.list_prices()["some-part"].price_usd == 12.5
     finally:
         db.close()
+
+
+def test_a_new_file_appears_whole_to_an_instance_starting_beside(tmp_path: Path,
+                                                                 monkeypatch) -> None:
+    """The tables are made in a file of another name, linked into place once whole: another
+    instance starting at that moment finds no file, or the whole file, never an empty one
+    (which it would take for damage and move aside)."""
+    from configurator.catalog.stores.user import create
+
+    path = tmp_path / "user.sqlite"
+    name_taken_while_making: list[bool] = []
+    real = create._create_once
+
+    def making(target: Path) -> None:
+        name_taken_while_making.append(path.exists())
+        real(target)
+
+    monkeypatch.setattr(create, "_create_once", making)
+    create_user_tables(path)
+    assert name_taken_while_making == [False]
+    made = {name for (name,) in sqlite3.connect(path).execute("SELECT name FROM sqlite_master")}
+    assert {name for name, _ in CREATE_STATEMENTS} <= made
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["user.sqlite"]  # nothing left beside
