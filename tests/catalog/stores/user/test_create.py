@@ -123,8 +123,8 @@ def test_a_new_file_appears_whole_to_an_instance_starting_beside(tmp_path: Path,
     real = create._create_once
 
     def making(target: Path) -> None:
-        name_taken_while_making.append(path.exists())
         real(target)
+        name_taken_while_making.append(path.exists())  # tables made, the file not yet shown
 
     monkeypatch.setattr(create, "_create_once", making)
     create_user_tables(path)
