@@ -71,12 +71,19 @@ def _column_values(spec_type: type[PartBase]) -> tuple[tuple[str, ...],
     plain = operator.itemgetter(*names)
     json_positions = [index for index, name in enumerate(names) if name in encoded]
 
+    json_names = {names[index] for index in json_positions}
+
     def values(spec: PartBase) -> tuple[Any, ...]:
         row = list(plain(spec.__dict__))
-        for index in json_positions:
-            # pydantic-core's encoder: json.dumps was a seventh of compiling 20,000 rows.
-            # The values were validated (finite); a NaN could only become null, never NaN.
-            row[index] = to_json(row[index], inf_nan_mode="null").decode()
+        if json_positions:
+            # The JSON fields dumped by the spec itself: they may hold models (a board's
+            # slots) whose own serializer pydantic builds only then (defer_build), and an
+            # older pydantic-core (the Windows check's, under Wine) cannot encode them before.
+            dumped = spec.model_dump(mode="json", include=json_names)
+            for index in json_positions:
+                # pydantic-core's encoder: json.dumps was a seventh of compiling 20,000 rows.
+                # The values were validated (finite); a NaN could only become null, never NaN.
+                row[index] = to_json(dumped[names[index]], inf_nan_mode="null").decode()
         return tuple(row)
     return names, values
 
