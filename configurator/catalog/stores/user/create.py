@@ -61,6 +61,12 @@ def create_user_tables(path: Path) -> None:
     again (another instance may have made what this one could not). Raises sqlite3.Error when
     the file cannot be written."""
     path = Path(path)
+    if path.is_symlink() and not path.exists():
+        # A link whose file is gone (a synced or network folder not there now): SQLite would
+        # start an empty database at its target, and the user's parts would vanish without
+        # a word. Refused: the caller works in memory and says why.
+        raise sqlite3.OperationalError(
+            f"it is a link to {os.readlink(path)}, which does not exist")
     if not path.exists() and _made_whole_beside(path):
         return
     for attempt in range(1, CREATE_ATTEMPTS + 1):

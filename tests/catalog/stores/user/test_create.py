@@ -132,3 +132,19 @@ def test_a_new_file_appears_whole_to_an_instance_starting_beside(tmp_path: Path,
     made = {name for (name,) in sqlite3.connect(path).execute("SELECT name FROM sqlite_master")}
     assert {name for name, _ in CREATE_STATEMENTS} <= made
     assert sorted(p.name for p in tmp_path.iterdir()) == ["user.sqlite"]  # nothing left beside
+
+
+def test_a_link_to_a_file_that_is_gone_is_never_a_silent_fresh_start(tmp_path: Path) -> None:
+    """user.sqlite a link whose file is gone (the damage run's dangling_symlink; a synced
+    folder not mounted): no empty database is started at its target; the app works in memory
+    and says the file cannot be opened."""
+    from configurator.catalog.stores.user.db import open_user_db
+
+    path = tmp_path / "user.sqlite"
+    path.symlink_to(tmp_path / "elsewhere.sqlite")
+    db = open_user_db(path)
+    assert db.path is None
+    (notice,) = map(str, db.notices)
+    assert "cannot be opened" in notice and "elsewhere.sqlite, which does not exist" in notice
+    assert not (tmp_path / "elsewhere.sqlite").exists()
+    db.close()
