@@ -4,11 +4,10 @@ that short cut to what the SQLAlchemy writer makes."""
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from import_probe import packages_imported
 from sqlalchemy import create_engine
 from sqlalchemy.dialects import sqlite
 from sqlalchemy.dialects.sqlite import insert
@@ -95,14 +94,10 @@ def test_an_unwritable_place_raises_sqlite3s_error(tmp_path: Path) -> None:
 def test_a_new_user_database_is_made_without_sqlalchemy_and_written_with_it(
         tmp_path: Path) -> None:
     path = tmp_path / "user.sqlite"
-    script = ("import sys; from pathlib import Path; "
-              "from configurator.catalog.stores.user.db import UserDb; "
-              f"UserDb(Path({str(path)!r})); "
-              "print(sorted(m for m in sys.modules if m.split('.')[0] in "
-              "('sqlalchemy', 'sqlmodel')))")
-    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
-                            text=True, check=True)
-    assert result.stdout.strip() == "[]"
+    code = ("from pathlib import Path\n"
+            "from configurator.catalog.stores.user.db import UserDb\n"
+            f"UserDb(Path({str(path)!r}))")
+    assert packages_imported(code, ("sqlalchemy", "sqlmodel")) == []
     db = UserDb(path)
     try:
         set_prices(db, [UserPrice("some-part", 12.5)])
