@@ -22,14 +22,7 @@ QT_FREE_START_MODULES = (
     "configurator.catalog.stores.team.url",
     "configurator.rules",
     "configurator.rules.not_checked",
-    "configurator.lab",
-    "configurator.lab.edits",
-    "configurator.lab.gestures",
-    "configurator.analysis.cost_inputs",
     "configurator.analysis.currencies",
-    "configurator.analysis.offerings",
-    "configurator.analysis.workload_inputs",
-    "configurator.analysis.workload_model",
 )
 
 

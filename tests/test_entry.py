@@ -94,6 +94,10 @@ def test_the_window_start_imports_its_qt_free_modules_before_qt_and_no_more(
     modules = set(line.split()[1:])
     assert set(entry.QT_FREE_START_MODULES) <= modules  # each one a start needs anyway
     # What showing the window never needs (docs/performance.md): a child process (the log's
-    # first record once asked `uname -p`), a lab tab's view, the PDF's fonts, SQLAlchemy.
-    assert not modules & {"subprocess", "configurator.ui.tabs.lab.tab",
+    # first record once asked `uname -p`), a lab tab's view, the lab package at all (until a
+    # lab opens), the cost and workload models (until their tab or Complete build…), the
+    # PDF's fonts, SQLAlchemy.
+    assert not modules & {"subprocess", "configurator.ui.tabs.lab.tab", "configurator.lab",
+                          "configurator.analysis.offerings",
+                          "configurator.analysis.workload_model",
                           "configurator.report.pdf.style", "sqlalchemy", "numpy"}

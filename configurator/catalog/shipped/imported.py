@@ -62,13 +62,19 @@ class ImportedParts:
         return self.total
 
     def listing(self, after_id: str = "", limit: int | None = None) -> list[ImportedRow]:
-        """Rows ordered by id, from the first id greater than `after_id` (keyset paging)."""
+        """Rows ordered by id, from the first id greater than `after_id` (keyset paging).
+
+        `+source`: SQLite then walks the id index from `after_id` and stops after `limit`
+        rows, instead of taking every row of the source from its index and sorting them all
+        for each page (the imported parts are nearly all rows: 20 ms a page of 1,000, 0.4 s
+        for a listing read a page per event-loop turn; now about 1 ms a page). A unary `+`
+        keeps a term from using an index: https://sqlite.org/optoverview.html#disqualifying_where_clause_terms_using_unary_"""
         connection = self._connect()
         try:
             rows = connection.execute(
                 f"SELECT id, kind, name, search_text, priced, fit, browse_rank "
                 f"FROM {LISTING_TABLE} "
-                f"WHERE source = ? AND id > ? ORDER BY id LIMIT ?",
+                f"WHERE +source = ? AND id > ? ORDER BY id LIMIT ?",
                 (self.source, after_id, -1 if limit is None else limit)).fetchall()
         finally:
             connection.close()

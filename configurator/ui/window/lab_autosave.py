@@ -20,13 +20,18 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from configurator.lab.labfile import LoadedLab, dumps_lab, read_lab
 from configurator.model.buildfile import PartLookup, write_text_atomic
-from configurator.ui.tabs.lab.document import LabDocument
 from configurator.ui.window import autosave
+
+if TYPE_CHECKING:
+    # The lab package is imported when the first lab opens (configurator.ui.window.lab_tabs):
+    # a start that only looks for autosaves left behind needs none of it.
+    from configurator.lab.labfile import LoadedLab
+    from configurator.ui.tabs.lab.document import LabDocument
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +82,8 @@ class LabAutosaver(QObject):
         document = self.document
         if not document.modified:
             return None
+        from configurator.lab.labfile import dumps_lab
+
         folder = _paths_folder(self.folder, document.path)
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
@@ -108,6 +115,8 @@ class LabRecoverable:
 
     def read(self, lookup: PartLookup | None) -> LoadedLab:
         """The lab as autosaved (a BuildFileError when it cannot be read)."""
+        from configurator.lab.labfile import read_lab
+
         return read_lab(self.lab_path, lookup,
                         _paths_folder(self.lab_path.parent, self.original_path))
 

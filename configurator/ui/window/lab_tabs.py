@@ -20,9 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDockWidget
 
-from configurator.lab.labfile import inlined, is_lab_file_name, read_lab
 from configurator.model.json_input import BuildFileError
-from configurator.ui.tabs.lab.document import LabDocument
 from configurator.ui.widgets.dialogs import Answer, Dialogs
 from configurator.ui.widgets.resources import lab_template_paths
 from configurator.ui.window.lab_autosave import LabAutosaver, find_lab_recoverables
@@ -30,8 +28,9 @@ from configurator.words.messages import notices_text, refusal_text
 from configurator.words.names import template_text
 
 if TYPE_CHECKING:
-    # Imported when the first lab opens: its view and drawing are not needed to show the
-    # window (docs/performance.md).
+    # Imported when the first lab opens, with the lab package itself (its plans, checks and
+    # edits): none of it is needed to show the window (docs/performance.md).
+    from configurator.ui.tabs.lab.document import LabDocument
     from configurator.ui.tabs.lab.tab import LabTab
 
 translate = QCoreApplication.translate
@@ -104,6 +103,8 @@ class LabTabs(QObject):
         path = Dialogs.open_path(window, window.preferences.last_folder())
         if not path:
             return False
+        from configurator.lab.labfile import is_lab_file_name
+
         if is_lab_file_name(path):
             return self.open_lab(path) is not None
         return window.files.open_path(path)
@@ -111,6 +112,10 @@ class LabTabs(QObject):
     def open_labs_among(self, paths: list[str]) -> list[str]:
         """Open the lab plans among `paths` (dropped, or given on the command line), each in
         its tab; the other paths (builds) are returned."""
+        if not paths:
+            return []
+        from configurator.lab.labfile import is_lab_file_name
+
         for path in paths:
             if is_lab_file_name(str(path)):
                 self.open_lab(path)
@@ -147,6 +152,9 @@ class LabTabs(QObject):
     def new_lab(self) -> LabTab | None:
         """File > New Lab Plan: an empty plan, or a copy of a shipped lab template (untitled,
         its machines' builds copied inside it: Save asks where)."""
+        from configurator.lab.labfile import inlined, read_lab
+        from configurator.ui.tabs.lab.document import LabDocument
+
         templates = lab_template_paths()
         if not templates:
             return self.add(LabDocument())
@@ -172,6 +180,9 @@ class LabTabs(QObject):
         return self.add(LabDocument(inlined(loaded.lab)))
 
     def open_lab(self, path: str | Path) -> LabTab | None:
+        from configurator.lab.labfile import read_lab
+        from configurator.ui.tabs.lab.document import LabDocument
+
         path = Path(path)
         try:
             loaded = read_lab(path, self.window.catalog)
@@ -257,6 +268,8 @@ class LabTabs(QObject):
         found = find_lab_recoverables(self.window.autosaver.folder)
         if not found:
             return 0
+        from configurator.ui.tabs.lab.document import LabDocument
+
         restored = 0
         if Dialogs.confirm(self.window, translate("Recovery", "Restore unsaved work?"),
                            translate("LabTabs", "The configurator did not close properly last "

@@ -5,14 +5,20 @@ user picks one there. The window makes one link and tells it when either tab is 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
-from configurator.analysis.cost_inputs import DEFAULT_KWH_PRICE, CostInputs
-from configurator.analysis.workload_inputs import Workload, throughput_metric
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.window.lazy_tabs import LazyTabs
+
+if TYPE_CHECKING:
+    # Imported when first asked for (a tab made, Complete build… opened): the window shows
+    # without the cost and workload models (docs/performance.md).
+    from configurator.analysis.cost_inputs import CostInputs
+    from configurator.analysis.workload_inputs import Workload
 
 
 class WorkloadCostLink(QObject):
@@ -31,6 +37,8 @@ class WorkloadCostLink(QObject):
         cost = self._tabs.built.get("cost")
         if cost is not None:
             return cost.inputs()
+        from configurator.analysis.cost_inputs import DEFAULT_KWH_PRICE, CostInputs
+
         prefs = self._preferences
         return CostInputs(currency=prefs.currency, per_usd=prefs.per_usd,
                           kwh_price=DEFAULT_KWH_PRICE * prefs.per_usd)
@@ -41,6 +49,8 @@ class WorkloadCostLink(QObject):
         return self._workload
 
     def cost_tab_made(self, tab) -> None:
+        from configurator.analysis.workload_inputs import throughput_metric
+
         tab.sigInputsChanged.connect(self._cost_inputs_changed)
         if self._workload is not None:
             tab.set_default_metric(throughput_metric(self._workload))
@@ -61,6 +71,8 @@ class WorkloadCostLink(QObject):
             workload.set_cost_inputs(self.cost_inputs())
 
     def _workload_changed(self, workload: Workload | None) -> None:
+        from configurator.analysis.workload_inputs import throughput_metric
+
         self._workload = workload
         cost = self._tabs.built.get("cost")
         if cost is not None:  # no workload: Buy or rent's own basis again
