@@ -179,10 +179,13 @@ def _copy_prebuilt(source_dir: Path, db_path: Path) -> bool:
 def decode_rows(cursor: sqlite3.Cursor, spec_type: type[PartBase]) -> Iterator[PartBase]:
     """The parts a `SELECT *` of a part table gives (JSON columns parsed, types checked)."""
     decode = json_fields(spec_type)
-    names = [description[0] for description in cursor.description]
+    # The spec's columns by position, found once: `model_fields` is a property that builds
+    # its answer at every call (once per cell it was a fifth of decoding the curated parts).
+    fields = spec_type.model_fields
+    columns = [(index, description[0]) for index, description in enumerate(cursor.description)
+               if description[0] in fields]
     for row in cursor:
-        values = {name: value for name, value in zip(names, row, strict=True)
-                  if name in spec_type.model_fields}
+        values = {name: row[index] for index, name in columns}
         for name in decode & values.keys():
             if isinstance(values[name], str):
                 values[name] = json.loads(values[name])

@@ -203,8 +203,13 @@ def _fields(model_type: type[BaseModel]) -> tuple[_Field, ...]:
                  for name, info in model_type.model_fields.items())
 
 
+@cache
+def _field_names(model_type: type[BaseModel]) -> frozenset[str]:
+    return frozenset(model_type.model_fields)
+
+
 def _construct(model_type: type[BaseModel], values: dict[str, Any], where: str) -> Any:
-    unknown = values.keys() - model_type.model_fields.keys()
+    unknown = values.keys() - _field_names(model_type)
     if unknown:
         raise ValueError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
     fields: dict[str, Any] = {}
