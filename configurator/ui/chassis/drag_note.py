@@ -10,7 +10,6 @@ tool-tip would), nearest to the target; in a smaller type when it does not fit o
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
@@ -18,6 +17,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QGraphicsView, QLabel
 
 from configurator.drawing.palette import INK, OK_COLOUR, SEVERITY_COLOUR
+from configurator.model.safe_text import plain_html
 
 NOTE_FONT_PX = (13, 12, 11, 10)  # the note's type, and smaller ones to make it fit
 MAX_NOTE_W_PX = 460  # wider lines are hard to follow
@@ -213,7 +213,7 @@ class DragNote(QLabel):
         indent = QFontMetrics(self.font()).horizontalAdvance(f"{BULLET} ")
         parts = []
         for n, line in enumerate(lines):
-            text = html.escape(line.strip())
+            text = plain_html(line.strip())
             if n == 0:
                 parts.append(f"<p style='margin:0'><b>{text}</b></p>")
             elif line.startswith(FINDING_LINE_STARTS) or line.startswith("  "):

@@ -4,8 +4,6 @@ chassis; "Apply fix" and "Waive" are undoable edits of the build."""
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -17,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from configurator.model.build import ResolvedBuild
+from configurator.model.safe_text import plain_html
 from configurator.model.setting_edits import Unwaive
 from configurator.report.bom import why_not_validated
 from configurator.rules import Finding, Report
@@ -253,15 +252,15 @@ class ChecksPanel(QWidget):
                                           "Select a finding to see its fix and its parts."))
             self._say_parts([])
             return
-        parts = [f"<b>{html.escape(finding.rule)}</b>: {html.escape(finding_text(finding))}"]
+        parts = [f"<b>{plain_html(finding.rule)}</b>: {plain_html(finding_text(finding))}"]
         fix = fix_text(finding)
         if fix:
             parts.append(translate("ChecksPanel", "<b>Fix:</b> {fix}").format(
-                fix=html.escape(fix)))
+                fix=plain_html(fix)))
         if finding.waiver_reason:
             label = (translate("ChecksPanel", "Waiver refused: {reason}")
                      if finding.waiver_refused else translate("ChecksPanel", "Waived: {reason}"))
-            parts.append(f"<i>{label.format(reason=html.escape(finding.waiver_reason))}</i>")
+            parts.append(f"<i>{label.format(reason=plain_html(finding.waiver_reason))}</i>")
         self.detail.setText("<br>".join(parts))
         self._say_parts(list(finding.parts))
 

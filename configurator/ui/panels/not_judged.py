@@ -5,12 +5,11 @@ icon and no bold heading; a row names the check, the parts and the missing field
 
 from __future__ import annotations
 
-import html
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 from configurator.model.build import ResolvedBuild
+from configurator.model.safe_text import plain_html
 from configurator.rules.report import NotChecked, Report
 from configurator.ui.widgets.resources import icon
 from configurator.words.not_checked import (
@@ -84,5 +83,5 @@ def detail_html(entry: NotChecked, resolved: ResolvedBuild) -> str:
     return translate("ChecksPanel", "<b>{rule}</b> did not judge {parts}: {fields} is not "
                                     "known for it (not published, or the part does not give "
                                     "it). Check it yourself.").format(
-        rule=html.escape(line.rule), parts=html.escape(line.parts),
-        fields=html.escape(line.fields))
+        rule=plain_html(line.rule), parts=plain_html(line.parts),
+        fields=plain_html(line.fields))
