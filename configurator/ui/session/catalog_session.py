@@ -70,6 +70,11 @@ class _StoreWriter(QObject):
         settle(error)
 
 LISTING_ROWS_PER_TURN = 1000  # about 10 ms a turn on a busy 2-core machine: a frame
+# The first page waits this long: a window shown a moment ago is painted first. A 0 ms timer
+# started before the first paint runs before it (Qt handles timers, then the window system's
+# expose that paints), so two pages were read before the window's first frame
+# (docs/performance.md).
+FIRST_LISTING_PAGE_DELAY_MS = 50
 
 
 class CatalogSession(QObject):
@@ -176,7 +181,12 @@ class CatalogSession(QObject):
     # --- the user's listing, after the window shows --------------------------------------
 
     def read_listing_later(self) -> None:
-        """Read the rest of the user's listing a page per event-loop turn."""
+        """Read the rest of the user's listing a page per event-loop turn, once the window
+        has had a moment to paint."""
+        if not self._catalog.user_parts_loaded:
+            QTimer.singleShot(FIRST_LISTING_PAGE_DELAY_MS, self, self._start_listing)
+
+    def _start_listing(self) -> None:
         if not self._catalog.user_parts_loaded:
             self._listing_timer.start()
 
