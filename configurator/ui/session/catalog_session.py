@@ -70,10 +70,10 @@ class _StoreWriter(QObject):
         settle(error)
 
 LISTING_ROWS_PER_TURN = 1000  # about 10 ms a turn on a busy 2-core machine: a frame
-# The first page waits this long: a window shown a moment ago is painted first. A 0 ms timer
-# started before the first paint runs before it (Qt handles timers, then the window system's
-# expose that paints), so two pages were read before the window's first frame
-# (docs/performance.md).
+# The first page waits this long after the window shows (MainWindow.showEvent), so the window
+# is painted first: a 0 ms timer started before the first paint runs before it (Qt handles
+# timers, then the window system's expose that paints), and two pages were read before the
+# window's first frame (docs/performance.md).
 FIRST_LISTING_PAGE_DELAY_MS = 50
 
 

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabWidget, QWidget
 
 from configurator import i18n
@@ -92,7 +92,7 @@ class MainWindow(WindowGestures, QMainWindow):
             self)
         self.team = TeamSession(self.catalog_session, self.statusBar(), self.show_message)
         self._connect()
-        self.catalog_session.read_listing_later()
+        self._listing_begun = False  # the catalog's listing is read once the window shows
         self._restore_layout()
         self._document_changed(self.document.resolved, self.document.report)
 
@@ -367,6 +367,12 @@ class MainWindow(WindowGestures, QMainWindow):
         from configurator.ui.complete.dialog import open_complete_dialog
 
         return open_complete_dialog(self.document, self, self.workload_cost_link.workload())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._listing_begun:  # its pages come after the first frame (catalog_session)
+            self._listing_begun = True
+            self.catalog_session.read_listing_later()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.files.maybe_save() and self.lab_tabs.maybe_save_all():

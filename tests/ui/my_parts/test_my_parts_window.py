@@ -297,3 +297,40 @@ def test_a_quotes_source_url_goes_into_the_bom_csv(win, tmp_path, monkeypatch):
     others = [r for r in rows if r["Part id"] not in ("", "l40s")]
     catalog_links = {r["Part id"]: win.catalog.get(r["Part id"]).source_url or "" for r in others}
     assert all(r["Source URL"] == catalog_links[r["Part id"]] for r in others)
+
+
+def test_the_window_paints_its_first_frame_before_the_listing_is_read(
+        qtbot, folder, settings, autosave_dir, monkeypatch):
+    """The listing is read a page per turn after the window shows, and only after its first
+    frame: a page read before it delays the window (catalog_session.py)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    happened: list[str] = []
+    catalog = open_catalog(data_dir=folder, defer_user_parts=True)
+    read_page = catalog.load_user_parts
+
+    def load_user_parts(max_rows=None):
+        happened.append("listing")
+        return read_page(max_rows)
+
+    monkeypatch.setattr(catalog, "load_user_parts", load_user_parts)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched, event):
+            if event.type() == QEvent.Type.Paint and "paint" not in happened:
+                happened.append("paint")
+            return False
+
+    spy = FirstPaint()
+    QApplication.instance().installEventFilter(spy)
+    try:
+        window = create_main_window(catalog, settings, autosave_dir, autosave_delay_ms=20)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitUntil(lambda: catalog.user_parts_loaded)
+    finally:
+        QApplication.instance().removeEventFilter(spy)
+    assert happened[0] == "paint" and "listing" in happened, happened
+    window.document.undo_stack.setClean()
+    catalog.close()
