@@ -61,11 +61,21 @@ WINDOW_START = """
 import os, sys
 os.environ["CONFIGURATOR_EXIT_WHEN_READY"] = "1"
 from configurator import entry
+read_by_pyside = []
+tell = entry.tell_pyside_which_modules_are_ours
+def tell_and_watch():
+    tell()
+    feature = sys.modules["shibokensupport.feature"]
+    scan = feature._mod_uses_pyside
+    feature._mod_uses_pyside = lambda module: read_by_pyside.append(module.__name__) or scan(
+        module)
+entry.tell_pyside_which_modules_are_ours = tell_and_watch
 try:
     entry.gui_main()
 except SystemExit:
     pass
 print("MODULES", " ".join(sorted(sys.modules)))
+print("READ_BY_PYSIDE", " ".join(read_by_pyside))
 """
 
 QT_FREE_IMPORT = """
@@ -93,6 +103,10 @@ def test_the_window_start_imports_its_qt_free_modules_before_qt_and_no_more(
     line = next(line for line in start.stdout.splitlines() if line.startswith("MODULES "))
     modules = set(line.split()[1:])
     assert set(entry.QT_FREE_START_MODULES) <= modules  # each one a start needs anyway
+    # PySide6 read the source of none of ours to learn whether it uses PySide6: told before.
+    read = next(line for line in start.stdout.splitlines() if line.startswith("READ_BY_PYSIDE"))
+    assert "argparse" in read.split()  # (it still reads the modules of others it meets)
+    assert not [name for name in read.split()[1:] if name.split(".")[0] == "configurator"]
     # What showing the window never needs (docs/performance.md): a child process (the log's
     # first record once asked `uname -p`), a lab tab's view, the lab package at all (until a
     # lab opens), the cost and workload models (until their tab or Complete build…), the
