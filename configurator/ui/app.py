@@ -18,7 +18,7 @@ from configurator.catalog import Catalog, CatalogSourceError, open_catalog
 from configurator.startup_gc import resume_collection
 from configurator.ui.session.preferences import Preferences
 from configurator.ui.widgets.dialogs import Dialogs
-from configurator.ui.widgets.resources import icon, style_sheet
+from configurator.ui.widgets.resources import icon
 from configurator.ui.window.crash import CrashHandler
 from configurator.ui.window.main_window import MainWindow
 from configurator.words.messages import problems_text
@@ -37,9 +37,8 @@ def create_application(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
     i18n.identify_application()
     app.setWindowIcon(icon("app"))
-    sheet = style_sheet()
-    if sheet:
-        app.setStyleSheet(sheet)
+    # No application style sheet: the window's few looks are set on its widgets
+    # (configurator.ui.widgets.looks), which costs nothing where a sheet costs every widget.
     return app
 
 

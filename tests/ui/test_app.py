@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication, QFrame
 
 from configurator.ui.app import run_gui
 from configurator.ui.window.main_window import MainWindow
@@ -34,16 +35,28 @@ def test_run_gui_opens_the_file_given_and_exits_cleanly(private_settings, dialog
         seen["path"] = window.document.path
         seen["gpus"] = len(window.document.build.gpus)
         seen["marker"] = window.autosaver.marker.is_file()
+        detail = window.checks_panel.detail
+        seen["looks"] = {  # set on the labels (configurator.ui.widgets.looks)
+            "bold": [label.font().bold() for label in (
+                window.checks_panel.summary, window.bom_panel.totals,
+                window.status_summary.validated)],
+            "detail": (detail.autoFillBackground(), detail.backgroundRole(),
+                       detail.frameShape()),
+            "count": window.catalog_panel.count_label.foregroundRole()}
         window.close()
         window.deleteLater()
         QApplication.quit()
 
     QTimer.singleShot(0, look_and_close)
     assert run_gui([str(own)]) == 0
-    assert seen == {"path": own.resolve(), "gpus": 2, "marker": True}
+    assert seen == {"path": own.resolve(), "gpus": 2, "marker": True, "looks": {
+        "bold": [True, True, True],
+        "detail": (True, QPalette.ColorRole.Base, QFrame.Shape.StyledPanel),
+        "count": QPalette.ColorRole.Dark}}
     assert QCoreApplication.organizationName() == "gpu-workstation-configurator"
     assert QCoreApplication.applicationName() == "GPU Workstation Configurator"
-    assert "QLabel#findingDetail" in QApplication.instance().styleSheet()
+    # No application style sheet: it would put every widget through Qt's style-sheet style.
+    assert QApplication.instance().styleSheet() == ""
     assert not dialogs.asked("error")
 
 

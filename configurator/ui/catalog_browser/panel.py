@@ -39,6 +39,7 @@ from configurator.model.safe_text import plain_html
 from configurator.ui.catalog_browser.kind_bar import KindBar
 from configurator.ui.catalog_browser.model import CatalogTableModel
 from configurator.ui.catalog_browser.name_delegate import NameDelegate
+from configurator.ui.widgets import looks
 
 translate = QCoreApplication.translate
 NAME_MIN_WIDTH_PX = 80  # the shortest name column worth showing (the tooltip has the whole)
@@ -117,6 +118,7 @@ class CatalogPanel(QWidget):
         self.table.setAccessibleName(translate("CatalogPanel", "Catalog parts"))
         self.count_label = QLabel(self)
         self.count_label.setObjectName("catalogCount")
+        looks.quiet(self.count_label)
         # On a kind's tab the search also counts the matches of every kind, once typing
         # pauses (a second scan per keystroke would double its cost); the link shows them.
         self.count_label.linkActivated.connect(lambda _link: self.set_kind(None))

@@ -33,7 +33,7 @@ from configurator.report.bom import Bom, BomLine, assemble_bom
 from configurator.rules import Report
 from configurator.ui.session.document import BuildDocument
 from configurator.ui.session.preferences import Preferences
-from configurator.ui.widgets import user_marks
+from configurator.ui.widgets import looks, user_marks
 from configurator.ui.widgets.wrapping_delegate import (
     WrappingDelegate,
     relayout_on_resize,
@@ -170,6 +170,7 @@ class BomPanel(QWidget):
         relayout_on_resize(self.tree)
         self.totals = QLabel(self)
         self.totals.setObjectName("bomTotals")
+        looks.bold(self.totals)
         self.totals.setWordWrap(True)
         self.add_button = QPushButton(translate("BomPanel", "Add extra"), self)
         self.add_button.setToolTip(translate(

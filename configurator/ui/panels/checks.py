@@ -27,6 +27,7 @@ from configurator.ui.panels.not_judged import (
 )
 from configurator.ui.session import gestures as commands
 from configurator.ui.session.document import BuildDocument
+from configurator.ui.widgets import looks
 from configurator.ui.widgets.dialogs import Dialogs
 from configurator.ui.widgets.resources import icon
 from configurator.ui.widgets.wrapping_delegate import (
@@ -58,11 +59,13 @@ class ChecksPanel(QWidget):
         self._quiet = False  # a finding chosen for a card of the drawing: not said back
         self.summary = QLabel(self)
         self.summary.setObjectName("checksSummary")
+        looks.bold(self.summary).setContentsMargins(6, 2, 2, 4)
         self.summary.setWordWrap(True)
         self.tree = wrapped_list_tree(self)
         self.tree.setAccessibleName(translate("ChecksPanel", "Findings"))
         self.detail = QLabel(self)
         self.detail.setObjectName("findingDetail")
+        looks.boxed(self.detail)
         self.detail.setWordWrap(True)
         self.detail.setTextFormat(Qt.TextFormat.RichText)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)

@@ -45,12 +45,6 @@ def icon_path(name: str) -> Path:
     return resources_dir() / "icons" / f"{name}.svg"
 
 
-def style_sheet() -> str:
-    """The application's style sheet, or "" when none is shipped."""
-    path = resources_dir() / "style.qss"
-    return path.read_text(encoding="utf-8") if path.is_file() else ""
-
-
 @functools.cache
 def icon(name: str):
     """A QIcon from resources/icons (an empty icon when the file is missing); made once per

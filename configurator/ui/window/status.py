@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from configurator.model.build import ResolvedBuild
 from configurator.rules import Report
+from configurator.ui.widgets import looks
 from configurator.ui.widgets.resources import icon
 from configurator.words.findings import outlet_name
 
@@ -27,6 +28,7 @@ class StatusSummary(QWidget):
         self.counts = QLabel(self)
         self.validated = QLabel(self)
         self.validated.setObjectName("validatedLabel")
+        looks.bold(self.validated)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 6, 0)
         layout.addStretch(1)  # spare width goes left of the figures, not between them
