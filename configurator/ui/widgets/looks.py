@@ -2,7 +2,7 @@
 
 An application style sheet set them before (resources/style.qss). Any style sheet on the
 application puts Qt's style-sheet style between every widget and the platform style: each
-widget polished and drawn through it, about 20 ms of a start and 2 MB (docs/performance.md),
+widget polished and drawn through it, up to 15 ms of a start and 2 MB (docs/performance.md),
 for five labels. The same looks from the widgets' own fonts, palette roles and frames cost
 nothing; they follow the platform's palette (a dark theme too) as the style sheet's
 `palette(...)` colours did.
