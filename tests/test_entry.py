@@ -76,6 +76,8 @@ except SystemExit:
     pass
 print("MODULES", " ".join(sorted(sys.modules)))
 print("READ_BY_PYSIDE", " ".join(read_by_pyside))
+from PySide6 import QtWidgets
+print("EVERY_WIDGET_CLASS_MADE", "QLCDNumber" in vars(QtWidgets))
 """
 
 QT_FREE_IMPORT = """
@@ -107,6 +109,9 @@ def test_the_window_start_imports_its_qt_free_modules_before_qt_and_no_more(
     read = next(line for line in start.stdout.splitlines() if line.startswith("READ_BY_PYSIDE"))
     assert "argparse" in read.split()  # (it still reads the modules of others it meets)
     assert not [name for name in read.split()[1:] if name.split(".")[0] == "configurator"]
+    # No view was asked for the viewport Qt made it, which made PySide6 make the Python class
+    # of every QWidget subclass (a QLCDNumber's among them) to find the viewport's.
+    assert "EVERY_WIDGET_CLASS_MADE False" in start.stdout.splitlines()
     # What showing the window never needs (docs/performance.md): a child process (the log's
     # first record once asked `uname -p`), a lab tab's view, the lab package at all (until a
     # lab opens), the cost and workload models (until their tab or Complete build…), the

@@ -64,6 +64,10 @@ class ChassisView(QGraphicsView):
         """`selected_card()`: the part selected in the catalog (what "Place ... in this
         slot" of a slot's menu places)."""
         super().__init__(parent)
+        # A viewport of our own making, set up by QGraphicsView as the one it made: asking for
+        # the one it made, PySide6 would find its Python type by making every QWidget
+        # class's (13 ms of a start; docs/performance.md).
+        self.setViewport(QWidget())
         self.document = document
         self.selected_card = selected_card or (lambda: None)
         # The card being placed with the keyboard (Enter on a catalog card): only then do

@@ -206,7 +206,7 @@ class BomPanel(QWidget):
         to be read: the peak power, then the unit price, give way (the PDF and the CSV
         have them all)."""
         super().resizeEvent(event)
-        width = self.tree.viewport().width()
+        width = self.tree.header().width()  # the viewport's (not asked for: panel.py says why)
         self.tree.setColumnHidden(POWER, width < HIDE_POWER_BELOW_PX)
         self.tree.setColumnHidden(UNIT, width < HIDE_UNIT_BELOW_PX)
 
