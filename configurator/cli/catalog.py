@@ -5,7 +5,6 @@ where the user set a price)."""
 from __future__ import annotations
 
 import argparse
-import json
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,6 +23,8 @@ def add_catalog_parser(sub) -> argparse.ArgumentParser:
 
 
 def cmd_catalog(args: argparse.Namespace) -> int:
+    from pydantic_core import to_json
+
     from configurator.catalog import parts_to_json
     from configurator.words.key_figures import format_parts_text
 
@@ -33,8 +34,12 @@ def cmd_catalog(args: argparse.Namespace) -> int:
     else:
         parts = catalog.parts(args.kind)
     if args.format == "json":
-        print(json.dumps(parts_to_json(parts, catalog), indent=2, ensure_ascii=False,
-                         allow_nan=False))
+        # pydantic-core's encoder (Rust, already installed with pydantic): the standard
+        # library's json encodes an indented listing in pure Python, about a second of the
+        # 21,000 parts' listing. The same text but for tiny floats (0.00001 for 1e-05).
+        # Every number of a part is finite (checked where it enters); were one not, it is
+        # written as null rather than as a NaN that is not JSON.
+        print(to_json(parts_to_json(parts, catalog), indent=2, inf_nan_mode="null").decode())
     else:
         print(format_parts_text(parts, catalog).rstrip("\n") if parts
               else translate("Cli", "No parts match."))

@@ -135,6 +135,16 @@ def test_catalog_json_lists_every_gpu_with_its_fields() -> None:
             assert field in part
 
 
+def test_the_json_listing_is_indented_json_with_its_text_unescaped() -> None:
+    """The listing's encoder is pydantic-core's (configurator/cli/catalog.py): its text is
+    what Python's own json writes (two-space indents, ", " and ": ", names in UTF-8)."""
+    result = run("catalog", "--kind", "gpu", "--search", "Radeon™ RX 9060 XT", "--format", "json")
+    assert result.returncode == 0
+    parts = json.loads(result.stdout)
+    assert parts and all("Radeon™" in part["name"] for part in parts)
+    assert result.stdout == json.dumps(parts, indent=2, ensure_ascii=False) + "\n"
+
+
 def test_catalog_search_text() -> None:
     result = run("catalog", "--search", "2080 ti blower")
     assert result.returncode == 0
