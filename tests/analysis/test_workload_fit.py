@@ -69,6 +69,21 @@ def test_a_larger_gpu_from_the_candidates_the_smallest_that_fits() -> None:
     assert larger.memory.available == pytest.approx(141 * 0.9) and larger.memory.fits
 
 
+def test_of_larger_gpus_as_large_the_cheapest_then_the_first_listed() -> None:
+    # A two-die board of 192 GB has 96 GB a GPU: not enough for the 112 GB of each GPU,
+    # however cheap; of the 141 GB cards, the cheaper; of the two as cheap, the first listed.
+    candidates = [gpu("duo-192", memory_gb=192, gpu_count=2, price_usd=5_000),
+                  gpu("dear-141", memory_gb=141, price_usd=30_000),
+                  gpu("cheap-141", memory_gb=141, price_usd=25_000),
+                  gpu("cheap-141-too", memory_gb=141, price_usd=25_000),
+                  gpu("big-192", memory_gb=192, price_usd=1_000)]
+    ways = {w.change: w for w in ways_to_fit(seven_b("finetune"), [die_of(gpu())], candidates)}
+    assert ways["gpu"].gpu.id == "cheap-141" and ways["gpu"].cards == 1
+    reordered = [candidates[3], *candidates[:3], candidates[4]]
+    ways = {w.change: w for w in ways_to_fit(seven_b("finetune"), [die_of(gpu())], reordered)}
+    assert ways["gpu"].gpu.id == "cheap-141-too"
+
+
 def test_gpu_floor_is_the_fewest_cards_it_fits_on() -> None:
     # 112 GB sharded over 24 GB cards (21.6 available): 112 / 21.6 = 5.2 -> 6 cards.
     sharded = seven_b("finetune", sharded=True)
