@@ -211,18 +211,19 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
     fits with as many GPUs as the build has: as given, else with the fewest settings of the
     ladder beside it."""
     smallest = min(d.memory_gb for d in dies)
-    # The candidates read once, least memory per GPU first, then the lowest price (a stable
-    # sort: of equal ones, the first listed), each with the GPUs it gives in the build's number:
+    # The candidates read once, least memory per GPU first, then the lowest known price (a
+    # price OpenDB does not give is no price: such cards come after the priced ones of their
+    # size), then as listed (a stable sort), each with the GPUs it gives in the build's number:
     # each rung of the ladder takes the first on which it fits. The catalog lists some 3,600
     # GPUs; walking them at every rung was most of an estimate's time, and each field read of
     # a part is a step out to memory (`workload_estimate_ms`, docs/performance.md).
-    ranked: list[tuple[float, float, int, GpuSpec]] = []
+    ranked: list[tuple[float, bool, float, int, GpuSpec]] = []
     for gpu in candidates:
         die_memory_gb = gpu.memory_gb / gpu.gpu_count
         if die_memory_gb > smallest and "memory_gb" not in gpu.unknown:
-            ranked.append((die_memory_gb, gpu.price_usd,
+            ranked.append((die_memory_gb, "price_usd" in gpu.unknown, gpu.price_usd,
                            _cards_for(len(dies), gpu) * gpu.gpu_count, gpu))
-    ranked.sort(key=lambda entry: entry[:2])
+    ranked.sort(key=lambda entry: entry[:3])
     for changed, said in _settings_ladder(workload, shard=len(dies) > 1):
         found = _larger_gpu_for(changed, dies, ranked)
         if found is not None:
@@ -239,13 +240,14 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
 
 
 def _larger_gpu_for(workload: Workload, dies: Sequence[Die],
-                    ranked: Sequence[tuple[float, float, int, GpuSpec]]
+                    ranked: Sequence[tuple[float, bool, float, int, GpuSpec]]
                     ) -> tuple[GpuSpec, int, MemoryPerGpu] | None:
-    """The first of `ranked` (memory per GPU, price, GPUs, card) on which `workload` fits."""
+    """The first of `ranked` (memory per GPU, price unknown, price, GPUs, card) on which
+    `workload` fits."""
     # The total per GPU does not depend on the card's memory, only on how many share the
     # work: worked out once for the build's count, again only for a two-die board's count.
     totals = {len(dies): dies_memory(workload, dies).total}
-    for die_memory_gb, _price_usd, count, gpu in ranked:
+    for die_memory_gb, _unpriced, _price_usd, count, gpu in ranked:
         if count not in totals:
             totals[count] = memory_per_gpu(workload, count, die_memory_gb).total
         if totals[count] <= die_memory_gb * AVAILABLE_SHARE:

@@ -84,6 +84,22 @@ def test_of_larger_gpus_as_large_the_cheapest_then_the_first_listed() -> None:
     assert ways["gpu"].gpu.id == "cheap-141-too"
 
 
+def test_a_card_without_a_price_is_not_the_cheapest_of_its_size() -> None:
+    # Imported cards often have no price (0 with price_usd unknown): of cards as large, a
+    # priced one is named; a card without a price still is when it is the smallest that fits.
+    unpriced = gpu("unpriced-141", memory_gb=141, price_usd=0.0, unknown=["price_usd"])
+    priced = gpu("priced-141", memory_gb=141, price_usd=25_000)
+    larger = gpu("priced-192", memory_gb=192, price_usd=20_000)
+
+    def named(candidates: list) -> str:
+        ways = {w.change: w for w in ways_to_fit(seven_b("finetune"), [die_of(gpu())],
+                                                 candidates)}
+        return ways["gpu"].gpu.id
+
+    assert named([unpriced, priced, larger]) == "priced-141"
+    assert named([unpriced, larger]) == "unpriced-141"
+
+
 def test_gpu_floor_is_the_fewest_cards_it_fits_on() -> None:
     # 112 GB sharded over 24 GB cards (21.6 available): 112 / 21.6 = 5.2 -> 6 cards.
     sharded = seven_b("finetune", sharded=True)
