@@ -207,9 +207,9 @@ def _cards_for(dies: int, gpu: GpuSpec) -> int:
 
 def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[GpuSpec]
                 ) -> Suggestion | None:
-    """The candidate card with the least memory (then the lowest price) on which the workload
-    fits with as many GPUs as the build has: as given, else with the fewest settings of the
-    ladder beside it."""
+    """The candidate card with the least memory per GPU (then the lowest known price) on which
+    the workload fits with as many GPUs as the build has: as given, else with the fewest
+    settings of the ladder beside it."""
     smallest = min(d.memory_gb for d in dies)
     # The candidates read once, least memory per GPU first, then the lowest known price (a
     # price OpenDB does not give is no price: such cards come after the priced ones of their
