@@ -211,9 +211,10 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
     the workload fits with as many GPUs as the build has: as given, else with the fewest
     settings of the ladder beside it."""
     smallest = min(d.memory_gb for d in dies)
-    # The candidates read once, least memory per GPU first, then the lowest known price (a
-    # price OpenDB does not give is no price: such cards come after the priced ones of their
-    # size), then as listed (a stable sort), each with the GPUs it gives in the build's number:
+    # The candidates read once, least memory per GPU first, then the lowest known price (the
+    # catalog keeps a price nobody gave, as OpenDB's, as 0: such cards come after the priced
+    # ones of their size; the user's own price on one counts, as in analysis/series_gather.py),
+    # then as listed (a stable sort), each with the GPUs it gives in the build's number:
     # each rung of the ladder takes the first on which it fits. The catalog lists some 3,600
     # GPUs; walking them at every rung was most of an estimate's time, and each field read of
     # a part is a step out to memory (`workload_estimate_ms`, docs/performance.md).
@@ -221,7 +222,7 @@ def _larger_gpu(workload: Workload, dies: Sequence[Die], candidates: Sequence[Gp
     for gpu in candidates:
         die_memory_gb = gpu.memory_gb / gpu.gpu_count
         if die_memory_gb > smallest and "memory_gb" not in gpu.unknown:
-            ranked.append((die_memory_gb, "price_usd" in gpu.unknown, gpu.price_usd,
+            ranked.append((die_memory_gb, gpu.price_usd <= 0, gpu.price_usd,
                            _cards_for(len(dies), gpu) * gpu.gpu_count, gpu))
     ranked.sort(key=lambda entry: entry[:3])
     for changed, said in _settings_ladder(workload, shard=len(dies) > 1):

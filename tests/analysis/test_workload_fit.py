@@ -98,6 +98,10 @@ def test_a_card_without_a_price_is_not_the_cheapest_of_its_size() -> None:
 
     assert named([unpriced, priced, larger]) == "priced-141"
     assert named([unpriced, larger]) == "unpriced-141"
+    # The user's own price on an imported card (the catalog applies it; OpenDB's "unknown"
+    # stays with the part) is a price.
+    user_priced = gpu("user-priced-141", memory_gb=141, price_usd=24_000, unknown=["price_usd"])
+    assert named([unpriced, priced, user_priced, larger]) == "user-priced-141"
 
 
 def test_gpu_floor_is_the_fewest_cards_it_fits_on() -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, Qt
-from PySide6.QtWidgets import QApplication
 
 from configurator import i18n
 from configurator.model.messages import Message
@@ -105,7 +104,7 @@ def test_findings_stay_english_without_a_translation():
 
 def test_wrapped_finding_rows_grow_when_the_checks_dock_narrows(qtbot, catalog, settings,
                                                                  tmp_path, chinese):
-    from ui.ui_helpers import TEMPLATES
+    from ui.ui_helpers import TEMPLATES, wait_for_docks
 
     from configurator.ui.app import create_main_window
 
@@ -115,12 +114,10 @@ def test_wrapped_finding_rows_grow_when_the_checks_dock_narrows(qtbot, catalog, 
     qtbot.waitExposed(window)
     # Two RTX 5090s in a tower: the airflow warning is a long sentence to wrap.
     assert window.files.open_path(TEMPLATES["6"])
-    # The docks take their shares of the window once its event loop turns after the show
-    # (dock_layout.py): measured before that, the dock narrowed below was then widened again
-    # (the test failed when it ran first in its process).
-    QApplication.processEvents()
-    qtbot.wait(30)
-    QApplication.processEvents()
+    # The docks take their shares of the window once its event loop turns after the show:
+    # measured before that, the dock narrowed below was then widened again (the test failed
+    # when it ran first in its process).
+    wait_for_docks(window, qtbot)
     tree = window.checks_panel.tree
     item = window.checks_panel.item_for("THERMAL-AIRFLOW")
     before = tree.visualItemRect(item).height()

@@ -118,5 +118,11 @@ def resize_window(window, qtbot, width: int, height: int) -> None:
     """Resize the window as a user would and wait until the panels have followed (the dock
     layout moves them once the event loop is back, configurator/ui/window/dock_layout.py)."""
     window.resize(width, height)
+    wait_for_docks(window, qtbot)
+
+
+def wait_for_docks(window, qtbot) -> None:
+    """Wait until the panels have followed the window's last resize (or its show): the dock
+    layout moves them once the event loop is back (configurator/ui/window/dock_layout.py)."""
     qtbot.waitUntil(lambda: not window.dock_layout._follow.isActive(), timeout=2000)
     QApplication.processEvents()
